@@ -1,0 +1,33 @@
+"""Strings of the game-agnostic core."""
+
+EN = {
+    "core.game_over": "The game is over: no more moves can be played.",
+    "core.not_your_turn": "It is not your turn: player {n} is to play.",
+    "core.unknown_action": "{action} is not a move of {game}.",
+    "core.bad_action_json": "This move could not be read: {reason}.",
+    "core.unknown_option": "Unknown option {name!r} for {game}; the options are: {known}.",
+    "core.bad_option": "Option {name!r} of {game}: {reason}.",
+    "core.unknown_game": "Unknown game {name!r}; the games are: {known}.",
+    "core.bad_save": "This save file cannot be loaded: {reason}. Nothing was loaded.",
+    "core.future_save": "This save file was written by a newer cardkit (format version {version}; "
+    "this cardkit reads up to version {supported}). Nothing was loaded.",
+    "core.nothing_to_undo": "There is no move to undo.",
+    "core.match_over": "The match is over: start a new match to play on.",
+    "core.deal_not_over": "The current deal is not finished yet.",
+}
+
+FR = {
+    "core.game_over": "La partie est terminée : plus aucun coup ne peut être joué.",
+    "core.not_your_turn": "Ce n'est pas votre tour : c'est au joueur {n} de jouer.",
+    "core.unknown_action": "{action} n'est pas un coup de {game}.",
+    "core.bad_action_json": "Ce coup est illisible : {reason}.",
+    "core.unknown_option": "Option {name!r} inconnue pour {game} ; les options sont : {known}.",
+    "core.bad_option": "Option {name!r} de {game} : {reason}.",
+    "core.unknown_game": "Jeu {name!r} inconnu ; les jeux sont : {known}.",
+    "core.bad_save": "Cette sauvegarde ne peut pas être chargée : {reason}. Rien n'a été chargé.",
+    "core.future_save": "Cette sauvegarde vient d'un cardkit plus récent (format version {version} ; "
+    "ce cardkit lit jusqu'à la version {supported}). Rien n'a été chargé.",
+    "core.nothing_to_undo": "Il n'y a aucun coup à annuler.",
+    "core.match_over": "Le match est terminé : commencez un nouveau match pour continuer.",
+    "core.deal_not_over": "La donne en cours n'est pas terminée.",
+}

@@ -1,0 +1,62 @@
+"""Rummy 500 as played on JoyPip: sets and runs, a spread discard pile, matches to 500 or 250.
+
+The teaching API: ``cards(text)``, ``meld_kind(cards)``, ``meld_points(cards)``, ``card_points(card)``
+and ``can_take(pile, index, hand, table)``; the engine: ``Game.new(options, seed)`` plays one hand
+(see ``rules.py``), ``cardkit.core.Match("rummy500", ...)`` a match.
+"""
+from cardkit import i18n
+from cardkit.rummy500 import strings
+from cardkit.rummy500.cards import CARDS, Card, Suit, cards, ids
+
+i18n.add("en", strings.EN)
+i18n.add("fr", strings.FR)
+
+from cardkit.rummy500.rules import (  # noqa: E402  (the strings are registered first)
+    Discard,
+    Draw,
+    EndHand,
+    LaidOff,
+    LayOff,
+    MatchOptions,
+    Meld,
+    Options,
+    RummyMatch,
+    RummyState,
+    RummyView,
+    TableMeld,
+    Take,
+)
+from cardkit.rummy500.teaching import (  # noqa: E402
+    FriendlyWay,
+    MeldKind,
+    TakeCheck,
+    can_take,
+    card_points,
+    meld_kind,
+    meld_points,
+)
+
+from cardkit.rummy500 import scene  # noqa: E402  (the board as a scene; gives State and View a diagram)
+
+Game = RummyState
+
+
+def play(seats=("human", "normal"), *, target: int = 500, dealer: int = 0, turn_limit: int = 0, names=None,
+         language: str = "en", seed: int | None = None, bot_delay: float = 0.4, hint_level: str = "normal"):
+    """Play Rummy 500 in the notebook: returns the play widget.
+
+    ``seats``: one entry per player (2 to 4), "human" or a bot level ("random", "beginner",
+    "normal", "expert"); several humans play hot-seat. The match is played to ``target`` points
+    (500 or 250). ``language``: "en" or "fr".
+    """
+    from cardkit.widgets.play import play as play_widget
+
+    options = {"players": len(seats), "dealer": dealer, "target": target, "turn_limit": turn_limit}
+    return play_widget("rummy500", seats, options, names=names, language=language, seed=seed,
+                       bot_delay=bot_delay, hint_level=hint_level)
+
+__all__ = [
+    "CARDS", "Card", "Discard", "Draw", "EndHand", "FriendlyWay", "Game", "LaidOff", "LayOff", "MatchOptions",
+    "Meld", "MeldKind", "Options", "RummyMatch", "RummyState", "RummyView", "Suit", "TableMeld", "Take",
+    "TakeCheck", "can_take", "card_points", "cards", "ids", "meld_kind", "meld_points", "play", "scene",
+]

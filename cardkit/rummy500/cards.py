@@ -1,0 +1,149 @@
+"""The 52 cards, as the engine sees them (small ints) and as people read them (``Card``).
+
+The engine's card is ``suit * 13 + rank`` with the ranks 0 (Ace) to 12 (King) and the suits
+0 clubs, 1 diamonds, 2 hearts, 3 spades; a hand is a bit mask of those numbers. ``Card`` is the
+friendly form for views, explanations and the teaching API.
+"""
+from __future__ import annotations
+
+import re
+from enum import Enum
+from typing import Iterable, NamedTuple
+
+from cardkit.core import CardkitError
+from cardkit.i18n import t
+
+DECK = tuple(range(52))
+BIT = tuple(1 << c for c in DECK)
+SUIT_OF = tuple(c // 13 for c in DECK)
+RANK_OF = tuple(c % 13 for c in DECK)  # 0 = Ace ... 12 = King
+RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_WORD = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+
+# Points of a card left in hand (and of a melded card, except an Ace at the low end of a run).
+POINTS = tuple(15 if r == 0 else 10 if r >= 9 else r + 1 for r in RANK_OF)
+LOW_ACE_POINTS = 1
+
+
+class Suit(str, Enum):
+    """The four suits. Each has its own symbol, so colour is never the only clue."""
+
+    clubs = "clubs"
+    diamonds = "diamonds"
+    hearts = "hearts"
+    spades = "spades"
+
+    @property
+    def symbol(self) -> str:
+        return SYMBOLS[self]
+
+    @property
+    def index(self) -> int:
+        return SUIT_INDEX[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+SUITS = (Suit.clubs, Suit.diamonds, Suit.hearts, Suit.spades)
+SYMBOLS = {Suit.clubs: "♣", Suit.diamonds: "♦", Suit.hearts: "♥", Suit.spades: "♠"}
+SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+
+
+class Card(NamedTuple):
+    """A card: ``rank`` 1 (Ace) to 13 (King) and its suit. ``str()`` is "7♠", ``name`` "7 of spades"."""
+
+    rank: int
+    suit: Suit
+
+    @property
+    def index(self) -> int:
+        """The engine's number for this card (what actions hold)."""
+        return SUIT_INDEX[self.suit] * 13 + self.rank - 1
+
+    @property
+    def points(self) -> int:
+        """Its value in hand (an Ace is 15)."""
+        return POINTS[self.index]
+
+    @property
+    def name(self) -> str:
+        """For screen readers and aria labels: "7 of spades", "ace of hearts"."""
+        return self.label("en")
+
+    def label(self, language: str = "en") -> str:
+        return t("rummy500.card_name", language, rank=t(f"rummy500.rank.{self.rank}", language),
+                 suit=t(f"rummy500.suit.{self.suit.value}", language))
+
+    def __str__(self) -> str:
+        return RANK_TEXT[self.rank - 1] + SYMBOLS[self.suit]
+
+    __repr__ = __str__
+
+
+CARDS = tuple(Card(RANK_OF[c] + 1, SUITS[SUIT_OF[c]]) for c in DECK)
+
+_SUIT_LETTERS = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3, "♧": 0, "♢": 1, "♡": 2, "♤": 3}
+_RANK_LETTERS = {text: i for i, text in enumerate(RANK_TEXT)} | {"T": 9}
+_TOKEN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])")
+
+
+def _parse(token: str) -> int:
+    match = _TOKEN.fullmatch(token.upper().replace("\ufe0f", ""))
+    if match is None:
+        raise CardkitError("rummy500.bad_card_text", token=token)
+    return _SUIT_LETTERS[match.group(2)] * 13 + _RANK_LETTERS[match.group(1)]
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """The cards written in ``text``: "7S KH 2C", "10H" or "TH", "7♠ K♥" (spaces or commas between)."""
+    if not isinstance(text, str):
+        raise CardkitError("rummy500.bad_card_text", token=repr(text))
+    return tuple(CARDS[_parse(token)] for token in re.split(r"[\s,]+", text.strip()) if token)
+
+
+def ids(text: str) -> tuple[int, ...]:
+    """The engine numbers of the cards written in ``text`` (for building actions by hand)."""
+    return tuple(c.index for c in cards(text))
+
+
+def to_index(card: "Card | int | str") -> int:
+    """One card given as a Card, an engine number or a text like "7S"."""
+    if isinstance(card, Card):
+        return card.index
+    if type(card) is int and 0 <= card < 52:
+        return card
+    if isinstance(card, str):
+        found = cards(card)
+        if len(found) == 1:
+            return found[0].index
+    raise CardkitError("rummy500.bad_card_text", token=str(card))
+
+
+def to_indices(items: "str | Iterable[Card | int | str]") -> tuple[int, ...]:
+    """Several cards given as a text ("7S 8S 9S") or as Cards, engine numbers or texts."""
+    if isinstance(items, str):
+        return ids(items)
+    return tuple(to_index(c) for c in items)
+
+
+def mask_of(indices: Iterable[int]) -> int:
+    mask = 0
+    for c in indices:
+        mask |= BIT[c]
+    return mask
+
+
+def indices_of(mask: int) -> list[int]:
+    """The cards of a bit mask, in the engine's order (clubs A-K, diamonds, hearts, spades)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def text_of(indices: Iterable[int]) -> str:
+    """ "7♠ K♥ 2♣" for messages and score labels."""
+    return " ".join(str(CARDS[c]) for c in indices)

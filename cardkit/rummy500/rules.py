@@ -1,0 +1,835 @@
+"""Rummy 500 as played on JoyPip: the engine. A State is ONE HAND; the Match chains hands.
+
+Cards are ints 0-51 (``cards.py``), hands are bit masks, and a meld on the table is a tuple
+(kind, key, lo, hi, mask, owner, base, base_points, lays, accepts, accept_mask) -- see ``melds.py``
+for the first five; ``base`` is the cards its owner melded (in order), ``lays`` the (card, seat,
+points) laid off on it, and the last two what can still be laid off on it (``_with_accepts``).
+
+A turn is: draw (``Draw``, or ``Take(index)``: the discard-pile card at ``index``, counted from the
+bottom, with every card above it), then any number of ``Meld`` and ``LayOff``, then ``Discard``.
+Emptying the hand (by melding/laying off everything, or by the discard) ends the hand at once.
+When the stock is empty at the start of a turn, the player takes from the discard pile or plays
+``EndHand``.
+
+Two promises the legal moves keep, so that a player can always finish the turn:
+- After taking more than one card the deepest one must be melded or laid off this turn. The take is
+  offered only when there is a way, and while the obligation is open only moves after which a way
+  still exists are offered (a move using the card clears it); discarding waits until it is used.
+- The top card taken alone may not be discarded this turn. A meld or lay-off that would leave that
+  card alone in hand is offered only if a meld on the table can then take it (so the player goes out).
+
+Termination: a hand can in principle go on for ever (players who always take the top discard and
+throw another card never empty the stock, and with the stock empty nobody has to end the hand).
+The ``turn_limit`` option (0 = no limit, normal play) ends the hand after that many turns, scored
+as usual. Without it, the uniformly random bot (and ``play_random``, which makes the same choices)
+still ends every hand: each turn starts with ``Draw`` (while the stock lasts) or ``EndHand`` (once
+it is empty) among at most 53 choices, so the stock empties and then the hand ends with
+probability one, and the number of turns has an exponential tail. The benchmark sets
+``turn_limit`` for a hard bound anyway.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import NamedTuple, Sequence
+
+from cardkit.core import MatchRules, Score, State, View, make_score
+from cardkit.core.game import bad_option, make_options
+from cardkit.rummy500.cards import (
+    BIT,
+    CARDS,
+    DECK,
+    POINTS,
+    SUIT_OF,
+    Card,
+    ids,
+    indices_of,
+    mask_of,
+    text_of,
+    to_indices,
+)
+from cardkit.rummy500.explain import BadCards, Refusal, Text
+from cardkit.rummy500.melds import (
+    KIND_NAMES,
+    MELDS,
+    POSITIONS,
+    RANK_MASK,
+    RUN,
+    RUNS_BY_SUIT,
+    SAME_RANK,
+    SET,
+    SHIFT,
+    SPAN,
+    STARTS,
+    SUIT_BITS,
+    HIGH,
+    LOW,
+    POS_CARD,
+    accepted,
+    completions,
+    lay_off,
+    meld_points_of,
+    usable,
+    ways,
+)
+from cardkit.rummy500.teaching import not_a_meld_reason, table_cards, table_meld, take_text, ways_text
+
+HAND_SIZE = {2: 13, 3: 7, 4: 7}
+MAX_MELDS = 17  # 52 cards, 3 at least per meld
+DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
+PHASES = ("draw", "play", "over")
+TARGETS = (250, 500)
+
+
+# ------------------------------------------------------------------------------------ options
+
+@dataclass(frozen=True)
+class Options:
+    players: int = 2
+    dealer: int = 0  # the player after the dealer starts
+    turn_limit: int = 0  # 0: no limit; N: the hand ends (scored as usual) after N turns
+
+    def check(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise bad_option("Rummy 500", "players", f"Rummy 500 is played by 2, 3 or 4 players, not {self.players}")
+        if not 0 <= self.dealer < self.players:
+            raise bad_option("Rummy 500", "dealer",
+                             f"the dealer is a seat from 0 to {self.players - 1}, not {self.dealer}")
+        if self.turn_limit < 0:
+            raise bad_option("Rummy 500", "turn_limit",
+                             f"0 (no limit) or a number of turns, not {self.turn_limit}")
+
+
+@dataclass(frozen=True)
+class MatchOptions:
+    players: int = 2
+    dealer: int = 0  # the first hand's dealer; the deal passes to the next seat each hand
+    target: int = 500
+    turn_limit: int = 0
+
+    def check(self) -> None:
+        Options(self.players, self.dealer, self.turn_limit).check()
+        if self.target not in TARGETS:
+            raise bad_option("Rummy 500", "target", f"a match is played to 500 or 250 points, not {self.target}")
+
+
+class RummyMatch(MatchRules):
+    """Hands until someone has reached the target at the end of a hand; the highest total wins
+    and tied leaders win together. The dealer moves one seat on each hand."""
+
+    Options = MatchOptions
+    game = "Rummy 500"
+
+    def deal_options(self, index: int, totals) -> dict | None:
+        o = self.options
+        if index > 0 and max(totals) >= o.target:
+            return None
+        return {"players": o.players, "dealer": (o.dealer + index) % o.players, "turn_limit": o.turn_limit}
+
+    def deal_label(self, index: int) -> str:
+        return f"hand {index + 1}"
+
+
+# ------------------------------------------------------------------------------------ actions
+
+class Draw(NamedTuple):
+    """Draw the top card of the stock."""
+
+
+class Take(NamedTuple):
+    """Take the discard-pile card at ``index`` (0 = bottom) and every card above it."""
+
+    index: int
+
+
+class Meld(NamedTuple):
+    """Put down a set or a run of cards from hand (in any order)."""
+
+    cards: tuple[int, ...]
+
+    @classmethod
+    def of(cls, cards: "str | Sequence[Card | int | str]") -> "Meld":
+        """The meld of these cards ("7S 8S 9S", Cards or numbers) in the order legal_actions() lists it:
+        a set by suit, a run from low to high."""
+        indices = to_indices(cards)
+        info = MELDS.get(mask_of(indices)) if len(set(indices)) == len(indices) else None
+        return cls(info.order if info is not None else tuple(indices))
+
+
+class LayOff(NamedTuple):
+    """Add ``card`` from hand to table meld number ``meld`` (anyone's)."""
+
+    card: int
+    meld: int
+
+
+class Discard(NamedTuple):
+    """Discard ``card`` on the pile, ending the turn."""
+
+    card: int
+
+
+class EndHand(NamedTuple):
+    """With the stock empty, end the hand instead of taking from the discard pile."""
+
+
+DRAW, END_HAND = Draw(), EndHand()
+TAKES = tuple(Take(i) for i in range(52))
+DISCARDS = tuple(Discard(c) for c in DECK)
+LAYOFFS = tuple(tuple(LayOff(c, i) for i in range(MAX_MELDS)) for c in DECK)
+MELD_ACTIONS = {mask: Meld(info.order) for mask, info in MELDS.items()}
+MELD_MASKS = {info.order: mask for mask, info in MELDS.items()}  # keyed by the cards: no action hashing
+
+
+def _set_melds() -> dict[int, tuple]:
+    """The cards of one rank in hand (three or four of them) -> every set they can make."""
+    sets = [m for m, info in MELDS.items() if info.kind == SET]
+    return {held: tuple(MELD_ACTIONS[m] for m in sets if held & m == m) for held in sets}
+
+
+SET_MELDS = _set_melds()
+_RUN_MEMO: tuple[dict, ...] = ({}, {}, {}, {})
+# Per suit, the discards of each pattern of held cards, filled on first use (() for no card).
+_DISCARD_MEMO: tuple[list, ...] = tuple([()] + [None] * SUIT_BITS for _ in range(4))
+NEAR = tuple(SAME_RANK[c] | SUIT_BITS << SHIFT[SUIT_OF[c]] for c in DECK)  # same rank or same suit
+RUN_STARTS = sum(1 << (s * 13 + r) for s in range(4) for r in range(11))  # A-2-3 ... J-Q-K
+ACES = sum(1 << (s * 13) for s in range(4))  # Q-K-A: bits 11 and 12 above an Ace
+
+
+def _runs_in(suit: int, bits: int) -> tuple:
+    """Every run meld among a suit's cards in hand (``bits``: that suit's 13 bits)."""
+    found = _RUN_MEMO[suit].get(bits)
+    if found is None:
+        held = bits << SHIFT[suit]
+        found = _RUN_MEMO[suit][bits] = tuple(MELD_ACTIONS[m] for m in RUNS_BY_SUIT[suit] if held & m == m)
+    return found
+
+
+def _discards_in(suit: int, bits: int) -> tuple:
+    found = _DISCARD_MEMO[suit][bits] = tuple(DISCARDS[c] for c in indices_of(bits << SHIFT[suit]))
+    return found
+
+
+def _hand_points(mask: int) -> int:
+    return sum(POINTS[c] for c in indices_of(mask))
+
+
+# ------------------------------------------------------------------------------------ the view
+
+class LaidOff(NamedTuple):
+    """A card laid off on a meld, and the seat that laid it off (and scores it)."""
+
+    card: Card
+    seat: int
+
+
+class TableMeld(NamedTuple):
+    """A meld on the table: its owner, "set" or "run", its cards (a set by suit, a run from low to
+    high: an Ace first is low, last is high) and the cards laid off on it, by whom, in order."""
+
+    owner: int
+    kind: str
+    cards: tuple[Card, ...]
+    laid_off: tuple[LaidOff, ...]
+
+
+def _with_accepts(i: int, meld: tuple) -> tuple:
+    """Table meld number ``i`` with what it accepts appended: ((bit, LayOff action), ...) and their
+    mask. The same cards as ``melds.accepted``, in bit work: this runs after every meld and lay-off."""
+    kind, key, lo, hi, mask = meld[:5]
+    if kind == SET:
+        if mask.bit_count() != 3:
+            return (*meld[:9], (), 0)
+        bit = RANK_MASK[key] & ~mask
+        return (*meld[:9], ((bit, LAYOFFS[bit.bit_length() - 1][i]),), bit)
+    pairs, bits = [], 0
+    if hi < HIGH and not mask & BIT[POS_CARD[key][hi + 1]]:  # (an A-K run holds its Ace already)
+        c = POS_CARD[key][hi + 1]
+        pairs.append((BIT[c], LAYOFFS[c][i]))
+        bits = BIT[c]
+    if lo > LOW:
+        c = POS_CARD[key][lo - 1]
+        if not (mask | bits) & BIT[c]:  # a 2-K run's Ace is offered once (it goes high)
+            pairs.append((BIT[c], LAYOFFS[c][i]))
+            bits |= BIT[c]
+    return (*meld[:9], tuple(pairs), bits)
+
+
+def _meld_from_view(meld: TableMeld) -> tuple:
+    """The engine's table meld from a view's TableMeld (its cards in order tell where an Ace is)."""
+    cards = [c.index for c in meld.cards]
+    kind, key, lo, hi, mask = table_meld(cards)
+    low_ace = cards[0] if kind == RUN and lo == 0 else -1
+    points = {c: 1 if c == low_ace else POINTS[c] for c in cards}
+    lays = tuple((lay.card.index, lay.seat, points[lay.card.index]) for lay in meld.laid_off)
+    laid = {c for c, _, _ in lays}
+    base = tuple(c for c in cards if c not in laid)
+    return (kind, key, lo, hi, mask, meld.owner, base, sum(points[c] for c in base), lays)
+
+
+@dataclass(frozen=True)
+class RummyView(View):
+    seat: int
+    to_move: int | None
+    players: int
+    dealer: int
+    turn_limit: int
+    phase: str  # "draw", "play" or "over"
+    turn: int  # turns finished so far
+    hand: tuple[Card, ...]  # this seat's own cards
+    discard: tuple[Card, ...]  # the spread discard pile, bottom to top
+    melds: tuple[TableMeld, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    points: tuple[int, ...]  # points put down on the table so far, per seat (public)
+    laid_off: tuple[tuple[Card, ...], ...]  # per seat, the cards it laid off (public)
+    known: tuple[tuple[Card, ...], ...]  # per seat, cards it took from the discard pile and still holds
+    must_use: Card | None  # the deepest card just taken, still to be melded or laid off this turn
+    no_discard: Card | None  # the top card just taken alone, which may not be discarded this turn
+    ended: str  # "", or how the hand ended: "out", "stock" or "limit"
+    ended_by: int | None  # the seat that played the hand's last move
+    shown_hands: tuple[tuple[Card, ...], ...]  # every hand, once the hand is over (shown for the count)
+    legal: tuple
+
+    def resample(self, rng: random.Random) -> "RummyState":
+        idx = lambda cs: [c.index for c in cs]  # noqa: E731
+        state = RummyState.__new__(RummyState)
+        state.options = Options(self.players, self.dealer, self.turn_limit)
+        state.seed = None
+        state.history = []
+        state.pile = idx(self.discard)
+        melds = [_with_accepts(i, _meld_from_view(m)) for i, m in enumerate(self.melds)]
+        state.melds = melds
+        state.points = list(self.points)
+        state.known = [mask_of(idx(k)) for k in self.known]
+        seen = mask_of(idx(self.hand)) | mask_of(state.pile)
+        for m in melds:
+            seen |= m[4]
+        for known in state.known:
+            seen |= known
+        for hand in self.shown_hands:
+            seen |= mask_of(idx(hand))
+        unseen = [c for c in DECK if not seen & BIT[c]]
+        if self.shown_hands:
+            state.hands = [mask_of(idx(h)) for h in self.shown_hands]
+            rng.shuffle(unseen)
+            state.stock = unseen
+        else:
+            state.hands, state.stock = self._deal_unseen(unseen, state.known, melds, rng)
+        state.mover = self.to_move
+        state.phase = PHASES.index(self.phase)
+        state.must = self.must_use.index if self.must_use is not None else -1
+        state.keep = self.no_discard.index if self.no_discard is not None else -1
+        state.turn = self.turn
+        state.ended = self.ended
+        state.ended_by = -1 if self.ended_by is None else self.ended_by
+        state._table_changed()
+        return state
+
+    def _deal_unseen(self, unseen: list[int], known: list[int], melds: list, rng: random.Random):
+        """(hands, stock): each other hand gets its known cards plus unseen ones, the rest is the stock.
+
+        A player who took from deep in the pile and has not used the deepest card yet holds cards
+        that make it usable (the take was allowed): deals that break this are redrawn, and after 50
+        misses the cards of one way, chosen at random, are given to that player first.
+        """
+        mover, must = self.to_move, self.must_use.index if self.must_use is not None else -1
+        room = [0 if s == self.seat else size - known[s].bit_count() for s, size in enumerate(self.hand_sizes)]
+        own = mask_of(c.index for c in self.hand)
+        for _ in range(50):
+            rng.shuffle(unseen)
+            hands, start = [], 0
+            for seat in range(self.players):
+                hands.append(own if seat == self.seat else known[seat] | mask_of(unseen[start:start + room[seat]]))
+                start += room[seat]
+            if must < 0 or mover == self.seat or usable(must, hands[mover], melds):
+                return hands, unseen[start:]
+        ways_ = [w for w in completions(must, known[mover], unseen, melds) if len(w) <= room[mover]]
+        given = ways_[rng.randrange(len(ways_))]
+        rest = [c for c in unseen if c not in given]
+        rng.shuffle(rest)
+        hands, start = [], 0
+        for seat in range(self.players):
+            extra = room[seat] - (len(given) if seat == mover else 0)
+            hand = own if seat == self.seat else known[seat] | mask_of(rest[start:start + extra])
+            hands.append(hand | mask_of(given) if seat == mover else hand)
+            start += extra
+        return hands, rest[start:]
+
+
+# ------------------------------------------------------------------------------------ the game
+
+class RummyState(State):
+    name = "rummy500"
+    title = "Rummy 500"
+    Options = Options
+    Actions = (Draw, Take, Meld, LayOff, Discard, EndHand)
+    Match = RummyMatch
+
+    hands: list[int]  # bit masks
+    stock: list[int]  # top card last
+    pile: list[int]  # the discard pile, bottom card first
+    melds: list[tuple]
+    points: list[int]  # points each seat has put down on the table this hand
+    known: list[int]  # per seat: cards taken from the discard pile in public and still held
+    mover: int | None
+    phase: int
+    must: int  # the deepest card taken, still to be used this turn; -1 when none
+    keep: int  # the top card taken alone, not to be discarded this turn; -1 when none
+    turn: int  # turns finished
+    ended: str
+    ended_by: int  # the seat that played the last move of the hand; -1 while it goes on
+    # derived from the table, rebuilt when it changes
+    accept_mask: int
+    accepts: tuple  # (card bit, LayOff action) for every lay-off the table accepts
+    runs: tuple  # per suit, the (lo, hi) of its runs on the table
+
+    def _deal(self, rng: random.Random) -> None:
+        o = self.options
+        deck = list(DECK)
+        rng.shuffle(deck)
+        size = HAND_SIZE[o.players]
+        first = (o.dealer + 1) % o.players
+        self.hands = [0] * o.players
+        for i in range(size * o.players):  # one card at a time, starting after the dealer
+            self.hands[(first + i) % o.players] |= BIT[deck[i]]
+        self.pile = [deck[size * o.players]]
+        self.stock = deck[size * o.players + 1:][::-1]
+        self.melds = []
+        self.points = [0] * o.players
+        self.known = [0] * o.players
+        self.mover = first
+        self.phase = DRAW_PHASE
+        self.must = self.keep = -1
+        self.turn = 0
+        self.ended = ""
+        self.ended_by = -1
+        self._table_changed()
+
+    @classmethod
+    def position(cls, hands: Sequence[str], discard: str = "", melds: Sequence[tuple[int, str]] = (),
+                 stock: str | None = None, to_move: int = 0, dealer: int | None = None,
+                 turn_limit: int = 0) -> "RummyState":
+        """A position set up from card texts, at the start of ``to_move``'s turn: the guide's partial
+        positions, for tutorials and tests. ``melds`` are (owner, cards). ``stock`` lists the stock
+        from its top card down; when it is not given, the cards named nowhere form the stock (and
+        when it is, they are out of play: a partial position). It has no seed, so no record.
+        """
+        players = len(hands)
+        if type(to_move) is not int or not 0 <= to_move < players:
+            raise bad_option("Rummy 500", "to_move", f"a seat from 0 to {players - 1}, not {to_move!r}")
+        state = cls.__new__(cls)
+        state.options = make_options(Options, cls.name, {
+            "players": players, "dealer": (to_move - 1) % players if dealer is None else dealer,
+            "turn_limit": turn_limit})
+        state.seed = None
+        state.history = []
+        state.hands = [mask_of(ids(h)) for h in hands]
+        state.pile = list(ids(discard))
+        state.melds = []
+        state.points = [0] * players
+        for owner, text in melds:
+            cards = ids(text)
+            kind, key, lo, hi, mask = table_meld(cards)
+            order = table_cards((kind, key, lo, hi, mask))
+            points = meld_points_of(kind, lo, mask)
+            state.melds.append(_with_accepts(len(state.melds), (kind, key, lo, hi, mask, owner, order, points, ())))
+            state.points[owner] += points
+        named = [c for h in hands for c in ids(h)] + state.pile + [c for m in state.melds for c in m[6]]
+        if stock is not None:
+            named += ids(stock)
+        if len(set(named)) != len(named):
+            twice = next(c for c in named if named.count(c) > 1)
+            raise BadCards("rummy500.card_twice", card=str(CARDS[twice]))
+        rest = [c for c in DECK if c not in named] if stock is None else list(ids(stock))
+        state.stock = rest[::-1]
+        state.known = [0] * players
+        state.mover = to_move
+        state.phase = DRAW_PHASE
+        state.must = state.keep = -1
+        state.turn = 0
+        state.ended = ""
+        state.ended_by = -1
+        state._table_changed()
+        return state
+
+    def _table_changed(self) -> None:
+        """Gather what the table accepts (every lay-off, as a bit mask and as actions) and the runs
+        of each suit; each meld carries its own accepts (``_with_accepts``), so this is cheap."""
+        accept_mask, accepts, runs = 0, [], ([], [], [], [])
+        for meld in self.melds:
+            if meld[10]:
+                accept_mask |= meld[10]
+                accepts.extend(meld[9])
+            if meld[0] == RUN:
+                runs[meld[1]].append((meld[2], meld[3]))
+        self.accept_mask, self.accepts, self.runs = accept_mask, tuple(accepts), tuple(map(tuple, runs))
+
+    @property
+    def num_players(self) -> int:
+        return self.options.players
+
+    def to_move(self) -> int | None:
+        return self.mover
+
+    # ---------------------------------------------------------------- legal actions
+
+    def _usable(self, card: int, hand: int) -> bool:
+        """``melds.usable`` on the current table, fast (the discard-pile scan inlines its first checks)."""
+        if (hand & SAME_RANK[card]).bit_count() >= 3 or self.accept_mask >> card & 1:
+            return True
+        suit = SUIT_OF[card]
+        e = hand >> SHIFT[suit] & SUIT_BITS
+        e |= (e & 1) << 13
+        if e & e >> 1 & e >> 2 & STARTS[card]:
+            return True
+        for lo, hi in self.runs[suit]:
+            for p in POSITIONS[card]:
+                if p > hi:
+                    m = SPAN[hi + 1][p]
+                    if e & m == m:
+                        return True
+                elif p < lo:
+                    m = SPAN[p + 1][lo]
+                    if e & m == m:
+                        return True
+        return False
+
+    def legal_actions(self) -> list:
+        if self.phase == DRAW_PHASE:
+            return self._draw_actions()
+        if self.phase == PLAY_PHASE:
+            return self._play_actions()
+        return []
+
+    def _draw_actions(self) -> list:
+        pile = self.pile
+        acts = [DRAW if self.stock else END_HAND]
+        n = len(pile)
+        if n:
+            acts.append(TAKES[n - 1])
+            hand = self.hands[self.mover] | BIT[pile[-1]]
+            accept, runs = self.accept_mask, self.runs
+            for i in range(n - 2, -1, -1):
+                # self._usable(c, hand), inlined: this runs for every position of the pile
+                c = pile[i]
+                hand |= BIT[c]
+                if (hand & SAME_RANK[c]).bit_count() >= 3 or accept >> c & 1:
+                    acts.append(TAKES[i])
+                    continue
+                suit = SUIT_OF[c]
+                e = hand >> SHIFT[suit] & SUIT_BITS
+                e |= (e & 1) << 13
+                if e & e >> 1 & e >> 2 & STARTS[c] or runs[suit] and self._usable(c, hand):
+                    acts.append(TAKES[i])
+        return acts
+
+    def _play_actions(self) -> list:
+        hand = self.hands[self.mover]
+        a = hand & SUIT_BITS
+        b = hand >> 13 & SUIT_BITS
+        c = hand >> 26 & SUIT_BITS
+        d = hand >> 39
+        acts: list = []
+        three = a & b & (c | d) | c & d & (a | b)  # ranks held three or four times
+        while three:
+            low = three & -three
+            acts.extend(SET_MELDS[hand & RANK_MASK[low.bit_length() - 1]])
+            three ^= low
+        if hand & hand >> 1 & hand >> 2 & RUN_STARTS or hand >> 11 & hand >> 12 & hand & ACES:
+            for suit, bits in ((0, a), (1, b), (2, c), (3, d)):
+                e = bits | (bits & 1) << 13
+                if e & e >> 1 & e >> 2:
+                    acts.extend(_RUN_MEMO[suit].get(bits) or _runs_in(suit, bits))
+        if hand & self.accept_mask:
+            for bit, action in self.accepts:
+                if hand & bit:
+                    acts.append(action)
+        if self.must >= 0:
+            # Deepest card still to use: only moves after which it can still be used, no discard.
+            return [x for x in acts if self._keeps_way(x, hand)]
+        memo = _DISCARD_MEMO
+        if a:
+            acts.extend(memo[0][a] or _discards_in(0, a))
+        if b:
+            acts.extend(memo[1][b] or _discards_in(1, b))
+        if c:
+            acts.extend(memo[2][c] or _discards_in(2, c))
+        if d:
+            acts.extend(memo[3][d] or _discards_in(3, d))
+        if self.keep >= 0:
+            # The top card taken alone stays: no discarding it, nor being left with it alone.
+            keep, alone = DISCARDS[self.keep], hand ^ BIT[self.keep]
+            if alone in MELDS or alone & (alone - 1) == 0:
+                return [x for x in acts if x is not keep and (type(x) is Discard or not self._strands(x, hand))]
+            return [x for x in acts if x is not keep]
+        return acts
+
+    def _after(self, action, hand: int) -> tuple[int, list]:
+        """(hand, table) if ``action`` (a Meld or LayOff, already legal) were played now."""
+        if type(action) is Meld:
+            mask = mask_of(action.cards)
+            info = MELDS[mask]
+            return hand & ~mask, [*self.melds, (info.kind, info.key, info.lo, info.hi, mask)]
+        meld = self.melds[action.meld]
+        lo, hi, _ = lay_off(meld, action.card)
+        table = list(self.melds)
+        table[action.meld] = (meld[0], meld[1], lo, hi, meld[4] | BIT[action.card])
+        return hand & ~BIT[action.card], table
+
+    def _keeps_way(self, action, hand: int) -> bool:
+        """Does the deepest card stay usable after this meld or lay-off (or does it use the card)?"""
+        must = self.must
+        mask = BIT[action.card] if type(action) is LayOff else MELD_MASKS.get(action.cards) or mask_of(action.cards)
+        if mask & BIT[must]:
+            return True
+        if not mask & NEAR[must]:
+            # Cards of another rank and suit: the mates, run neighbours and table runs the deepest card
+            # needs are untouched (such a lay-off goes on another suit's run or another rank's set).
+            return True
+        after, table = self._after(action, hand)
+        return usable(must, after, table)
+
+    def _strands(self, action, hand: int) -> bool:
+        after, table = self._after(action, hand)
+        return after == BIT[self.keep] and not usable(self.keep, after, table)
+
+    # ---------------------------------------------------------------- checking
+
+    def _card_ok(self, card: int, hand: int) -> None:
+        if not 0 <= card < 52:
+            raise Refusal("rummy500.bad_card", card=card)
+        if not hand & BIT[card]:
+            raise Refusal("rummy500.not_in_hand", card=str(CARDS[card]))
+
+    def _ways_now(self, card: int) -> Text:
+        return ways_text(ways(card, self.hands[self.mover], self.melds), self.melds)
+
+    def _check(self, action) -> None:
+        kind = type(action)
+        hand = self.hands[self.mover]
+        if self.phase == DRAW_PHASE:
+            if kind is Draw:
+                if not self.stock:
+                    raise Refusal("rummy500.stock_empty")
+            elif kind is EndHand:
+                if self.stock:
+                    raise Refusal("rummy500.stock_not_empty", n=len(self.stock))
+            elif kind is Take:
+                n = len(self.pile)
+                if not 0 <= action.index < n:
+                    raise Refusal("rummy500.bad_position", index=action.index, n=n, top=n - 1)
+                if action.index < n - 1:
+                    taken = hand | mask_of(self.pile[action.index:])
+                    if not self._usable(self.pile[action.index], taken):
+                        _, _, text = take_text(self.pile, action.index, hand, self.melds)
+                        raise Refusal(text.key, **text.params)
+            else:
+                raise Refusal("rummy500.draw_first" if self.stock else "rummy500.draw_first_empty")
+            return
+        if kind in (Draw, Take, EndHand):
+            raise Refusal("rummy500.already_drew")
+        if kind is Discard:
+            if not 0 <= action.card < 52 or not hand >> action.card & 1:
+                self._card_ok(action.card, hand)
+            if self.must >= 0:
+                raise Refusal("rummy500.obligation_open", card=str(CARDS[self.must]), ways=self._ways_now(self.must))
+            if action.card == self.keep:
+                raise Refusal("rummy500.discard_taken_top", card=str(CARDS[self.keep]))
+            return
+        if kind is Meld:
+            mask = MELD_MASKS.get(action.cards)
+            if mask is None or hand & mask != mask:  # not a meld in the usual order, or not all held
+                for c in action.cards:
+                    if not 0 <= c < 52:
+                        raise Refusal("rummy500.bad_card", card=c)
+                reason = not_a_meld_reason(action.cards)
+                if reason is not None:
+                    raise Refusal("rummy500.not_a_meld", cards=text_of(action.cards), reason=reason)
+                for c in action.cards:
+                    self._card_ok(c, hand)
+                action = MELD_ACTIONS[mask_of(action.cards)]
+        else:  # LayOff
+            self._card_ok(action.card, hand)
+            if not self.melds:
+                raise Refusal("rummy500.no_melds")
+            if not 0 <= action.meld < len(self.melds):
+                raise Refusal("rummy500.no_such_meld", meld=action.meld, last=len(self.melds) - 1)
+            meld = self.melds[action.meld]
+            if not meld[10] >> action.card & 1:
+                if meld[0] == SET:
+                    full = meld[4].bit_count() == 4
+                    reason = Text("rummy500.lay.set_full", ranks=Text(f"rummy500.ranks.{meld[1] + 1}")) if full \
+                        else Text("rummy500.lay.set_rank")
+                else:
+                    reason = Text("rummy500.lay.run")
+                raise Refusal("rummy500.cannot_lay_off", card=str(CARDS[action.card]), meld=action.meld,
+                              cards=text_of(table_cards(meld)), reason=reason)
+        if self.must >= 0 and not self._keeps_way(action, hand):
+            raise Refusal("rummy500.would_break", card=str(CARDS[self.must]), ways=self._ways_now(self.must))
+        if self.keep >= 0 and self._strands(action, hand):
+            raise Refusal("rummy500.would_strand", card=str(CARDS[self.keep]))
+
+    # ---------------------------------------------------------------- playing
+
+    def _do(self, action) -> None:
+        kind = type(action)
+        seat = self.mover
+        if kind is Discard:  # the commonest move: _end_turn inlined
+            bit = BIT[action.card]
+            hand = self.hands[seat] ^ bit
+            self.hands[seat] = hand
+            if self.known[seat] & bit:
+                self.known[seat] ^= bit
+            self.pile.append(action.card)
+            self.keep = -1
+            self.turn += 1
+            if not hand:
+                self._end("out")
+            elif self.turn == self.options.turn_limit:
+                self._end("limit")
+            else:
+                self.mover = (seat + 1) % self.options.players
+                self.phase = DRAW_PHASE
+        elif kind is Draw:
+            self.hands[seat] |= BIT[self.stock.pop()]
+            self.phase = PLAY_PHASE
+        elif kind is Take:
+            pile = self.pile
+            taken = 0
+            for c in pile[action.index:]:
+                taken |= BIT[c]
+            if action.index == len(pile) - 1:
+                self.keep = pile[-1]
+            else:
+                self.must = pile[action.index]
+            del pile[action.index:]
+            self.hands[seat] |= taken
+            self.known[seat] |= taken
+            self.phase = PLAY_PHASE
+        elif kind is Meld:
+            mask = MELD_MASKS.get(action.cards) or mask_of(action.cards)
+            info = MELDS[mask]
+            self.hands[seat] &= ~mask
+            self.known[seat] &= ~mask
+            meld = _with_accepts(len(self.melds), (info.kind, info.key, info.lo, info.hi, mask, seat,
+                                                   info.order, info.points, ()))
+            self.melds.append(meld)
+            self.points[seat] += info.points
+            if self.must >= 0 and mask & BIT[self.must]:
+                self.must = -1
+            # A new meld adds its own lay-offs (and run) at the end: the rest of the table is unchanged.
+            self.accept_mask |= meld[10]
+            self.accepts += meld[9]
+            if info.kind == RUN:
+                runs = list(self.runs)
+                runs[info.key] += ((info.lo, info.hi),)
+                self.runs = tuple(runs)
+            if not self.hands[seat]:
+                self._end_turn(seat)
+        elif kind is LayOff:
+            card, i = action.card, action.meld
+            meld = self.melds[i]
+            lo, hi, points = lay_off(meld, card)
+            self.melds[i] = _with_accepts(i, (meld[0], meld[1], lo, hi, meld[4] | BIT[card], *meld[5:8],
+                                              (*meld[8], (card, seat, points))))
+            self.hands[seat] &= ~BIT[card]
+            self.known[seat] &= ~BIT[card]
+            self.points[seat] += points
+            if card == self.must:
+                self.must = -1
+            self._table_changed()
+            if not self.hands[seat]:
+                self._end_turn(seat)
+        else:  # EndHand
+            self._end("stock")
+
+    def _end_turn(self, seat: int) -> None:
+        self.turn += 1
+        self.keep = -1
+        if not self.hands[seat]:
+            self._end("out")
+        elif self.turn == self.options.turn_limit:
+            self._end("limit")
+        else:
+            self.mover = (seat + 1) % self.options.players
+            self.phase = DRAW_PHASE
+
+    def _end(self, how: str) -> None:
+        self.ended = how
+        self.ended_by = self.mover
+        self.phase = OVER
+        self.mover = None
+        self.must = self.keep = -1
+
+    def play_random(self, rng: random.Random) -> None:
+        # The same choices as legal_actions()[rng.randrange(n)], without the public apply's checks.
+        randrange = rng.randrange
+        history, do = self.history, self._do
+        draw_actions, play_actions = self._draw_actions, self._play_actions
+        while self.mover is not None:
+            legal = draw_actions() if self.phase == DRAW_PHASE else play_actions()
+            action = legal[randrange(len(legal))]
+            do(action)
+            history.append(action)
+
+    # ---------------------------------------------------------------- views and scores
+
+    def view(self, seat: int) -> RummyView:
+        p = self.options.players
+        over = self.phase == OVER
+        melds = tuple(TableMeld(m[5], KIND_NAMES[m[0]], tuple(CARDS[c] for c in table_cards(m)),
+                                tuple(LaidOff(CARDS[c], s) for c, s, _ in m[8])) for m in self.melds)
+        laid = [0] * p
+        for m in self.melds:
+            for c, s, _ in m[8]:
+                laid[s] |= BIT[c]
+        friendly = lambda mask: tuple(CARDS[c] for c in indices_of(mask))  # noqa: E731
+        return RummyView(
+            seat=seat, to_move=self.mover, players=p, dealer=self.options.dealer,
+            turn_limit=self.options.turn_limit, phase=PHASES[self.phase], turn=self.turn,
+            hand=friendly(self.hands[seat]), discard=tuple(CARDS[c] for c in self.pile), melds=melds,
+            hand_sizes=tuple(h.bit_count() for h in self.hands), stock_size=len(self.stock),
+            points=tuple(self.points), laid_off=tuple(friendly(m) for m in laid),
+            known=tuple(friendly(k) for k in self.known),
+            must_use=CARDS[self.must] if self.must >= 0 else None,
+            no_discard=CARDS[self.keep] if self.keep >= 0 else None,
+            ended=self.ended, ended_by=None if self.ended_by < 0 else self.ended_by,
+            shown_hands=tuple(friendly(h) for h in self.hands) if over else (),
+            legal=tuple(self.legal_actions()) if seat == self.mover else (),
+        )
+
+    def totals(self) -> list[int]:
+        return [points - _hand_points(hand) for points, hand in zip(self.points, self.hands)]
+
+    def scores(self) -> list[Score]:
+        result = []
+        for seat in range(self.options.players):
+            parts = []
+            for i, m in enumerate(self.melds):
+                if m[5] == seat:
+                    parts.append((f"meld {i}: {KIND_NAMES[m[0]]} {text_of(m[6])}", m[7]))
+            for i, m in enumerate(self.melds):
+                for c, s, points in m[8]:
+                    if s == seat:
+                        parts.append((f"laid off {CARDS[c]} on meld {i}", points))
+            hand = indices_of(self.hands[seat])
+            parts.append((f"left in hand: {text_of(hand) or 'nothing'}", -_hand_points(self.hands[seat])))
+            result.append(make_score(parts))
+        return result
+
+    def ended_text(self) -> Text | None:
+        """How the hand ended, for a reader (None while it goes on)."""
+        if not self.ended:
+            return None
+        if self.ended == "limit":
+            return Text("rummy500.ended.limit", limit=self.options.turn_limit)
+        return Text(f"rummy500.ended.{self.ended}", n=self.ended_by + 1)
+
+    def clone(self) -> "RummyState":
+        new = RummyState.__new__(RummyState)
+        new.__dict__.update(self.__dict__)
+        new.hands, new.stock, new.pile = list(self.hands), list(self.stock), list(self.pile)
+        new.melds, new.points, new.known = list(self.melds), list(self.points), list(self.known)
+        new.history = list(self.history)
+        return new

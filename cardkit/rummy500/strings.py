@@ -1,0 +1,198 @@
+"""Rummy 500's texts in English and French. Cards are written "7♠" in both languages."""
+
+_RANKS_EN = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+_RANKS_FR = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi")
+_PLURAL_EN = ("aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks", "queens", "kings")
+_PLURAL_FR = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valets", "dames", "rois")
+
+EN = {
+    "rummy500.card_name": "{rank} of {suit}",
+    **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_EN)},
+    **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_EN)},
+    "rummy500.suit.clubs": "clubs",
+    "rummy500.suit.diamonds": "diamonds",
+    "rummy500.suit.hearts": "hearts",
+    "rummy500.suit.spades": "spades",
+    "rummy500.sep.semicolon": "; ",
+    "rummy500.sep.comma": ", ",
+    "rummy500.sep.or": " or ",
+    "rummy500.sep.then": " then ",
+    "rummy500.sep.space": " ",
+    # --- reading cards and melds (teaching API)
+    "rummy500.bad_card_text": "Unknown card \"{token}\": write a rank (A, 2 to 10 or T, J, Q, K) then a suit "
+    "(S, H, D, C or ♠ ♥ ♦ ♣), like 7S, 10H or K♥.",
+    "rummy500.card_twice": "The {card} appears twice: each card exists only once in the deck.",
+    "rummy500.not_a_meld": "{cards} is not a meld: {reason}. A set is 3 or 4 cards of the same rank; a run is "
+    "3 or more cards in a row in one suit, the Ace low (A-2-3) or high (Q-K-A), never going round the "
+    "corner (K-A-2).",
+    "rummy500.table_not_meld": "{cards} cannot be on the table, it is not a meld: {reason}.",
+    "rummy500.reason.repeated": "the {card} appears twice",
+    "rummy500.reason.too_few": "a meld needs at least 3 cards, not {n}",
+    "rummy500.reason.wrap": "a run cannot go round the corner from the King through the Ace to the 2",
+    "rummy500.reason.gap": "these {suit} do not follow each other without a gap",
+    "rummy500.reason.mixed": "the cards are neither all of the same rank nor all of the same suit",
+    # --- taking from the discard pile
+    "rummy500.take.top": "You may take the {card} from the top of the discard pile: taking the top card alone "
+    "imposes nothing, but you may not discard it this turn.",
+    "rummy500.take.ok": "You may take the {card} with the cards above it ({above}); you must then meld or lay "
+    "off the {card} this turn. You can: {ways}.",
+    "rummy500.take.refused": "You may not take the {card} with the cards above it ({above}): when you take "
+    "more than one card, the deepest one must be melded or laid off this same turn, and you would have no way "
+    "to use the {card}. {why} Taking the top card alone is always allowed.",
+    "rummy500.why.set": "A set needs two other {ranks} with the {card}: {have}.",
+    "rummy500.why.run": "A run needs two {suit} right next to the {card} ({pairs} of {suit}): {have}.",
+    "rummy500.why.table": "No meld on the table can take the {card}, even after laying off your other cards.",
+    "rummy500.why.no_table": "There is no meld on the table to lay the {card} off on.",
+    "rummy500.have.none": "you would hold none",
+    "rummy500.have.only": "you would hold only {cards}",
+    "rummy500.pair": "{a} and {b}",
+    "rummy500.way.set": "meld the set {cards}",
+    "rummy500.way.run": "meld the run {cards}",
+    "rummy500.way.layoff": "lay off {cards} on meld {meld} ({meld_cards})",
+    "rummy500.bad_position": "The discard pile holds {n} cards, numbered 0 (bottom) to {top} (top): there is "
+    "no position {index}.",
+    # --- the engine's refusals
+    "rummy500.bad_card": "There is no card number {card}: the cards are numbered 0 to 51 (ids(\"7S\") gives "
+    "a card's number).",
+    "rummy500.draw_first": "Start your turn by drawing: the top card of the stock, or cards from the discard "
+    "pile.",
+    "rummy500.draw_first_empty": "Start your turn: the stock is empty, so take cards from the discard pile or "
+    "end the hand.",
+    "rummy500.already_drew": "You have already drawn this turn: now meld, lay off, or discard a card to end "
+    "your turn.",
+    "rummy500.stock_empty": "The stock is empty: take cards from the discard pile, or end the hand.",
+    "rummy500.stock_not_empty": "The hand can only be ended this way once the stock is empty, and it still "
+    "holds {n} cards: draw from it or take from the discard pile.",
+    "rummy500.not_in_hand": "You do not hold the {card}.",
+    "rummy500.no_melds": "There is no meld on the table yet, so there is nothing to lay off on.",
+    "rummy500.no_such_meld": "There is no meld {meld} on the table: the melds are numbered 0 to {last}.",
+    "rummy500.cannot_lay_off": "The {card} cannot be laid off on meld {meld} ({cards}): {reason}.",
+    "rummy500.lay.set_full": "this set already holds all four {ranks}",
+    "rummy500.lay.set_rank": "a set only takes a card of its own rank",
+    "rummy500.lay.run": "a run only takes the card just below its lowest card or just above its highest "
+    "card, in its own suit, and never goes round the corner (K-A-2)",
+    "rummy500.obligation_open": "You took the {card} from deep in the discard pile, so you must meld it or lay "
+    "it off before you discard. You can: {ways}.",
+    "rummy500.would_break": "Not like this: afterwards you could no longer meld or lay off the {card}, which "
+    "you took from deep in the discard pile and must use this turn. You can: {ways}.",
+    "rummy500.discard_taken_top": "You took the {card} alone from the top of the discard pile: you may keep "
+    "it, but you may not discard it this turn.",
+    "rummy500.would_strand": "Not like this: you would be left with only the {card}, which you took from the "
+    "top of the discard pile and may not discard this turn, and no meld could take it. Keep another card to "
+    "discard.",
+    # --- the end of a hand
+    "rummy500.ended.out": "Player {n} has emptied their hand.",
+    "rummy500.ended.stock": "The stock is empty and player {n} did not take from the discard pile.",
+    "rummy500.ended.limit": "The turn limit ({limit} turns) was reached.",
+    "rummy500.hint.draw": "Draw from the stock: no card in the discard pile melds at once for you, and cards "
+    "taken for nothing would only count against you.",
+    "rummy500.hint.end_hand": "End the hand: the stock is empty and no take from the discard pile pays.",
+    "rummy500.hint.take_top": "Take the {card} from the top of the pile: it melds at once with your cards.",
+    "rummy500.hint.take_deep": "Take the {card} and the {n} cards from it to the top: it melds at once, and "
+    "the points you put down outweigh the cards you carry off.",
+    "rummy500.hint.discard_high": "Discard the {card}: it is your highest card ({points} points), so it cannot "
+    "count against you if the hand ends.",
+    "rummy500.hint.meld": "Meld {cards}: {points} points go in front of you now, instead of counting against "
+    "you if the hand ends.",
+    "rummy500.hint.lay_off": "Lay off the {card} on meld {meld}: it scores {points} points for you, whoever "
+    "owns the meld.",
+    "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} points) "
+    "are the cheapest to give away, while high cards score more once melded.",
+}
+
+FR = {
+    "rummy500.card_name": "{rank} de {suit}",
+    **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_FR)},
+    **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_FR)},
+    "rummy500.suit.clubs": "trèfle",
+    "rummy500.suit.diamonds": "carreau",
+    "rummy500.suit.hearts": "cœur",
+    "rummy500.suit.spades": "pique",
+    "rummy500.sep.semicolon": " ; ",
+    "rummy500.sep.comma": ", ",
+    "rummy500.sep.or": " ou ",
+    "rummy500.sep.then": " puis ",
+    "rummy500.sep.space": " ",
+    "rummy500.bad_card_text": "Carte inconnue « {token} » : écrivez un rang (A, 2 à 10 ou T, J, Q, K) puis une "
+    "couleur (S, H, D, C ou ♠ ♥ ♦ ♣), comme 7S, 10H ou K♥.",
+    "rummy500.card_twice": "Le {card} apparaît deux fois : chaque carte n'existe qu'une fois dans le jeu.",
+    "rummy500.not_a_meld": "{cards} n'est pas une combinaison : {reason}. Un groupe, c'est 3 ou 4 cartes de "
+    "même rang ; une suite, c'est au moins 3 cartes consécutives de la même couleur, l'As bas (A-2-3) ou haut "
+    "(Q-K-A), sans jamais tourner (K-A-2).",
+    "rummy500.table_not_meld": "{cards} ne peut pas être sur la table, ce n'est pas une combinaison : {reason}.",
+    "rummy500.reason.repeated": "le {card} apparaît deux fois",
+    "rummy500.reason.too_few": "une combinaison demande au moins 3 cartes, pas {n}",
+    "rummy500.reason.wrap": "une suite ne peut pas tourner du roi à l'as puis au 2",
+    "rummy500.reason.gap": "ces cartes de {suit} ne se suivent pas sans trou",
+    "rummy500.reason.mixed": "les cartes ne sont ni toutes du même rang, ni toutes de la même couleur",
+    "rummy500.take.top": "Vous pouvez prendre le {card} sur le dessus de la défausse : prendre seulement la "
+    "carte du dessus n'impose rien, mais vous ne pouvez pas la défausser ce tour-ci.",
+    "rummy500.take.ok": "Vous pouvez prendre le {card} avec les cartes au-dessus ({above}) ; vous devrez alors "
+    "poser ou ajouter le {card} ce tour-ci. Vous pouvez : {ways}.",
+    "rummy500.take.refused": "Vous ne pouvez pas prendre le {card} avec les cartes au-dessus ({above}) : si "
+    "vous prenez plus d'une carte, la plus basse doit être posée ou ajoutée ce tour-ci, et vous n'auriez aucun "
+    "moyen d'utiliser le {card}. {why} Prendre seulement la carte du dessus est toujours permis.",
+    "rummy500.why.set": "Un groupe demande deux autres {ranks} avec le {card} : {have}.",
+    "rummy500.why.run": "Une suite demande deux cartes de {suit} juste à côté du {card} ({pairs} de {suit}) : "
+    "{have}.",
+    "rummy500.why.table": "Aucune combinaison sur la table ne peut recevoir le {card}, même après y avoir "
+    "ajouté vos autres cartes.",
+    "rummy500.why.no_table": "Il n'y a aucune combinaison sur la table où ajouter le {card}.",
+    "rummy500.have.none": "vous n'en auriez aucune",
+    "rummy500.have.only": "vous n'auriez que {cards}",
+    "rummy500.pair": "{a} et {b}",
+    "rummy500.way.set": "poser le groupe {cards}",
+    "rummy500.way.run": "poser la suite {cards}",
+    "rummy500.way.layoff": "ajouter {cards} à la combinaison {meld} ({meld_cards})",
+    "rummy500.bad_position": "La défausse compte {n} cartes, numérotées de 0 (dessous) à {top} (dessus) : il "
+    "n'y a pas de position {index}.",
+    "rummy500.bad_card": "Il n'y a pas de carte numéro {card} : les cartes sont numérotées de 0 à 51 "
+    "(ids(\"7S\") donne le numéro d'une carte).",
+    "rummy500.draw_first": "Commencez votre tour en piochant : la carte du dessus du talon, ou des cartes de la "
+    "défausse.",
+    "rummy500.draw_first_empty": "Commencez votre tour : le talon est épuisé, prenez donc des cartes dans la "
+    "défausse ou terminez la donne.",
+    "rummy500.already_drew": "Vous avez déjà pioché ce tour-ci : posez, ajoutez ou défaussez une carte pour "
+    "finir votre tour.",
+    "rummy500.stock_empty": "Le talon est épuisé : prenez des cartes dans la défausse, ou terminez la donne.",
+    "rummy500.stock_not_empty": "La donne ne se termine ainsi que quand le talon est épuisé, et il reste {n} "
+    "cartes : piochez-y ou prenez dans la défausse.",
+    "rummy500.not_in_hand": "Vous n'avez pas le {card} en main.",
+    "rummy500.no_melds": "Il n'y a encore aucune combinaison sur la table : rien où ajouter une carte.",
+    "rummy500.no_such_meld": "Il n'y a pas de combinaison {meld} sur la table : elles sont numérotées de 0 à "
+    "{last}.",
+    "rummy500.cannot_lay_off": "Le {card} ne peut pas être ajouté à la combinaison {meld} ({cards}) : {reason}.",
+    "rummy500.lay.set_full": "ce groupe contient déjà les quatre {ranks}",
+    "rummy500.lay.set_rank": "un groupe ne reçoit qu'une carte de son rang",
+    "rummy500.lay.run": "une suite ne reçoit que la carte juste en dessous de sa plus basse ou juste au-dessus "
+    "de sa plus haute, dans sa couleur, et ne tourne jamais (K-A-2)",
+    "rummy500.obligation_open": "Vous avez pris le {card} au milieu de la défausse : vous devez le poser ou "
+    "l'ajouter avant de défausser. Vous pouvez : {ways}.",
+    "rummy500.would_break": "Pas ainsi : ensuite vous ne pourriez plus poser ni ajouter le {card}, que vous "
+    "avez pris au milieu de la défausse et devez utiliser ce tour-ci. Vous pouvez : {ways}.",
+    "rummy500.discard_taken_top": "Vous avez pris le {card} seul sur le dessus de la défausse : vous pouvez le "
+    "garder, mais pas le défausser ce tour-ci.",
+    "rummy500.would_strand": "Pas ainsi : il ne vous resterait que le {card}, pris sur le dessus de la défausse, "
+    "que vous ne pouvez pas défausser ce tour-ci, et aucune combinaison ne pourrait le recevoir. Gardez une "
+    "autre carte à défausser.",
+    "rummy500.ended.out": "Le joueur {n} a vidé sa main.",
+    "rummy500.ended.stock": "Le talon est épuisé et le joueur {n} n'a pas pris à la défausse.",
+    "rummy500.ended.limit": "La limite de tours ({limit} tours) est atteinte.",
+    "rummy500.hint.draw": "Piochez dans le talon : aucune carte de la défausse ne forme de combinaison tout "
+    "de suite pour vous, et des cartes prises pour rien compteraient contre vous.",
+    "rummy500.hint.end_hand": "Terminez la manche : le talon est vide et aucune prise dans la défausse ne "
+    "rapporte.",
+    "rummy500.hint.take_top": "Prenez le {card} au sommet de la défausse : il forme tout de suite une "
+    "combinaison avec vos cartes.",
+    "rummy500.hint.take_deep": "Prenez le {card} et les {n} cartes jusqu'au sommet : il forme tout de suite une "
+    "combinaison, et les points posés valent plus que les cartes emportées.",
+    "rummy500.hint.discard_high": "Défaussez le {card} : c'est votre carte la plus forte ({points} points), "
+    "elle ne pourra pas compter contre vous si la manche finit.",
+    "rummy500.hint.meld": "Posez {cards} : {points} points sont à vous dès maintenant, au lieu de compter "
+    "contre vous si la manche finit.",
+    "rummy500.hint.lay_off": "Ajoutez le {card} à la combinaison {meld} : il vous rapporte {points} points, "
+    "quel que soit le propriétaire de la combinaison.",
+    "rummy500.hint.discard": "Défaussez le {card} : il a peu de chances d'entrer dans une combinaison, et les "
+    "petites cartes ({points} points) coûtent le moins à donner, alors que les fortes rapportent plus une "
+    "fois posées.",
+}

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import csv
+import json
 import random
 import sys
 
-from cardkit.core import CardkitError, Match
+from cardkit.core import GAMES, CardkitError, Match
 
 
 def play_ipso(args: argparse.Namespace) -> None:
@@ -32,6 +34,59 @@ def play_ipso(args: argparse.Namespace) -> None:
         print("Tournament winner: " + " and ".join(f"Player {s + 1}" for s in match.winners()))
 
 
+def parse_options(pairs: list[str]) -> dict:
+    """``key=value`` pairs as game options; values are read as JSON when they can be (3, true)."""
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"cardkit: an option is written key=value, not {pair!r}")
+        try:
+            options[key] = json.loads(value)
+        except ValueError:
+            options[key] = value
+    return options
+
+
+def run_arena(args: argparse.Namespace) -> None:
+    from cardkit.core.arena import arena
+
+    result = arena(args.game, args.bots.split(","), args.games, seed=args.seed,
+                   options=parse_options(args.option), workers=args.workers, progress=not args.quiet)
+    print(result.table())
+
+
+def run_simulate(args: argparse.Namespace) -> None:
+    from cardkit.core.arena import arena, to_rows
+
+    result = arena(args.game, args.bots.split(","), args.games, seed=args.seed,
+                   options=parse_options(args.option), workers=args.workers, progress=False)
+    rows = to_rows(result)
+    out = open(args.output, "w", newline="") if args.output else sys.stdout
+    try:
+        if args.format == "json":
+            json.dump(rows, out, indent=1)
+            out.write("\n")
+        else:
+            writer = csv.DictWriter(out, fieldnames=list(rows[0]))
+            writer.writeheader()
+            writer.writerows(rows)
+    finally:
+        if out is not sys.stdout:
+            out.close()
+
+
+def add_match_arguments(command: argparse.ArgumentParser) -> None:
+    command.add_argument("game", choices=GAMES)
+    command.add_argument("--bots", default="normal,normal",
+                         help="one bot level per seat, comma-separated: random, beginner, normal, expert")
+    command.add_argument("--games", type=int, default=100)
+    command.add_argument("--seed", type=int, default=0)
+    command.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+    command.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
+                         help="a game option, e.g. -o players=3 or -o suits=6 (repeatable)")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardkit", description="Teach, play and explore card games.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -46,11 +101,26 @@ def main(argv: list[str] | None = None) -> int:
                       help="who plays every seat: the greedy player (default) or uniformly random moves")
     ipso.add_argument("--language", choices=("en", "fr"), default="en")
     ipso.set_defaults(run=play_ipso)
+
+    arena_command = commands.add_parser("arena", help="bots play many seeded games; prints a results table")
+    add_match_arguments(arena_command)
+    arena_command.add_argument("--quiet", action="store_true", help="no progress bar")
+    arena_command.set_defaults(run=run_arena)
+
+    simulate = commands.add_parser("simulate", help="bots play many seeded games; one row per seat per game")
+    add_match_arguments(simulate)
+    simulate.add_argument("--format", choices=("json", "csv"), default="json")
+    simulate.add_argument("--output", help="a file to write (default: standard output)")
+    simulate.set_defaults(run=run_simulate)
+
     args = parser.parse_args(argv)
     try:
         args.run(args)
     except CardkitError as e:
         print(f"cardkit: {e.explain(getattr(args, 'language', 'en'))}", file=sys.stderr)
+        return 2
+    except ValueError as e:
+        print(f"cardkit: {e}", file=sys.stderr)
         return 2
     return 0
 

@@ -7,14 +7,50 @@ iteration). Seeded bots are deterministic as long as they run on an iteration bu
 """
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import time
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple, Protocol
 
-from cardkit.core.game import State, View
+from cardkit.core.game import CardkitError, State, View
+from cardkit.core.record import GAMES
+from cardkit.i18n import t
 
 Rollout = Callable[[State, random.Random], None]
+
+
+LEVELS = ("random", "beginner", "normal", "expert")
+
+
+class Hint(NamedTuple):
+    """A suggested move and, in one sentence a learner understands, why."""
+
+    action: Any
+    reason: str
+
+
+class Bot(Protocol):
+    def choose(self, view: View) -> Any: ...
+
+    def hint(self, view: View, language: str = "en") -> Hint: ...
+
+
+def make_bot(game: str, level: str = "normal", seed: int = 0) -> Bot:
+    """A bot of ``level`` (random, beginner, normal or expert) for ``game``, seeded."""
+    if game not in GAMES:
+        raise CardkitError("core.unknown_game", name=game, known=", ".join(GAMES))
+    if level not in LEVELS:
+        raise CardkitError("core.unknown_bot", name=level, known=", ".join(LEVELS))
+    if level == "random":
+        return RandomBot(seed)
+    return importlib.import_module(f"cardkit.{game}.bots").make(level, seed)
+
+
+def check_turn(view: View) -> None:
+    """A bot is only asked for a move when its seat is to move."""
+    if view.to_move != view.seat or not view.legal:
+        raise CardkitError("core.bot_not_on_turn", n=view.seat + 1)
 
 
 class RandomBot:
@@ -24,7 +60,85 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: View) -> Any:
+        check_turn(view)
         return view.legal[self.rng.randrange(len(view.legal))]
+
+    def hint(self, view: View, language: str = "en") -> Hint:
+        return Hint(self.choose(view), t("core.hint.random", language))
+
+
+Policy = Callable[[View, random.Random], Any]
+Explain = Callable[[View, Any, str], str]
+
+
+class HeuristicBot:
+    """A bot that follows a game's rule of thumb (``policy``) and can say why (``explain``)."""
+
+    def __init__(self, policy: Policy, explain: Explain, seed: int = 0) -> None:
+        self.policy = policy
+        self.explain = explain
+        self.rng = random.Random(seed)
+
+    def choose(self, view: View) -> Any:
+        check_turn(view)
+        return self.policy(view, self.rng)
+
+    def hint(self, view: View, language: str = "en") -> Hint:
+        action = self.choose(view)
+        return Hint(action, self.explain(view, action, language))
+
+
+def margin(state: State, seat: int) -> float:
+    """The seat's total minus the best other total."""
+    totals = state.totals()
+    return totals[seat] - max(v for s, v in enumerate(totals) if s != seat)
+
+
+class SampleBot:
+    """Determinized Monte Carlo with common random numbers.
+
+    Deal the cards the seat cannot see afresh ``samples`` times; in each imagined deal, play every
+    candidate move and then the game out with the same ``rollout`` and the same dice. Comparing the
+    moves on the same deals cancels most of the luck, so a few dozen deals tell the moves apart.
+    """
+
+    def __init__(self, samples: int, rollout: Rollout, candidates: Callable[[View], list] | None = None,
+                 value: Callable[[State, int], float] = margin, explain: Explain | None = None,
+                 seed: int = 0) -> None:
+        if samples <= 0:
+            raise ValueError("a search budget must be positive")
+        self.samples = samples
+        self.rollout = rollout
+        self.candidates = candidates
+        self.value = value
+        self.explain = explain
+        self.rng = random.Random(seed)
+        self.last_values: dict[Any, float] = {}
+
+    def choose(self, view: View) -> Any:
+        check_turn(view)
+        moves = list(self.candidates(view)) if self.candidates else list(view.legal)
+        if len(moves) == 1:
+            self.last_values = {}
+            return moves[0]
+        sums = [0.0] * len(moves)
+        for _ in range(self.samples):
+            world = view.resample(self.rng)
+            dice = self.rng.random()
+            for i, action in enumerate(moves):
+                state = world.clone()
+                state._do(action)  # a candidate is one of the view's legal moves
+                self.rollout(state, random.Random(dice))
+                sums[i] += self.value(state, view.seat)
+        self.last_values = {a: v / self.samples for a, v in zip(moves, sums)}
+        return moves[max(range(len(moves)), key=sums.__getitem__)]
+
+    def hint(self, view: View, language: str = "en") -> Hint:
+        action = self.choose(view)
+        if not self.last_values:
+            return Hint(action, t("core.hint.only_move", language))
+        figures = t("core.hint.sampled", language, deals=self.samples, margin=f"{self.last_values[action]:+.1f}")
+        return Hint(action, f"{self.explain(view, action, language)} {figures}" if self.explain else figures)
 
 
 class _Node:
@@ -47,12 +161,15 @@ class SearchBot:
     """Information-set MCTS: UCB over moves, a resampled deal per iteration, random rollouts.
 
     ``iterations`` bounds the work (deterministic); ``seconds`` optionally caps the time too.
-    ``rollout`` plays a state to the end (default: the engine's fast random playout).
+    ``rollout`` plays a state to the end (default: the engine's fast random playout);
+    ``candidates`` may narrow the moves searched at the root to the promising ones;
+    ``explain`` gives the game's own reason for a hint (the search's figures are added to it).
     """
 
     def __init__(self, iterations: int = 500, seconds: float | None = None, seed: int = 0,
                  exploration: float = 0.7, rollout: Rollout | None = None,
-                 reward: Callable[[State, int], float] = win_share) -> None:
+                 reward: Callable[[State, int], float] = win_share,
+                 candidates: Callable[[View], list] | None = None, explain: Explain | None = None) -> None:
         if iterations <= 0 or (seconds is not None and seconds <= 0):
             raise ValueError("a search budget must be positive")
         self.iterations = iterations
@@ -61,30 +178,41 @@ class SearchBot:
         self.exploration = exploration
         self.rollout = rollout or (lambda state, rng: state.play_random(rng))
         self.reward = reward
+        self.candidates = candidates
+        self.explain = explain
         self.last_root: _Node | None = None
 
     def choose(self, view: View) -> Any:
+        check_turn(view)
         if len(view.legal) == 1:
             return view.legal[0]
         root = self.search(view)
-        return max(view.legal, key=lambda a: (root.children[a].visits, root.children[a].reward)
-                   if a in root.children else (-1, 0))
+        return max(root.children, key=lambda a: (root.children[a].visits, root.children[a].reward))
+
+    def hint(self, view: View, language: str = "en") -> Hint:
+        action = self.choose(view)
+        node = self.last_root.children.get(action) if len(view.legal) > 1 and self.last_root else None
+        if node is None or not node.visits:
+            return Hint(action, t("core.hint.only_move", language))
+        figures = t("core.hint.search", language, share=round(100 * node.reward / node.visits), games=node.visits)
+        return Hint(action, f"{self.explain(view, action, language)} {figures}" if self.explain else figures)
 
     def search(self, view: View) -> _Node:
         rng, root = self.rng, _Node()
+        moves = list(self.candidates(view)) if self.candidates else list(view.legal)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         for _ in range(self.iterations):
             if deadline is not None and time.perf_counter() > deadline:
                 break
-            self._iterate(root, view.resample(rng), rng)
+            self._iterate(root, view.resample(rng), rng, moves)
         self.last_root = root
         return root
 
-    def _iterate(self, root: _Node, state: State, rng: random.Random) -> None:
+    def _iterate(self, root: _Node, state: State, rng: random.Random, root_moves: list) -> None:
         path: list[tuple[_Node, int]] = []  # (node reached, seat whose move led to it)
         node = root
         while not state.is_over():
-            legal = state.legal_actions()
+            legal = root_moves if node is root else state.legal_actions()
             seat = state.to_move()
             for action in legal:
                 child = node.children.get(action)

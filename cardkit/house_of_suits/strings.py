@@ -81,6 +81,14 @@ EN = {
     "house_of_suits.two_investments": "Give two investments, one per player in seat order: a list of two "
     "mappings from suits to card values.",
     "house_of_suits.card_twice": "The {value} of {suit_en} is given twice: each card is in the deck once.",
+    "house_of_suits.hint.set_aside": "Set aside the {card}: at the end it joins the market and pushes the "
+    "{suit} up, so choose a suit you mean to invest in.",
+    "house_of_suits.hint.place": "Invest the {kept} and sell the {sold} to the market: if the game ended now you "
+    "would be {margin} against your opponent ({change} for this move).",
+    "house_of_suits.hint.last_market": "Put the {card} in the market: if the game ended now you would be "
+    "{margin} against your opponent.",
+    "house_of_suits.hint.last_invest": "Invest the {card}: if the game ended now you would be {margin} against "
+    "your opponent.",
 }
 
 FR = {
@@ -166,4 +174,12 @@ FR = {
     "une liste de deux associations couleur -> valeurs des cartes.",
     "house_of_suits.card_twice": "Le {value} de {suit_fr} est donné deux fois : chaque carte n'existe qu'une "
     "fois dans le paquet.",
+    "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
+    "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
+    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. Si la "
+    "partie finissait maintenant, vous seriez à {margin} face à votre adversaire ({change} pour ce coup).",
+    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : si la partie finissait "
+    "maintenant, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : si la partie finissait "
+    "maintenant, vous seriez à {margin} face à votre adversaire.",
 }

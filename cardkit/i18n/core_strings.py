@@ -14,6 +14,13 @@ EN = {
     "core.nothing_to_undo": "There is no move to undo.",
     "core.match_over": "The match is over: start a new match to play on.",
     "core.deal_not_over": "The current deal is not finished yet.",
+    "core.unknown_bot": "Unknown bot level {name!r}; the levels are: {known}.",
+    "core.bot_not_on_turn": "A bot moves only on its own turn, and it is not player {n}'s turn.",
+    "core.hint.random": "Any legal move will do here: this one was picked at random.",
+    "core.hint.only_move": "This is the only legal move.",
+    "core.hint.sampled": "(Played out in {deals} imagined deals of the cards you cannot see, it ends "
+    "{margin} points against the best opponent on average.)",
+    "core.hint.search": "(In {games} imagined deals of the cards you cannot see, it won {share}% of the time.)",
 }
 
 FR = {
@@ -30,4 +37,11 @@ FR = {
     "core.nothing_to_undo": "Il n'y a aucun coup à annuler.",
     "core.match_over": "Le match est terminé : commencez un nouveau match pour continuer.",
     "core.deal_not_over": "La donne en cours n'est pas terminée.",
+    "core.unknown_bot": "Niveau de bot {name!r} inconnu ; les niveaux sont : {known}.",
+    "core.bot_not_on_turn": "Un bot ne joue qu'à son tour, et ce n'est pas le tour du joueur {n}.",
+    "core.hint.random": "N'importe quel coup légal convient : celui-ci a été tiré au hasard.",
+    "core.hint.only_move": "C'est le seul coup légal.",
+    "core.hint.sampled": "(Jouée dans {deals} donnes imaginées des cartes que vous ne voyez pas, elle finit "
+    "en moyenne à {margin} points du meilleur adversaire.)",
+    "core.hint.search": "(Sur {games} donnes imaginées des cartes que vous ne voyez pas, ce coup a gagné {share} % du temps.)",
 }

@@ -1,16 +1,37 @@
-"""A simple Ipso player that decides from its view alone.
+"""Ipso bots, deciding from their view alone.
 
 Every face-down card is replaced in the end, so a final pyramid is made of centre cards: the game
-is about putting each card where its row can still ascend. The greedy player places the centre
-card that fits best between the face-up cards of a row, and spends its Star only when the
-expected gain of a random unseen card beats the Star's sure 3 points.
+is about putting each card where its row can still ascend.
+- Normal (the greedy player) places the centre card that fits best between the face-up cards of a
+  row, and spends its Star only when the expected gain of a random unseen card beats the Star's
+  sure 3 points.
+- Beginner places cards by their number alone (low on the left, high on the right), without
+  looking at the cards already in the row, now and then plays without thinking, and always keeps
+  its Star.
+- Expert searches: it imagines the unseen cards again and again (information-set Monte Carlo
+  tree search) and plays the greedy player's game out, over the greedy player's few best moves.
 """
 from __future__ import annotations
 
 import random
 
+from cardkit.core.bots import HeuristicBot, SampleBot
+from cardkit.i18n import t
 from cardkit.ipso.deck import COLOR_OF, STARS_OF
-from cardkit.ipso.rules import DISCARD, KEEP, ROW_OF_SLOT, ROWS, SPEND, SWAPS, IpsoView
+from cardkit.ipso.rules import (
+    DISCARD,
+    KEEP,
+    ROW_OF_SLOT,
+    ROWS,
+    SPEND,
+    SWAPS,
+    DiscardDrawn,
+    IpsoView,
+    KeepStar,
+    Replace,
+    SpendStar,
+    slot_name,
+)
 from cardkit.ipso.scoring import STAR_CARD_POINTS, row_value
 
 
@@ -28,43 +49,158 @@ def placement_value(row: list[int | None], pos: int, number: int) -> float:
     return value
 
 
+def _row_cells(view: IpsoView, slot: int) -> tuple[list, int]:
+    """The slot's row with the slot itself open, and the slot's position in it."""
+    row = ROWS[ROW_OF_SLOT[slot]]
+    pyramid = view.pyramids[view.seat]
+    return [None if s == slot else pyramid[s] for s in row], slot - row[0]
+
+
+def ranked_placements(view: IpsoView) -> list[tuple[float, Replace]]:
+    """The legal replacements, best first by the greedy player's judgement."""
+    scored = []
+    for action in view.legal:
+        cells, pos = _row_cells(view, action.slot)
+        scored.append((placement_value(cells, pos, view.centre[action.centre]), action))
+    scored.sort(key=lambda x: -x[0])
+    return scored
+
+
+def expected_star_gain(view: IpsoView) -> float:
+    """What a random unseen card would add to the pyramid, on average, placed at its best."""
+    options = swap_options(list(view.pyramids[view.seat]), view.odd_even)
+    seen = {c for p in view.pyramids for c in p if c is not None} | set(view.discards)
+    unseen = [n for n in range(1, 91) if n not in seen]
+    return sum(_best_gain(options, n)[0] for n in unseen) / len(unseen)
+
+
 def greedy_action(view: IpsoView, rng: random.Random):
-    """The greedy player's move for the seat to move (``view.seat``)."""
-    pyramid = list(view.pyramids[view.seat])
+    """The greedy (Normal) player's move for the seat to move (``view.seat``)."""
     if view.phase == "play":
         best, best_value = None, float("-inf")
-        for action in view.legal:
-            row = ROWS[ROW_OF_SLOT[action.slot]]
-            cells = [None if s == action.slot else pyramid[s] for s in row]
-            value = placement_value(cells, action.slot - row[0], view.centre[action.centre])
+        for value, action in ranked_placements(view):
             value += rng.random() * 1e-6  # break ties by seeded chance
             if value > best_value:
                 best, best_value = action, value
         return best
     if view.drawn is not None:
-        gain, slot = best_swap(pyramid, view.drawn, view.odd_even)
+        gain, slot = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even)
         return SWAPS[slot] if gain > 0 else DISCARD
-    seen = {c for p in view.pyramids for c in p if c is not None} | set(view.discards)
-    unseen = [n for n in range(1, 91) if n not in seen]
-    expected = sum(best_swap(pyramid, n, view.odd_even)[0] for n in unseen) / len(unseen)
-    return SPEND if expected > STAR_CARD_POINTS else KEEP
+    return SPEND if expected_star_gain(view) > STAR_CARD_POINTS else KEEP
 
 
-def best_swap(pyramid: list, number: int, odd_even: bool) -> tuple[int, int]:
-    """(points gained, slot) of the best place for ``number`` in a face-up pyramid."""
-    best = (0, 0)
+def beginner_action(view: IpsoView, rng: random.Random):
+    """A beginner: places by number alone, sometimes without thinking, and always keeps the Star."""
+    if view.phase != "play":
+        return KEEP if view.drawn is None else greedy_action(view, rng)
+    if rng.random() < 0.2:
+        return view.legal[rng.randrange(len(view.legal))]
+
+    def distance(action: Replace) -> float:
+        row = ROWS[ROW_OF_SLOT[action.slot]]
+        ideal = (action.slot - row[0] + 1) * 91 / (len(row) + 1)
+        return abs(view.centre[action.centre] - ideal) + rng.random() * 1e-6
+
+    return min(view.legal, key=distance)
+
+
+def swap_options(pyramid: list, odd_even: bool) -> list[tuple]:
+    """For each slot where a new card could make its row score more: the bounds and what it adds.
+
+    Each entry is (slot, low, high, row length, points before, stars of the rest, colour of the
+    rest or -1 when mixed, parity of the rest or -1 when mixed); a card n fits when low < n < high.
+    """
+    options = []
     for row in ROWS:
         cells = [pyramid[s] for s in row]
         before = row_value(cells, odd_even)[0]
         for i, slot in enumerate(row):
-            gain = row_value(cells[:i] + [number] + cells[i + 1:], odd_even)[0] - before
-            if gain > best[0]:
-                best = (gain, slot)
+            rest = cells[:i] + cells[i + 1:]
+            if any(a >= b for a, b in zip(rest, rest[1:])):
+                continue  # the rest of the row does not ascend: no card here can save it
+            colours = {COLOR_OF[n] for n in rest}
+            parities = {n & 1 for n in rest} if odd_even else {-2, -3}
+            options.append((slot, cells[i - 1] if i else 0, cells[i + 1] if i + 1 < len(cells) else 91,
+                            len(cells), before, sum(STARS_OF[n] for n in rest),
+                            colours.pop() if len(colours) == 1 else -1 if colours else -2,
+                            parities.pop() if len(parities) == 1 else -1))
+    return options
+
+
+def _best_gain(options: list[tuple], number: int) -> tuple[int, int]:
+    best = (0, 0)
+    colour, parity = COLOR_OF[number], number & 1
+    for slot, low, high, length, before, stars, rest_colour, rest_parity in options:
+        if low < number < high:
+            points = stars + STARS_OF[number] + length * (2 if rest_colour in (colour, -2) else 1)
+            if rest_parity == parity or rest_parity == -2:
+                points += length
+            if points - before > best[0]:
+                best = (points - before, slot)
     return best
+
+
+def best_swap(pyramid: list, number: int, odd_even: bool) -> tuple[int, int]:
+    """(points gained, slot) of the best place for ``number`` in a face-up pyramid."""
+    return _best_gain(swap_options(pyramid, odd_even), number)
 
 
 def play_greedy(state, rng: random.Random) -> None:
     """Let the greedy player make every move of every seat until the game ends."""
     while not state.is_over():
-        state.apply(greedy_action(state.view(state.to_move()), rng))
+        action = greedy_action(state.view(state.to_move()), rng)
+        state._do(action)  # greedy_action picks from the view's legal moves
+        state.history.append(action)
+
+
+def explain(view: IpsoView, action, language: str = "en") -> str:
+    """Why ``action`` is a good move, in one sentence."""
+    if isinstance(action, Replace):
+        cells, pos = _row_cells(view, action.slot)
+        left = next((n for n in reversed(cells[:pos]) if n is not None), None)
+        right = next((n for n in cells[pos + 1:] if n is not None), None)
+        card = view.centre[action.centre]
+        where = slot_name(action.slot)
+        if placement_value(cells, pos, card) <= -100:
+            return t("ipso.hint.no_fit", language, card=card, **where)
+        if left is None and right is None:
+            return t("ipso.hint.open_row", language, card=card, **where)
+        return t("ipso.hint.place", language, card=card, **where,
+                 left=left if left is not None else t("ipso.hint.start", language),
+                 right=right if right is not None else t("ipso.hint.end", language))
+    if isinstance(action, (KeepStar, SpendStar)):
+        key = "ipso.hint.keep" if isinstance(action, KeepStar) else "ipso.hint.spend"
+        return t(key, language, gain=f"{expected_star_gain(view):.1f}")
+    if isinstance(action, DiscardDrawn):
+        return t("ipso.hint.discard", language, card=view.drawn)
+    gain, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even)
+    return t("ipso.hint.swap", language, card=view.drawn, gain=gain, **slot_name(action.slot))
+
+
+def explain_beginner(view: IpsoView, action, language: str = "en") -> str:
+    """The beginner's own reasons: a card goes where its number belongs, whatever is already there."""
+    if isinstance(action, Replace):
+        return t("ipso.hint.open_row", language, card=view.centre[action.centre], **slot_name(action.slot))
+    if isinstance(action, KeepStar):
+        return t("ipso.hint.keep_sure", language)
+    return explain(view, action, language)
+
+
+def expert_candidates(view: IpsoView) -> list:
+    if view.phase == "play":
+        return [action for _, action in ranked_placements(view)[:EXPERT_WIDTH]]
+    return list(view.legal)
+
+
+EXPERT_WIDTH = 5  # how many of the greedy player's best placements the expert weighs
+EXPERT_SAMPLES = 40
+
+
+def make(level: str, seed: int = 0):
+    """The Ipso bot of ``level`` (beginner, normal or expert)."""
+    if level == "beginner":
+        return HeuristicBot(beginner_action, explain_beginner, seed)
+    if level == "normal":
+        return HeuristicBot(greedy_action, explain, seed)
+    return SampleBot(EXPERT_SAMPLES, play_greedy, expert_candidates, explain=explain, seed=seed)
 

@@ -29,6 +29,21 @@ EN = {
     "ipso.star_kept": "Star card kept: + 3 points",
     "ipso.star_spent": "Star card spent: no extra points",
     "ipso.pyramid.total": "Total: {total} points ({stars} stars in valid rows, for the tie-break)",
+    "ipso.hint.place": "Put the {card} in the row of {row}, position {pos}: it fits between {left} and {right}, "
+    "so the row can still ascend.",
+    "ipso.hint.open_row": "Put the {card} in the row of {row}, position {pos}: that is where its number belongs "
+    "in an ascending row.",
+    "ipso.hint.no_fit": "No place keeps a row ascending for the {card}; the row of {row}, position {pos}, "
+    "costs the least.",
+    "ipso.hint.start": "the start of the row",
+    "ipso.hint.end": "the end of the row",
+    "ipso.hint.keep": "Keep your Star: a card drawn at random would add {gain} points on average, less than the "
+    "Star's sure 3.",
+    "ipso.hint.spend": "Spend your Star: a card drawn at random would add {gain} points on average, more than "
+    "the Star's 3.",
+    "ipso.hint.keep_sure": "Keep your Star: 3 points for sure are better than a card you have not seen.",
+    "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} points.",
+    "ipso.hint.discard": "Discard the {card}: it would not improve any of your rows.",
 }
 
 FR = {
@@ -63,4 +78,19 @@ FR = {
     "ipso.star_spent": "Carte Étoile utilisée : pas de points en plus",
     "ipso.pyramid.total": "Total : {total} points ({stars} étoiles dans les rangées valides, pour le "
     "départage)",
+    "ipso.hint.place": "Placez le {card} dans la rangée de {row}, position {pos} : il s'insère entre {left} et "
+    "{right}, la rangée peut encore être croissante.",
+    "ipso.hint.open_row": "Placez le {card} dans la rangée de {row}, position {pos} : c'est là que son nombre "
+    "se place dans une rangée croissante.",
+    "ipso.hint.no_fit": "Aucune place ne garde une rangée croissante pour le {card} ; la rangée de {row}, "
+    "position {pos}, coûte le moins.",
+    "ipso.hint.start": "le début de la rangée",
+    "ipso.hint.end": "la fin de la rangée",
+    "ipso.hint.keep": "Gardez votre Étoile : une carte piochée au hasard rapporterait {gain} points en moyenne, "
+    "moins que les 3 points sûrs de l'Étoile.",
+    "ipso.hint.spend": "Utilisez votre Étoile : une carte piochée au hasard rapporterait {gain} points en "
+    "moyenne, plus que les 3 points de l'Étoile.",
+    "ipso.hint.keep_sure": "Gardez votre Étoile : 3 points sûrs valent mieux qu'une carte inconnue.",
+    "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} points.",
+    "ipso.hint.discard": "Défaussez le {card} : il n'améliorerait aucune de vos rangées.",
 }

@@ -1,0 +1,166 @@
+"""House of Suits bots, deciding from their view alone.
+
+- Normal judges a move by the score it would give on a projected market: the market as it stands,
+  its own set-aside card (which it knows will join it), and half the value of every card still to
+  come in each suit (about half of the cards end in the market). It picks the investment that
+  helps most, then the market card that helps most with it, and sets aside a high card of the
+  suit it holds most of, to push that suit up at the end.
+- Beginner invests its highest card of a suit leading the market (or its highest card) and sells
+  its lowest card, without asking whom that card helps; it wastes its set-aside on its lowest card.
+- Expert tries Normal's few best moves in many imagined deals of the cards it cannot see, playing
+  each game out the Normal way, and keeps the move that ends best on average.
+"""
+from __future__ import annotations
+
+import random
+
+from cardkit.core.bots import HeuristicBot, SampleBot
+from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card
+from cardkit.house_of_suits.rules import INVESTMENT, MARKET, HouseOfSuitsView, Place, PlaceLast, SetAside
+from cardkit.house_of_suits.scoring import seat_totals
+from cardkit.i18n import t
+
+
+def _table(view: HouseOfSuitsView) -> tuple[list[int], list[list[int]]]:
+    """Market totals (with this seat's own set-aside card) and invested totals, suit by suit."""
+    market = [sum(VALUE_OF[c] for c in cards) for cards in view.market]
+    if view.set_aside is not None:
+        market[SUIT_OF[view.set_aside]] += VALUE_OF[view.set_aside]
+    invested = [[sum(VALUE_OF[c] for c in cards) for cards in seat] for seat in view.investments]
+    return market, invested
+
+
+def _projected(view: HouseOfSuitsView) -> tuple[list[float], list[list[int]]]:
+    """The market totals Normal expects at the end, and the invested totals."""
+    market, invested = _table(view)
+    known = set(view.hand)
+    for group in (*view.market, *view.investments[0], *view.investments[1]):
+        known.update(group)
+    if view.set_aside is not None:
+        known.add(view.set_aside)
+    projected: list[float] = list(market)
+    for c in range(10 * view.suits):
+        if c not in known or c in view.hand:
+            projected[SUIT_OF[c]] += VALUE_OF[c] * COMING_TO_MARKET
+    return projected, invested
+
+
+COMING_TO_MARKET = 0.5  # the share of the cards still to come that ends in the market
+
+
+def _margin(market: list[int], invested: list[list[int]], seat: int) -> int:
+    totals = seat_totals(market, invested)
+    return totals[seat] - totals[1 - seat]
+
+
+def _with(market: list, invested: list[list[int]], seat: int, sold: int | None, kept: int | None,
+          counted: float = 0.0):
+    """The totals after selling ``sold`` and investing ``kept``; ``counted`` is the share of each
+    card already counted in ``market`` (a projected market counts the hand's cards in part)."""
+    market, invested = list(market), [list(invested[0]), list(invested[1])]
+    if sold is not None:
+        market[SUIT_OF[sold]] += VALUE_OF[sold] * (1 - counted)
+    if kept is not None:
+        market[SUIT_OF[kept]] -= VALUE_OF[kept] * counted
+        invested[seat][SUIT_OF[kept]] += VALUE_OF[kept]
+    return market, invested
+
+
+def ranked_places(view: HouseOfSuitsView, rng: random.Random, width: int = 1) -> list[Place]:
+    """Normal's judgement: the best investments, each with the market card that helps it most."""
+    market, invested = _projected(view)
+    seat, hand, share = view.seat, view.hand, COMING_TO_MARKET
+    keep = sorted(hand, key=lambda c: (-_margin(*_with(market, invested, seat, None, c, share), seat),
+                                       -VALUE_OF[c], rng.random()))
+    places = []
+    for kept in keep[:width]:
+        sold = max((c for c in hand if c != kept),
+                   key=lambda c: (_margin(*_with(market, invested, seat, c, kept, share), seat), -VALUE_OF[c],
+                                  rng.random()))
+        places.append(Place(sold, kept))
+    return places
+
+
+def _set_aside(view: HouseOfSuitsView) -> SetAside:
+    strength = [0] * view.suits
+    for c in view.hand:
+        strength[SUIT_OF[c]] += VALUE_OF[c]
+    return SetAside(max(view.hand, key=lambda c: (strength[SUIT_OF[c]], VALUE_OF[c])))
+
+
+def _place_last(view: HouseOfSuitsView) -> PlaceLast:
+    market, invested = _table(view)
+    c = view.hand[0]
+    sell = _margin(*_with(market, invested, view.seat, c, None), view.seat)
+    keep = _margin(*_with(market, invested, view.seat, None, c), view.seat)
+    return PlaceLast(c, INVESTMENT if keep >= sell else MARKET)
+
+
+def normal_action(view: HouseOfSuitsView, rng: random.Random):
+    if view.phase == "set_aside":
+        return _set_aside(view)
+    if len(view.hand) == 1:
+        return _place_last(view)
+    return ranked_places(view, rng)[0]
+
+
+def beginner_action(view: HouseOfSuitsView, rng: random.Random):
+    by_value = sorted(view.hand, key=lambda c: (VALUE_OF[c], rng.random()))
+    if view.phase == "set_aside":
+        return SetAside(by_value[0])
+    if len(view.hand) == 1:
+        return PlaceLast(by_value[0], INVESTMENT if VALUE_OF[by_value[0]] >= 5 else MARKET)
+    market, _ = _table(view)
+    leaders = sorted(range(view.suits), key=lambda s: -market[s])[:2]
+    kept = next((c for c in reversed(by_value) if SUIT_OF[c] in leaders), by_value[-1])
+    sold = by_value[0] if by_value[0] != kept else by_value[1]
+    return Place(sold, kept)
+
+
+def play_normal(state, rng: random.Random) -> None:
+    """Let Normal make every move of both seats until the game ends."""
+    while not state.is_over():
+        action = normal_action(state.view(state.to_move()), rng)
+        state._do(action)  # chosen from the view's legal moves
+        state.history.append(action)
+
+
+def expert_candidates(view: HouseOfSuitsView) -> list:
+    if view.phase == "set_aside":
+        strongest = sorted(view.hand, key=lambda c: -VALUE_OF[c])
+        return [SetAside(c) for c in strongest[:EXPERT_WIDTH]]
+    if len(view.hand) == 1:
+        return list(view.legal)
+    return ranked_places(view, random.Random(0), EXPERT_WIDTH)
+
+
+EXPERT_WIDTH = 4
+EXPERT_SAMPLES = 30
+
+
+def explain(view: HouseOfSuitsView, action, language: str = "en") -> str:
+    """Why ``action`` is a good move, in one sentence."""
+    if isinstance(action, SetAside):
+        return t("house_of_suits.hint.set_aside", language, card=card(action.card).name(language),
+                 suit=card(action.card).suit.label(language))
+    market, invested = _table(view)
+    now = _margin(market, invested, view.seat)
+    if isinstance(action, PlaceLast):
+        sold, kept = (action.card, None) if action.where == MARKET else (None, action.card)
+    else:
+        sold, kept = action.market, action.investment
+    after = _margin(*_with(market, invested, view.seat, sold, kept), view.seat)
+    if isinstance(action, PlaceLast):
+        key = "house_of_suits.hint.last_market" if sold is not None else "house_of_suits.hint.last_invest"
+        return t(key, language, card=card(action.card).name(language), margin=f"{after:+d}")
+    return t("house_of_suits.hint.place", language, kept=card(kept).name(language),
+             sold=card(sold).name(language), margin=f"{after:+d}", change=f"{after - now:+d}")
+
+
+def make(level: str, seed: int = 0):
+    """The House of Suits bot of ``level`` (beginner, normal or expert)."""
+    if level == "beginner":
+        return HeuristicBot(beginner_action, explain, seed)
+    if level == "normal":
+        return HeuristicBot(normal_action, explain, seed)
+    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed)

@@ -1,0 +1,200 @@
+"""Rummy 500 bots, deciding from their view alone.
+
+A bot's own turn depends only on its hand and the table, which every re-dealt world of its view
+shares, so the bots plan their turn on ``view.resample(rng)``: the hidden cards there are
+imagined, never read.
+- Normal puts down every meld and lay-off it can, the most points first; takes from the discard
+  pile when the cards it takes score more this turn than they would cost left in hand (the top
+  card alone only when it melds at once, so two bots can never pass a card back and forth); and
+  discards a low card unlikely to join a meld (a melded card scores its points, so high cards are
+  worth keeping), and not one a meld on the table would take (the next player would lay it off).
+- Beginner grabs from the pile whenever the taken cards meld at once (however many it must carry
+  off with them), melds what it sees in no particular order, and throws away its highest card,
+  pairs and runs in the making included.
+- Expert weighs Normal's few best draws and discards in many imagined deals, playing each hand
+  out the Normal way, and keeps the choice that ends best on average.
+"""
+from __future__ import annotations
+
+import random
+
+from cardkit.core.bots import HeuristicBot, SampleBot
+from cardkit.i18n import t
+from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of
+from cardkit.rummy500.melds import MELDS, accepted, lay_off
+from cardkit.rummy500.rules import DRAW_PHASE, Discard, Draw, EndHand, LayOff, Meld, RummyState, RummyView, Take
+
+KEEP_HIGH = 2.0  # melded cards score their points, so a low card is thrown away before a high one
+LEFT_IN_HAND = 0.5  # how much a taken card not melded this turn is expected to cost in the end
+ROLLOUT_TURNS = 60  # rollouts stop after this many turns and count the hand as it stands
+
+
+def put_down_points(state: RummyState, action) -> int:
+    """The points a Meld or LayOff scores for the player making it."""
+    if type(action) is Meld:
+        return MELDS[sum(BIT[c] for c in action.cards)].points
+    return lay_off(state.melds[action.meld], action.card)[2]
+
+
+def best_put_down(state: RummyState, legal: list):
+    """The meld or lay-off scoring the most (a meld first on equal points), or None."""
+    best, best_key = None, None
+    for action in legal:
+        kind = type(action)
+        if kind is Meld or kind is LayOff:
+            key = (put_down_points(state, action), kind is Meld)
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+    return best
+
+
+def usefulness(card: int, hand: int, state: RummyState) -> float:
+    """How likely a card in hand is to join a meld: pairs, run neighbours, and table melds."""
+    rank, suit = RANK_OF[card], SUIT_OF[card]
+    score = 0.0
+    for other in indices_of(hand & ~BIT[card]):
+        if RANK_OF[other] == rank:
+            score += 4
+        elif SUIT_OF[other] == suit:
+            gap = min(abs(RANK_OF[other] - rank), 13 - abs(RANK_OF[other] - rank))  # Aces are high too
+            score += 3 if gap == 1 else 1 if gap == 2 else 0
+    if any(card in accepted(meld) for meld in state.melds):
+        score += 5  # someone could lay it off: do not hand it over
+    return score
+
+
+def ranked_discards(state: RummyState, legal: list) -> list:
+    hand = state.hands[state.mover]
+    discards = [a for a in legal if type(a) is Discard]
+    return sorted(discards, key=lambda a: (usefulness(a.card, hand, state) + KEEP_HIGH * POINTS[a.card], a.card))
+
+
+def _meld_out(state: RummyState) -> int:
+    """Put down every meld and lay-off the Normal way; the points scored."""
+    seat, scored = state.mover, 0
+    while state.mover == seat and state.phase != DRAW_PHASE:
+        action = best_put_down(state, state.legal_actions())
+        if action is None:
+            break
+        scored += put_down_points(state, action)
+        state._do(action)
+    return scored
+
+
+def take_value(world: RummyState, take: Take) -> float:
+    """What taking from the pile earns this turn, less what the cards left in hand may cost."""
+    state = world.clone()
+    taken = world.pile[take.index:]
+    state._do(take)
+    scored = _meld_out(state)
+    if state.mover is None:
+        return scored + 100  # the take lets this player go out
+    left = state.hands[world.mover] & sum(BIT[c] for c in taken)
+    return scored - LEFT_IN_HAND * sum(POINTS[c] for c in indices_of(left))
+
+
+def _melds_at_once(world: RummyState, take: Take) -> bool:
+    state = world.clone()
+    state._do(take)
+    return _meld_out(state) > 0
+
+
+def ranked_draws(world: RummyState, legal: list) -> list[tuple[float, object]]:
+    """The draw-phase choices with Normal's value, best first (drawing from the stock is worth 0)."""
+    scored = []
+    for action in legal:
+        if type(action) is Take:
+            value = take_value(world, action)
+            if action.index == len(world.pile) - 1 and value <= 0:
+                value = -1.0  # the top card alone only when it melds at once
+            scored.append((value, action))
+        else:
+            scored.append((0.0 if type(action) is Draw else -0.5, action))  # stock empty: end the hand
+    scored.sort(key=lambda x: -x[0])
+    return scored
+
+
+def normal_move(state: RummyState, rng: random.Random):
+    """Normal's move for the player to move in ``state`` (a world consistent with its view)."""
+    legal = state.legal_actions()
+    if state.phase == DRAW_PHASE:
+        return ranked_draws(state, legal)[0][1]
+    return best_put_down(state, legal) or ranked_discards(state, legal)[0]
+
+
+def beginner_move(state: RummyState, rng: random.Random):
+    legal = state.legal_actions()
+    if state.phase == DRAW_PHASE:
+        for action in legal:
+            if type(action) is Take and _melds_at_once(state, action):
+                return action
+        return Draw() if Draw() in legal else EndHand()
+    put_down = [a for a in legal if type(a) is Meld or type(a) is LayOff]
+    if put_down:
+        return put_down[rng.randrange(len(put_down))]
+    return max((a for a in legal if type(a) is Discard), key=lambda a: (POINTS[a.card], rng.random()))
+
+
+def _from_view(move):
+    def policy(view: RummyView, rng: random.Random):
+        return move(view.resample(rng), rng)
+    return policy
+
+
+def play_normal(state: RummyState, rng: random.Random) -> None:
+    """Let Normal play every seat to the end of the hand, or for ROLLOUT_TURNS more turns."""
+    last_turn = state.turn + ROLLOUT_TURNS
+    while state.mover is not None and state.turn < last_turn:
+        action = normal_move(state, rng)
+        state._do(action)  # chosen from the state's legal moves
+        state.history.append(action)
+
+
+def expert_candidates(view: RummyView) -> list:
+    world = view.resample(random.Random(0))  # only the seat's own hand and the table matter here
+    legal = world.legal_actions()
+    if world.phase == DRAW_PHASE:
+        return [a for _, a in ranked_draws(world, legal)[:EXPERT_WIDTH]]
+    put_down = best_put_down(world, legal)
+    return [put_down] if put_down is not None else ranked_discards(world, legal)[:EXPERT_WIDTH]
+
+
+EXPERT_WIDTH = 3
+EXPERT_SAMPLES = 40
+
+
+def explain(view: RummyView, action, language: str = "en") -> str:
+    """Why ``action`` is a good move, in one sentence."""
+    kind = type(action)
+    if kind is Draw:
+        return t("rummy500.hint.draw", language)
+    if kind is EndHand:
+        return t("rummy500.hint.end_hand", language)
+    if kind is Take:
+        card = view.discard[action.index]
+        key = "rummy500.hint.take_top" if action.index == len(view.discard) - 1 else "rummy500.hint.take_deep"
+        return t(key, language, card=str(card), n=len(view.discard) - action.index)
+    world = view.resample(random.Random(0))
+    if kind is Meld:
+        return t("rummy500.hint.meld", language, cards=" ".join(str(CARDS[c]) for c in action.cards),
+                 points=put_down_points(world, action))
+    if kind is LayOff:
+        return t("rummy500.hint.lay_off", language, card=str(CARDS[action.card]), meld=action.meld + 1,
+                 points=put_down_points(world, action))
+    return t("rummy500.hint.discard", language, card=str(CARDS[action.card]), points=POINTS[action.card])
+
+
+def explain_beginner(view: RummyView, action, language: str = "en") -> str:
+    """The beginner's own reasons: it throws away its highest card."""
+    if type(action) is Discard:
+        return t("rummy500.hint.discard_high", language, card=str(CARDS[action.card]), points=POINTS[action.card])
+    return explain(view, action, language)
+
+
+def make(level: str, seed: int = 0):
+    """The Rummy 500 bot of ``level`` (beginner, normal or expert)."""
+    if level == "beginner":
+        return HeuristicBot(_from_view(beginner_move), explain_beginner, seed)
+    if level == "normal":
+        return HeuristicBot(_from_view(normal_move), explain, seed)
+    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed)

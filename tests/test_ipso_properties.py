@@ -28,11 +28,11 @@ def check_every_card_accounted_for(state):
 def check_views_hide_face_down_cards(state):
     """Each seat sees exactly the cards that are face up for it: never a face-down or pile card."""
     hidden = {state.pyramids[seat][slot] for seat, down in enumerate(state.down) for slot in down}
-    hidden.update(state.pile)
+    hidden.update(state.pile[2:] if state.phase != "play" else state.pile)  # the former centre is known
     for seat in range(state.num_players):
         view = state.view(seat)
         shown = {c for p in view.pyramids for c in p if c is not None}
-        shown.update(view.centre, view.discards)
+        shown.update(view.centre, view.discards, view.pile_bottom)
         if view.drawn is not None:
             shown.add(view.drawn)
         unseen = hidden | ({state.drawn} if state.drawn and seat != state.to_move() else set())

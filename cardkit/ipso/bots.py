@@ -67,9 +67,11 @@ def ranked_placements(view: IpsoView) -> list[tuple[float, Replace]]:
 
 
 def expected_star_gain(view: IpsoView) -> float:
-    """What a random unseen card would add to the pyramid, on average, placed at its best."""
+    """What the top card of the pile would add to the pyramid, on average, placed at its best."""
     options = swap_options(list(view.pyramids[view.seat]), view.odd_even)
-    seen = {c for p in view.pyramids for c in p if c is not None} | set(view.discards)
+    if view.pile_size == len(view.pile_bottom):  # only the former centre cards are left: the top is known
+        return _best_gain(options, view.pile_bottom[-1])[0]
+    seen = {c for p in view.pyramids for c in p if c is not None} | set(view.discards) | set(view.pile_bottom)
     unseen = [n for n in range(1, 91) if n not in seen]
     return sum(_best_gain(options, n)[0] for n in unseen) / len(unseen)
 

@@ -122,6 +122,7 @@ class IpsoView(View):
     pyramids: tuple[tuple[int | None, ...], ...]  # None: face down
     centre: tuple[int, ...]
     pile_size: int
+    pile_bottom: tuple[int, ...]  # the former centre cards, known to lie at the bottom of the pile
     discards: tuple[int, ...]
     stars: tuple[str, ...]  # per seat: unused, kept or spent
     drawn_pending: bool  # the player to move has spent the Star and not yet placed the drawn card
@@ -130,7 +131,7 @@ class IpsoView(View):
 
     def resample(self, rng: random.Random) -> "IpsoState":
         seen = {c for p in self.pyramids for c in p if c is not None}
-        seen.update(self.centre, self.discards)
+        seen.update(self.centre, self.discards, self.pile_bottom)
         if self.drawn is not None:
             seen.add(self.drawn)
         unseen = [c for c in DECK if c not in seen]
@@ -146,7 +147,7 @@ class IpsoView(View):
         state.discards = list(self.discards)
         state.star = [s != STAR_SPENT for s in self.stars]
         state.drawn = self.drawn if self.drawn is not None else unseen.pop() if self.drawn_pending else 0
-        state.pile = unseen[:self.pile_size]
+        state.pile = list(self.pile_bottom) + unseen[:self.pile_size - len(self.pile_bottom)]
         state.turn = SLOTS * self.players - sum(len(d) for d in state.down)
         state.final_index = 0 if self.phase == "play" else \
             self.players if self.phase == "over" else self.order.index(self.to_move)
@@ -279,6 +280,12 @@ class IpsoState(State):
             do(action)
             history.append(action)
 
+    def pile_bottom(self) -> tuple[int, ...]:
+        """In the final round everyone saw the two centre cards go under the pile: they are known."""
+        if self.turn < SLOTS * self.options.players:
+            return ()
+        return tuple(self.pile[:2])
+
     def star_state(self, seat: int) -> str:
         if not self.star[seat]:
             return STAR_SPENT
@@ -292,7 +299,8 @@ class IpsoState(State):
             direction=self.options.direction, odd_even=self.options.odd_even,
             pyramids=tuple(tuple(None if s in d else c for s, c in enumerate(p))
                            for p, d in zip(self.pyramids, self.down)),
-            centre=tuple(self.centre), pile_size=len(self.pile), discards=tuple(self.discards),
+            centre=tuple(self.centre), pile_size=len(self.pile), pile_bottom=self.pile_bottom(),
+            discards=tuple(self.discards),
             stars=tuple(self.star_state(s) for s in range(self.options.players)),
             drawn_pending=bool(self.drawn), drawn=self.drawn if self.drawn and seat == mover else None,
             legal=tuple(self.legal_actions()) if seat == mover else (),

@@ -25,7 +25,7 @@ from cardkit.rummy500.melds import MELDS, accepted, lay_off
 from cardkit.rummy500.rules import DRAW_PHASE, Discard, Draw, EndHand, LayOff, Meld, RummyState, RummyView, Take
 
 KEEP_HIGH = 2.0  # melded cards score their points, so a low card is thrown away before a high one
-LEFT_IN_HAND = 0.5  # how much a taken card not melded this turn is expected to cost in the end
+LEFT_IN_HAND = 0.0  # taken cards left in hand turn out not to cost: see notebooks/rummy500-when-deep-takes-pay
 ROLLOUT_TURNS = 60  # rollouts stop after this many turns and count the hand as it stands
 
 
@@ -159,8 +159,8 @@ def expert_candidates(view: RummyView) -> list:
     return [put_down] if put_down is not None else ranked_discards(world, legal)[:EXPERT_WIDTH]
 
 
-EXPERT_WIDTH = 3
-EXPERT_SAMPLES = 40
+EXPERT_WIDTH = 2
+EXPERT_SAMPLES = 80
 
 
 def explain(view: RummyView, action, language: str = "en") -> str:

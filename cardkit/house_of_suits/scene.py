@@ -1,0 +1,268 @@
+"""House of Suits' board as a scene (see ``cardkit/scene.py``), built from one seat's view.
+
+The market and both investments are grouped by suit, one labelled row per suit in play. A turn is
+two clicks on cards of your hand: the card for the market first, then the card for your
+investment (a second click on the first card takes it back). The set-aside is one click; the
+last single card of the final round goes where one of two choices says.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from cardkit import i18n
+from cardkit import scene as sc
+from cardkit.core import CardkitError
+from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card, suits_in_play
+from cardkit.house_of_suits.rules import (
+    INVESTMENT,
+    MARKET,
+    HouseOfSuitsState,
+    HouseOfSuitsView,
+    Place,
+    PlaceLast,
+    SetAside,
+)
+from cardkit.house_of_suits.scoring import score
+from cardkit.i18n import t
+
+
+def card_name(c: int, language: str) -> str:
+    return card(c).name(language)
+
+
+class HouseOfSuitsBoard:
+    game = "house_of_suits"
+
+    def players(self, view: HouseOfSuitsView) -> int:
+        return 2
+
+    def match_title(self, match_options: Any, index: int, options: Any, language: str) -> str:
+        games = match_options.games
+        return t("house_of_suits.scene.match", language, n=index + 1, games=games, suits=options.suits)
+
+    # --------------------------------------------------------------------------- the scene
+    def build(self, view: HouseOfSuitsView, ctx: sc.Context) -> dict:
+        me = view.seat
+        live = ctx.live and view.to_move == me and bool(view.legal)
+        selection = ctx.selection if live else None
+        areas = [self._seat_area(view, 1 - me, ctx, False, None), self._table(view, ctx),
+                 self._seat_area(view, me, ctx, live, selection)]
+        return {"areas": areas, "choices": self._choices(view, ctx, live),
+                "prompt": self._prompt(view, ctx, live, selection)}
+
+    def _card(self, id: str, c: int | None, label_tail: str, lang: str, **kw: Any) -> dict:
+        if c is None:
+            return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
+        suit = suits_in_play(6)[SUIT_OF[c]]
+        value = VALUE_OF[c]
+        return sc.card(id, card_name(c, lang) + label_tail, rank="A" if value == 1 else str(value),
+                       pip=suit.symbol, tone=suit.value, ident=f"hos:{c}", **kw)
+
+    def _groups(self, id: str, label: str, cards_by_suit: Sequence[Sequence[int]], lang: str,
+                extra: Sequence[int] = ()) -> dict:
+        rows = []
+        for i, cards in enumerate(cards_by_suit):
+            suit = suits_in_play(6)[i]
+            shown = list(cards) + [c for c in extra if SUIT_OF[c] == i]
+            total = sum(VALUE_OF[c] for c in shown)
+            row_label = t("house_of_suits.scene.suit_row", lang, suit=suit.label(lang), total=total)
+            rows.append(sc.row([self._card(f"{id}:{c}", c, sc.where(label, suit.label(lang)), lang) for c in shown],
+                               row_label))
+        return sc.zone(id, label, rows, layout="groups")
+
+    def _seat_area(self, view: HouseOfSuitsView, seat: int, ctx: sc.Context, live: bool, selection: Any) -> dict:
+        lang, hint = ctx.language, ctx.hint
+        mine = seat == view.seat
+        name = ctx.name(seat)
+        zones = []
+        label = t("house_of_suits.scene.your_investment", lang) if mine else \
+            t("house_of_suits.scene.investment", lang, name=name)
+        zones.append(self._groups(f"invest:{seat}", label, view.investments[seat], lang))
+        label = t("house_of_suits.scene.your_set_aside", lang) if mine else \
+            t("house_of_suits.scene.set_aside", lang, name=name)
+        note = ""
+        if view.revealed is not None:  # revealed at the end: it is now one of the market's cards
+            set_aside, note = [], t("house_of_suits.scene.joined_market", lang)
+        elif mine and view.set_aside is not None:
+            set_aside = [self._card(f"aside:{seat}", view.set_aside, sc.where(label), lang)]
+        elif view.has_set_aside[seat]:
+            set_aside = [self._card(f"aside:{seat}", None, sc.where(label), lang)]
+        else:
+            set_aside = []
+        zones.append(sc.zone(f"aside:{seat}", label, [sc.row(set_aside)], note=note))
+        count = view.hand_sizes[seat]
+        if mine:
+            label = t("house_of_suits.scene.your_hand", lang)
+            cards = []
+            hinted = ()
+            if type(hint) is SetAside:
+                hinted = (hint.card,)
+            elif type(hint) is Place:
+                hinted = (hint.market, hint.investment)
+            for i, c in enumerate(view.hand):
+                send, selected = None, False
+                if live and view.phase == "set_aside":
+                    send = sc.act(SetAside(c))
+                elif live and count > 1:
+                    if selection is not None and selection != c:
+                        send = sc.act(Place(selection, c))
+                    else:
+                        send = sc.pick(f"hand:{c}")
+                        selected = selection == c
+                position = t("scene.from_left", lang, nth=sc.ordinal(i + 1, lang))
+                cards.append(self._card(f"hand:{c}", c, sc.where(label, position), lang, send=send,
+                                        selected=selected, hint=c in hinted, legal=live and count > 1))
+        else:
+            label = t("house_of_suits.scene.hand", lang, name=name)
+            cards = [self._card(f"hand{seat}:{i}", None, sc.where(label), lang) for i in range(count)]
+        zones.append(sc.zone(f"hand:{seat}", label, [sc.row(cards)], note=sc.count_text(count, lang)))
+        if not mine:
+            zones.reverse()  # the opponent sits across the table: hand farthest, investment nearest
+        current = view.to_move == seat
+        title = t("scene.you", lang, name=name) if mine else name
+        if current:
+            title = t("scene.to_play", lang, name=title)
+        return sc.area(f"seat:{seat}", title, zones, current=current, mine=mine)
+
+    def _table(self, view: HouseOfSuitsView, ctx: sc.Context) -> dict:
+        lang = ctx.language
+        label = t("house_of_suits.scene.pile", lang)
+        note = sc.count_text(view.pile_size, lang)
+        pile = [sc.card("pile", f"{label}, {note}", face="down")] if view.pile_size else []
+        zones = [sc.zone("pile", label, [sc.row(pile)], layout="stack", note=note)]
+        label = t("house_of_suits.scene.market", lang)
+        revealed = [c for c in view.revealed if c >= 0] if view.revealed is not None else ()
+        zones.append(self._groups("market", label, view.market[:view.suits], lang, revealed))
+        return sc.area("table", t("house_of_suits.scene.table", lang), zones)
+
+    def _choices(self, view: HouseOfSuitsView, ctx: sc.Context, live: bool) -> list:
+        if not live or view.phase == "set_aside" or len(view.hand) != 1:
+            return []
+        lang, hint, c = ctx.language, ctx.hint, view.hand[0]
+        name = card_name(c, lang)
+        return [sc.choice(f"last:{where}", t(f"house_of_suits.scene.last_{where}", lang, card=name),
+                          sc.act(PlaceLast(c, where)), hint=hint == PlaceLast(c, where))
+                for where in (MARKET, INVESTMENT)]
+
+    def _prompt(self, view: HouseOfSuitsView, ctx: sc.Context, live: bool, selection: Any) -> str:
+        lang = ctx.language
+        if view.to_move is None:
+            return t("scene.over", lang)
+        if not live:
+            return t("scene.waiting", lang, name=ctx.name(view.to_move))
+        if view.phase == "set_aside":
+            return t("house_of_suits.scene.prompt.set_aside", lang)
+        if len(view.hand) == 1:
+            return t("house_of_suits.scene.prompt.last", lang, card=card_name(view.hand[0], lang))
+        if selection is not None:
+            return t("house_of_suits.scene.prompt.investment", lang, card=card_name(selection, lang))
+        return t("house_of_suits.scene.prompt.market", lang)
+
+    # --------------------------------------------------------------------------- clicks
+    def click(self, view: HouseOfSuitsView, selection: Any, target: str) -> tuple[Any, Any]:
+        kind, _, number = target.partition(":")
+        if kind != "hand" or not number.isdigit():
+            raise CardkitError("scene.bad_target", target=repr(target[:40]))
+        c = int(number)
+        if selection == c:
+            return None, None  # a second click on the market card takes it back
+        if selection is None:
+            return c, None
+        return None, Place(selection, c)
+
+    # --------------------------------------------------------------------------- log and sheet
+    def describe(self, action: Any, actor: int, before: HouseOfSuitsView,
+                 after: HouseOfSuitsView) -> Callable[[str, Sequence[str]], str]:
+        kind = type(action)
+        if kind is SetAside:  # the card stays secret: the line never names it
+            return lambda lang, names: t("house_of_suits.log.set_aside", lang, name=names[actor])
+        if kind is Place:
+            drew = before.pile_size > 0
+            return lambda lang, names: t("house_of_suits.log.place", lang, name=names[actor],
+                                         market=card_name(action.market, lang),
+                                         investment=card_name(action.investment, lang)) + \
+                (t("house_of_suits.log.drew", lang) if drew else "")
+        return lambda lang, names: t(f"house_of_suits.log.last_{action.where}", lang, name=names[actor],
+                                     card=card_name(action.card, lang))
+
+    def sheet(self, view: HouseOfSuitsView, language: str, names: Sequence[str]) -> dict:
+        deck = suits_in_play(view.suits)
+        market = [c for cards in view.market for c in cards] + [c for c in view.revealed or () if c >= 0]
+
+        def values(cards: Sequence[int]) -> dict:
+            return {s: [VALUE_OF[c] for c in cards if SUIT_OF[c] == i] for i, s in enumerate(deck)}
+
+        invested = [[c for cards in seat for c in cards] for seat in view.investments]
+        scored = score(values(market), [values(invested[0]), values(invested[1])], suits=view.suits)
+        lines = scored.explain(language).split("\n")
+        intro = lines[:len(lines) - sum(len(rows) + 2 for rows in scored.breakdown)]
+        seats = [{"seat": seat, "lines": [[row.reason(language), row.points] for row in rows], "total": total}
+                 for seat, (rows, total) in enumerate(zip(scored.breakdown, scored.totals))]
+        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats}
+
+
+BOARD = HouseOfSuitsBoard()
+
+EN = {
+    "house_of_suits.scene.match": "Game {n} of {games}, {suits} suits",
+    "house_of_suits.scene.table": "Table",
+    "house_of_suits.scene.pile": "pick-up pile",
+    "house_of_suits.scene.market": "market",
+    "house_of_suits.scene.suit_row": "{suit}: {total}",
+    "house_of_suits.scene.investment": "investment of {name}",
+    "house_of_suits.scene.your_investment": "your investment",
+    "house_of_suits.scene.set_aside": "card set aside by {name}",
+    "house_of_suits.scene.your_set_aside": "your card set aside (only you see it)",
+    "house_of_suits.scene.joined_market": "revealed, now in the market",
+    "house_of_suits.scene.hand": "hand of {name}",
+    "house_of_suits.scene.your_hand": "your hand",
+    "house_of_suits.scene.last_market": "Put the {card} in the market",
+    "house_of_suits.scene.last_investment": "Put the {card} in your investment",
+    "house_of_suits.scene.prompt.set_aside": "Choose the card to set aside face down: only you will know it, and "
+    "it joins the market at the end of the game.",
+    "house_of_suits.scene.prompt.market": "Your turn: choose the card for the market, then the card for your "
+    "investment.",
+    "house_of_suits.scene.prompt.investment": "The {card} goes to the market: now choose the card for your "
+    "investment (click the {card} again to change your mind).",
+    "house_of_suits.scene.prompt.last": "Your last card, the {card}: put it in the market or in your investment.",
+    "house_of_suits.log.set_aside": "{name} sets a card aside, face down.",
+    "house_of_suits.log.place": "{name} puts the {market} in the market and the {investment} in their "
+    "investment",
+    "house_of_suits.log.drew": ", then draws two cards.",
+    "house_of_suits.log.last_market": "{name} puts their last card, the {card}, in the market.",
+    "house_of_suits.log.last_investment": "{name} puts their last card, the {card}, in their investment.",
+}
+
+FR = {
+    "house_of_suits.scene.match": "Partie {n} sur {games}, {suits} couleurs",
+    "house_of_suits.scene.table": "Table",
+    "house_of_suits.scene.pile": "pioche de ramassage",
+    "house_of_suits.scene.market": "marché",
+    "house_of_suits.scene.suit_row": "{suit} : {total}",
+    "house_of_suits.scene.investment": "investissement de {name}",
+    "house_of_suits.scene.your_investment": "votre investissement",
+    "house_of_suits.scene.set_aside": "carte mise de côté par {name}",
+    "house_of_suits.scene.your_set_aside": "votre carte mise de côté (vous seul la voyez)",
+    "house_of_suits.scene.joined_market": "révélée, elle est maintenant au marché",
+    "house_of_suits.scene.hand": "main de {name}",
+    "house_of_suits.scene.your_hand": "votre main",
+    "house_of_suits.scene.last_market": "Au marché : {card}",
+    "house_of_suits.scene.last_investment": "Dans votre investissement : {card}",
+    "house_of_suits.scene.prompt.set_aside": "Choisissez la carte à mettre de côté, face cachée : vous seul la "
+    "connaîtrez, et elle rejoint le marché à la fin de la partie.",
+    "house_of_suits.scene.prompt.market": "À vous : choisissez la carte pour le marché, puis la carte pour votre "
+    "investissement.",
+    "house_of_suits.scene.prompt.investment": "Au marché : {card}. Choisissez maintenant la carte pour votre "
+    "investissement (cliquez de nouveau sur la première carte pour changer d'avis).",
+    "house_of_suits.scene.prompt.last": "Votre dernière carte ({card}) : placez-la au marché ou dans votre "
+    "investissement.",
+    "house_of_suits.log.set_aside": "{name} met une carte de côté, face cachée.",
+    "house_of_suits.log.place": "{name} place au marché : {market} ; dans son investissement : {investment}",
+    "house_of_suits.log.drew": ", puis pioche deux cartes.",
+    "house_of_suits.log.last_market": "{name} place sa dernière carte au marché : {card}.",
+    "house_of_suits.log.last_investment": "{name} place sa dernière carte dans son investissement : {card}.",
+}
+
+i18n.add("en", EN)
+i18n.add("fr", FR)
+sc.attach(BOARD, HouseOfSuitsState, HouseOfSuitsView)

@@ -1,0 +1,347 @@
+"""Ipso's board as a scene (see ``cardkit/scene.py``), built from one seat's view.
+
+A move is built by two clicks: a centre card, then the face-down card of your pyramid it replaces
+(or the other way round). In the final round the Star card's two options are choices; after
+spending it, a click on a pyramid card swaps the drawn card in. Every pyramid place stays
+clickable during a move, so trying a face-up place gets the engine's explanation.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from cardkit import i18n
+from cardkit import scene as sc
+from cardkit.core import CardkitError
+from cardkit.i18n import t
+from cardkit.ipso.deck import COLOR_OF, SHAPES, STARS_OF, Color
+from cardkit.ipso.rules import (
+    DISCARD,
+    KEEP,
+    ROW_OF_SLOT,
+    ROWS,
+    SPEND,
+    STAR_SPENT,
+    DiscardDrawn,
+    IpsoState,
+    IpsoView,
+    KeepStar,
+    Replace,
+    SpendStar,
+    Swap,
+)
+from cardkit.ipso.scoring import score_pyramid
+
+_COLORS = (Color.orange, Color.magenta, Color.yellow, Color.green, Color.blue)  # by number % 5
+
+
+def color_of(n: int) -> Color:
+    return _COLORS[COLOR_OF[n]]
+
+
+def short(n: int) -> str:
+    """A card in running text: its number and its colour's shape, e.g. "45✚"."""
+    return f"{n}{SHAPES[color_of(n)]}"
+
+
+def card_name(n: int, language: str) -> str:
+    """For screen readers: "45, orange cross, 2 stars"."""
+    stars = STARS_OF[n]
+    text = t("ipso.scene.card", language, n=n, shape=t(f"ipso.scene.shape.{color_of(n).value}", language))
+    return text + (t(f"ipso.scene.stars.{stars}", language) if stars else "")
+
+
+def _slot_position(slot: int, language: str) -> str:
+    row = ROWS[ROW_OF_SLOT[slot]]
+    return t("ipso.scene.row", language, n=len(row)) + ", " + \
+        t("scene.from_left", language, nth=sc.ordinal(slot - row[0] + 1, language))
+
+
+class IpsoBoard:
+    game = "ipso"
+
+    def players(self, view: IpsoView) -> int:
+        return view.players
+
+    def match_title(self, match_options: Any, index: int, options: Any, language: str) -> str:
+        direction = t("ipso.scene.clockwise" if options.direction == 1 else "ipso.scene.anticlockwise", language)
+        if match_options.tournament:
+            return t("ipso.scene.tournament", language, n=index + 1, direction=direction)
+        return direction
+
+    # --------------------------------------------------------------------------- the scene
+    def build(self, view: IpsoView, ctx: sc.Context) -> dict:
+        lang, me = ctx.language, view.seat
+        live = ctx.live and view.to_move == me and bool(view.legal)
+        selection = ctx.selection if live else None
+        i = view.order.index(me)
+        others = view.order[i + 1:] + view.order[:i]
+        areas = [self._seat_area(view, s, ctx, live=False, selection=None) for s in others]
+        areas.append(self._table(view, ctx, live, selection))
+        areas.append(self._seat_area(view, me, ctx, live=live, selection=selection))
+        return {"areas": areas, "choices": self._choices(view, ctx, live),
+                "prompt": self._prompt(view, ctx, live, selection)}
+
+    def _card(self, id: str, n: int | None, label_tail: str, lang: str, **kw: Any) -> dict:
+        if n is None:
+            return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
+        color = color_of(n)
+        return sc.card(id, card_name(n, lang) + label_tail, rank=str(n), pip=SHAPES[color], tone=color.value,
+                       stars=STARS_OF[n], ident=f"ipso:{n}", **kw)
+
+    def _seat_area(self, view: IpsoView, seat: int, ctx: sc.Context, live: bool, selection: Any) -> dict:
+        lang, hint = ctx.language, ctx.hint
+        mine = seat == view.seat
+        name = ctx.name(seat)
+        pyramid_label = t("ipso.scene.your_pyramid", lang) if mine else t("ipso.scene.pyramid", lang, name=name)
+        star_state = view.stars[seat]
+        star_label = t(f"ipso.scene.star.{star_state}", lang) + sc.where(pyramid_label)
+        if star_state == STAR_SPENT:
+            star = sc.card(f"star:{seat}", star_label, face="slot")
+        else:
+            star = sc.card(f"star:{seat}", star_label, rank="★", pip="★", tone="star")
+        rows = [sc.row([star], t("ipso.scene.star_card", lang))]
+        legal_slots = {a.slot for a in view.legal if type(a) in (Replace, Swap)}
+        for row in reversed(ROWS):
+            cards = []
+            for slot in row:
+                send, selected = None, False
+                if live and view.phase == "play":
+                    if selection is not None and selection[0] == "centre":
+                        send = sc.act(Replace(selection[1], slot))
+                    else:
+                        send = sc.pick(f"slot:{slot}")
+                        selected = selection == ("slot", slot)
+                elif live and view.drawn is not None:
+                    send = sc.act(Swap(slot))
+                hinted = mine and type(hint) in (Replace, Swap) and hint.slot == slot
+                cards.append(self._card(f"p{seat}:{slot}", view.pyramids[seat][slot],
+                                        sc.where(pyramid_label, _slot_position(slot, lang)), lang, send=send,
+                                        selected=selected, hint=hinted, legal=live and slot in legal_slots))
+            rows.append(sc.row(cards, t("ipso.scene.row", lang, n=len(row))))
+        zones = [sc.zone(f"pyramid:{seat}", pyramid_label, rows, layout="pyramid")]
+        if view.drawn_pending and view.to_move == seat:
+            label = t("ipso.scene.drawn", lang)
+            drawn = self._card("drawn", view.drawn, sc.where(label), lang)
+            zones.append(sc.zone(f"drawn:{seat}", label, [sc.row([drawn])]))
+        current = view.to_move == seat
+        label = t("scene.you", lang, name=name) if mine else name
+        if current:
+            label = t("scene.to_play", lang, name=label)
+        return sc.area(f"seat:{seat}", label, zones, current=current, mine=mine)
+
+    def _table(self, view: IpsoView, ctx: sc.Context, live: bool, selection: Any) -> dict:
+        lang, hint = ctx.language, ctx.hint
+        zones = []
+        if view.phase == "play":
+            label = t("ipso.scene.centre", lang)
+            cards = []
+            for c, n in enumerate(view.centre):
+                send, selected = None, False
+                if live:
+                    if selection is not None and selection[0] == "slot":
+                        send = sc.act(Replace(c, selection[1]))
+                    else:
+                        send = sc.pick(f"centre:{c}")
+                        selected = selection == ("centre", c)
+                side = t("ipso.scene.left" if c == 0 else "ipso.scene.right", lang)
+                cards.append(self._card(f"centre:{c}", n, sc.where(label, side), lang, send=send, selected=selected,
+                                        hint=type(hint) is Replace and hint.centre == c, legal=live))
+            zones.append(sc.zone("centre", label, [sc.row(cards)]))
+        label = t("ipso.scene.pile", lang)
+        note = sc.count_text(view.pile_size, lang)
+        pile = [sc.card("pile", f"{label}, {note}", face="down")] if view.pile_size else []
+        zones.append(sc.zone("pile", label, [sc.row(pile)], layout="stack", note=note))
+        bottom = view.pile_bottom
+        if bottom:  # everyone saw the two centre cards go under the pile
+            label = t("ipso.scene.pile_bottom", lang)
+            zones.append(sc.zone("pile_bottom", label, [sc.row(
+                [self._card(f"bottom:{i}", n, sc.where(label), lang) for i, n in enumerate(bottom)])]))
+        if view.phase != "play":
+            label = t("ipso.scene.discards", lang)
+            n = len(view.discards)
+            cards = []
+            for i, c in enumerate(view.discards):
+                position = t("scene.from_top", lang, nth=sc.ordinal(n - i, lang))
+                cards.append(self._card(f"discard:{i}", c, sc.where(label, position), lang))
+            zones.append(sc.zone("discards", label, [sc.row(cards)], note=sc.count_text(n, lang)))
+        return sc.area("table", t("ipso.scene.table", lang), zones)
+
+    def _choices(self, view: IpsoView, ctx: sc.Context, live: bool) -> list:
+        if not live or view.phase != "final":
+            return []
+        lang, hint = ctx.language, ctx.hint
+        if view.drawn is not None:
+            return [sc.choice("discard_drawn", t("ipso.scene.discard_drawn", lang), sc.act(DISCARD),
+                              hint=type(hint) is DiscardDrawn)]
+        return [sc.choice("keep", t("ipso.scene.keep", lang), sc.act(KEEP), hint=type(hint) is KeepStar),
+                sc.choice("spend", t("ipso.scene.spend", lang), sc.act(SPEND), hint=type(hint) is SpendStar)]
+
+    def _prompt(self, view: IpsoView, ctx: sc.Context, live: bool, selection: Any) -> str:
+        lang = ctx.language
+        if view.to_move is None:
+            return t("scene.over", lang)
+        if not live:
+            return t("scene.waiting", lang, name=ctx.name(view.to_move))
+        if view.phase == "play":
+            if selection is None:
+                return t("ipso.scene.prompt.play", lang)
+            if selection[0] == "centre":
+                return t("ipso.scene.prompt.centre", lang, card=short(view.centre[selection[1]]))
+            return t("ipso.scene.prompt.slot", lang, place=_slot_position(selection[1], lang))
+        if view.drawn is not None:
+            return t("ipso.scene.prompt.drawn", lang, card=short(view.drawn))
+        return t("ipso.scene.prompt.final", lang)
+
+    # --------------------------------------------------------------------------- clicks
+    def click(self, view: IpsoView, selection: Any, target: str) -> tuple[Any, Any]:
+        kind, _, number = target.partition(":")
+        if kind not in ("centre", "slot") or not number.isdigit():
+            raise CardkitError("scene.bad_target", target=repr(target[:40]))
+        picked = (kind, int(number))
+        if selection == picked:
+            return None, None  # a second click on the same card takes the choice back
+        if selection is not None and selection[0] != kind:
+            centre, slot = (picked[1], selection[1]) if kind == "centre" else (selection[1], picked[1])
+            return None, Replace(centre, slot)
+        return picked, None
+
+    # --------------------------------------------------------------------------- log and sheet
+    def describe(self, action: Any, actor: int, before: IpsoView,
+                 after: IpsoView) -> Callable[[str, Sequence[str]], str]:
+        kind = type(action)
+        if kind is Replace:
+            placed = short(after.pyramids[actor][action.slot])
+            # On the last turn the centre goes under the draw pile, in the same order.
+            bottom = getattr(after, "pile_bottom", ())
+            revealed = short(after.centre[action.centre]) if after.phase == "play" else \
+                short(bottom[action.centre]) if len(bottom) == 2 else None
+
+            def text(lang: str, names: Sequence[str]) -> str:
+                line = t("ipso.log.replace", lang, name=names[actor], card=placed,
+                         place=_slot_position(action.slot, lang))
+                key = "ipso.log.to_centre" if after.phase == "play" else "ipso.log.to_bottom"
+                return line + (t(key, lang, card=revealed) if revealed else "")
+            return text
+        if kind is Swap:
+            placed, old = short(after.pyramids[actor][action.slot]), short(after.discards[-1])
+            return lambda lang, names: t("ipso.log.swap", lang, name=names[actor], card=placed, old=old,
+                                         place=_slot_position(action.slot, lang))
+        if kind is DiscardDrawn:
+            old = short(after.discards[-1])
+            return lambda lang, names: t("ipso.log.discard", lang, name=names[actor], card=old)
+        key = "ipso.log.keep" if kind is KeepStar else "ipso.log.spend"
+        return lambda lang, names: t(key, lang, name=names[actor])
+
+    def sheet(self, view: IpsoView, language: str, names: Sequence[str]) -> dict:
+        seats = []
+        for seat in range(view.players):
+            pyramid = view.pyramids[seat]
+            scored = score_pyramid([[pyramid[s] for s in row] for row in ROWS],
+                                   star_kept=view.stars[seat] != STAR_SPENT, odd_even=view.odd_even)
+            lines = [[r.explain(language), None] for r in scored.rows]
+            lines.append([t("ipso.star_kept" if scored.star_kept else "ipso.star_spent", language), None])
+            lines.append([t("ipso.scene.tie_break", language, stars=scored.stars), None])
+            seats.append({"seat": seat, "lines": lines, "total": scored.total})
+        return {"title": t("scene.score_sheet", language), "intro": [], "seats": seats}
+
+
+BOARD = IpsoBoard()
+
+EN = {
+    "ipso.scene.shape.magenta": "magenta circle",
+    "ipso.scene.shape.yellow": "yellow triangle",
+    "ipso.scene.shape.green": "green square",
+    "ipso.scene.shape.blue": "blue diamond",
+    "ipso.scene.shape.orange": "orange cross",
+    "ipso.scene.card": "{n}, {shape}",
+    "ipso.scene.stars.1": ", 1 star",
+    "ipso.scene.stars.2": ", 2 stars",
+    "ipso.scene.pyramid": "pyramid of {name}",
+    "ipso.scene.your_pyramid": "your pyramid",
+    "ipso.scene.row": "row of {n}",
+    "ipso.scene.star_card": "Star card",
+    "ipso.scene.star.unused": "Star card, not used yet",
+    "ipso.scene.star.kept": "Star card, kept: 3 points",
+    "ipso.scene.star.spent": "Star card, spent",
+    "ipso.scene.table": "Table",
+    "ipso.scene.centre": "centre",
+    "ipso.scene.left": "left card",
+    "ipso.scene.right": "right card",
+    "ipso.scene.pile": "draw pile",
+    "ipso.scene.discards": "discard pile",
+    "ipso.scene.pile_bottom": "under the draw pile (seen by all)",
+    "ipso.scene.drawn": "card drawn with the Star",
+    "ipso.scene.keep": "Keep the Star card (3 points)",
+    "ipso.scene.spend": "Spend the Star card: draw one card",
+    "ipso.scene.discard_drawn": "Discard the drawn card",
+    "ipso.scene.prompt.play": "Your turn: choose one of the two centre cards, then the face-down card of your "
+    "pyramid it replaces.",
+    "ipso.scene.prompt.centre": "Now choose the face-down card of your pyramid that {card} replaces.",
+    "ipso.scene.prompt.slot": "Now choose the centre card to put in the {place}.",
+    "ipso.scene.prompt.final": "Final round: keep your Star card for 3 points, or spend it to draw one card.",
+    "ipso.scene.prompt.drawn": "You drew {card}: choose a card of your pyramid to swap it with, or discard it.",
+    "ipso.scene.tie_break": "{stars} stars in valid rows (the tie-break)",
+    "ipso.scene.tournament": "Tournament, game {n} of 4, {direction}",
+    "ipso.scene.clockwise": "play goes clockwise",
+    "ipso.scene.anticlockwise": "play goes anticlockwise",
+    "ipso.log.replace": "{name} put {card} in the {place}",
+    "ipso.log.to_centre": "; {card} goes to the centre",
+    "ipso.log.to_bottom": "; {card} goes to the centre, then under the draw pile",
+    "ipso.log.keep": "{name} keeps the Star card (3 points).",
+    "ipso.log.spend": "{name} spends the Star card and draws a card.",
+    "ipso.log.swap": "{name} puts the drawn {card} in the {place} and discards {old}.",
+    "ipso.log.discard": "{name} discards the drawn card, {card}.",
+}
+
+FR = {
+    "ipso.scene.shape.magenta": "rond magenta",
+    "ipso.scene.shape.yellow": "triangle jaune",
+    "ipso.scene.shape.green": "carré vert",
+    "ipso.scene.shape.blue": "losange bleu",
+    "ipso.scene.shape.orange": "croix orange",
+    "ipso.scene.card": "{n}, {shape}",
+    "ipso.scene.stars.1": ", 1 étoile",
+    "ipso.scene.stars.2": ", 2 étoiles",
+    "ipso.scene.pyramid": "pyramide de {name}",
+    "ipso.scene.your_pyramid": "votre pyramide",
+    "ipso.scene.row": "rangée de {n}",
+    "ipso.scene.star_card": "carte Étoile",
+    "ipso.scene.star.unused": "carte Étoile, pas encore utilisée",
+    "ipso.scene.star.kept": "carte Étoile, gardée : 3 points",
+    "ipso.scene.star.spent": "carte Étoile, utilisée",
+    "ipso.scene.table": "Table",
+    "ipso.scene.centre": "centre",
+    "ipso.scene.left": "carte de gauche",
+    "ipso.scene.right": "carte de droite",
+    "ipso.scene.pile": "pioche",
+    "ipso.scene.discards": "défausse",
+    "ipso.scene.pile_bottom": "sous la pioche (vues de tous)",
+    "ipso.scene.drawn": "carte piochée grâce à l'Étoile",
+    "ipso.scene.keep": "Garder la carte Étoile (3 points)",
+    "ipso.scene.spend": "Utiliser la carte Étoile : piocher une carte",
+    "ipso.scene.discard_drawn": "Défausser la carte piochée",
+    "ipso.scene.prompt.play": "À vous : choisissez l'une des deux cartes du centre, puis la carte face cachée "
+    "de votre pyramide qu'elle remplace.",
+    "ipso.scene.prompt.centre": "Choisissez maintenant la carte face cachée de votre pyramide que {card} "
+    "remplace.",
+    "ipso.scene.prompt.slot": "Choisissez maintenant la carte du centre à placer dans la {place}.",
+    "ipso.scene.prompt.final": "Tour final : gardez votre carte Étoile pour 3 points, ou utilisez-la pour "
+    "piocher une carte.",
+    "ipso.scene.prompt.drawn": "Vous avez pioché {card} : choisissez une carte de votre pyramide à échanger avec "
+    "elle, ou défaussez-la.",
+    "ipso.scene.tie_break": "{stars} étoiles dans les rangées valides (pour le départage)",
+    "ipso.scene.tournament": "Tournoi, partie {n} sur 4, {direction}",
+    "ipso.scene.clockwise": "on joue dans le sens des aiguilles d'une montre",
+    "ipso.scene.anticlockwise": "on joue dans le sens inverse des aiguilles d'une montre",
+    "ipso.log.replace": "{name} place {card} dans la {place}",
+    "ipso.log.to_centre": " ; {card} va au centre",
+    "ipso.log.to_bottom": " ; {card} va au centre, puis sous la pioche",
+    "ipso.log.keep": "{name} garde sa carte Étoile (3 points).",
+    "ipso.log.spend": "{name} utilise sa carte Étoile et pioche une carte.",
+    "ipso.log.swap": "{name} place la carte piochée {card} dans la {place} et défausse {old}.",
+    "ipso.log.discard": "{name} défausse la carte piochée, {card}.",
+}
+
+i18n.add("en", EN)
+i18n.add("fr", FR)
+sc.attach(BOARD, IpsoState, IpsoView)

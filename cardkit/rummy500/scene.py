@@ -1,0 +1,347 @@
+"""Rummy 500's board as a scene (see ``cardkit/scene.py``), built from one seat's view.
+
+A turn by clicks: the stock's top card draws, a card of the spread discard pile takes it with
+every card above it. Then cards of your hand are selected (a click toggles one): "Meld" puts the
+selection down, a "+" place at the end of a meld lays the one selected card off there, "Discard"
+discards it. Every discard-pile card stays clickable, so a take the rules refuse gets the engine's
+explanation.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from cardkit import i18n
+from cardkit import scene as sc
+from cardkit.core import CardkitError
+from cardkit.i18n import t
+from cardkit.rummy500.cards import CARDS, RANK_TEXT, SYMBOLS, Card, Suit, text_of
+from cardkit.rummy500.rules import (
+    DRAW,
+    END_HAND,
+    Discard,
+    Draw,
+    EndHand,
+    LayOff,
+    Meld,
+    RummyState,
+    RummyView,
+    Take,
+)
+from cardkit.rummy500.teaching import card_points, meld_points
+
+RED = (Suit.diamonds, Suit.hearts)
+
+
+def _mine(seat: int, view: RummyView) -> bool:
+    return seat == view.seat
+
+
+def _laid_points(card: Card, meld_cards: Sequence[Card], kind: str) -> int:
+    """A laid-off card's points: its value, except an Ace laid at the low end of a run (1)."""
+    if kind == "run" and card.rank == 1 and meld_cards and meld_cards[0] == card:
+        return 1
+    return card_points(card)
+
+
+class RummyBoard:
+    game = "rummy500"
+
+    def players(self, view: RummyView) -> int:
+        return view.players
+
+    def match_title(self, match_options: Any, index: int, options: Any, language: str) -> str:
+        return t("rummy500.scene.match", language, n=index + 1, target=match_options.target)
+
+    # --------------------------------------------------------------------------- the scene
+    def build(self, view: RummyView, ctx: sc.Context) -> dict:
+        me = view.seat
+        live = ctx.live and view.to_move == me and bool(view.legal)
+        selection = tuple(ctx.selection or ()) if live and view.phase == "play" else ()
+        others = [(me + i) % view.players for i in range(1, view.players)]
+        areas = [self._seat_area(view, s, ctx, False, ()) for s in others]
+        areas.append(self._table(view, ctx, live, selection))
+        areas.append(self._seat_area(view, me, ctx, live, selection))
+        return {"areas": areas, "choices": self._choices(view, ctx, live, selection),
+                "prompt": self._prompt(view, ctx, live, selection)}
+
+    def _card(self, id: str, c: Card | None, label_tail: str, lang: str, **kw: Any) -> dict:
+        if c is None:
+            return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
+        return sc.card(id, c.label(lang) + label_tail, rank=RANK_TEXT[c.rank - 1], pip=SYMBOLS[c.suit],
+                       tone="red" if c.suit in RED else "black", ident=f"r500:{c.index}", **kw)
+
+    def _seat_area(self, view: RummyView, seat: int, ctx: sc.Context, live: bool, selection: tuple) -> dict:
+        lang, hint = ctx.language, ctx.hint
+        mine = _mine(seat, view)
+        name = ctx.name(seat)
+        count = view.hand_sizes[seat]
+        if mine:
+            label = t("rummy500.scene.your_hand", lang)
+            hinted = set()
+            if type(hint) is Meld:
+                hinted = set(hint.cards)
+            elif type(hint) in (Discard, LayOff):
+                hinted = {hint.card}
+            cards = []
+            for i, c in enumerate(view.hand):
+                position = t("scene.from_left", lang, nth=sc.ordinal(i + 1, lang))
+                notes = []
+                if view.must_use == c:
+                    notes.append(t("rummy500.scene.must_use_note", lang))
+                if view.no_discard == c:
+                    notes.append(t("rummy500.scene.no_discard_note", lang))
+                tail = sc.where(label, position) + "".join(f", {n}" for n in notes)
+                send = sc.pick(f"hand:{c.index}") if live and view.phase == "play" else None
+                cards.append(self._card(f"hand:{c.index}", c, tail, lang, send=send, selected=c.index in selection,
+                                        hint=c.index in hinted))
+        else:
+            label = t("rummy500.scene.hand", lang, name=name)
+            if view.shown_hands:
+                shown = list(view.shown_hands[seat])
+                cards = [self._card(f"hand{seat}:{c.index}", c, sc.where(label), lang) for c in shown]
+            else:
+                # Cards this player took from the discard pile are known to all; the rest are hidden.
+                known = list(view.known[seat])
+                tail = sc.where(label, t("rummy500.scene.known_note", lang))
+                cards = [self._card(f"hand{seat}:{c.index}", c, tail, lang) for c in known]
+                cards += [self._card(f"hand{seat}:down{i}", None, sc.where(label), lang)
+                          for i in range(count - len(known))]
+        zones = [sc.zone(f"hand:{seat}", label, [sc.row(cards)], note=sc.count_text(count, lang))]
+        title = t("scene.you", lang, name=name) if mine else name
+        title = t("rummy500.scene.seat", lang, name=title, points=view.points[seat])
+        current = view.to_move == seat
+        if current:
+            title = t("scene.to_play", lang, name=title)
+        return sc.area(f"seat:{seat}", title, zones, current=current, mine=mine)
+
+    def _table(self, view: RummyView, ctx: sc.Context, live: bool, selection: tuple) -> dict:
+        lang, hint = ctx.language, ctx.hint
+        drawing = live and view.phase == "draw"
+        label = t("rummy500.scene.stock", lang)
+        note = sc.count_text(view.stock_size, lang)
+        stock = []
+        if view.stock_size:
+            stock = [sc.card("stock", f"{label}, {note}", face="down", send=sc.act(DRAW) if drawing else None,
+                             hint=type(hint) is Draw, legal=drawing)]
+        zones = [sc.zone("stock", label, [sc.row(stock)], layout="stack", note=note)]
+        label = t("rummy500.scene.discard", lang)
+        n = len(view.discard)
+        legal_takes = {a.index for a in view.legal if type(a) is Take}
+        pile = []
+        for i, c in enumerate(view.discard):
+            position = t("scene.from_top", lang, nth=sc.ordinal(n - i, lang))
+            pile.append(self._card(f"discard:{i}", c, sc.where(label, position), lang,
+                                   send=sc.act(Take(i)) if drawing else None,
+                                   hint=type(hint) is Take and hint.index <= i, legal=drawing and i in legal_takes))
+        zones.append(sc.zone("discard", label, [sc.row(pile)], note=sc.count_text(n, lang)))
+        rows = []
+        one = selection[0] if len(selection) == 1 else None
+        for m, meld in enumerate(view.melds):
+            laid = {lo.card: lo.seat for lo in meld.laid_off}
+            kind = t(f"rummy500.scene.{meld.kind}", lang)
+            row_label = t("rummy500.scene.meld", lang, n=m, kind=kind, name=ctx.name(meld.owner))
+            cards = []
+            for c in meld.cards:
+                tail = sc.where(row_label)
+                if c in laid:
+                    tail += ", " + t("rummy500.scene.laid_by", lang, name=ctx.name(laid[c]))
+                cards.append(self._card(f"meld{m}:{c.index}", c, tail, lang,
+                                        hint=type(hint) is LayOff and hint.meld == m))
+            if one is not None:
+                action = LayOff(one, m)
+                cards.append(sc.card(f"layoff:{m}", t("rummy500.scene.lay_off_here", lang, card=str(CARDS[one]),
+                                                      meld=row_label), face="slot", pip="+",
+                                     send=sc.act(action), legal=action in view.legal))
+            rows.append(sc.row(cards, row_label))
+        if rows:
+            zones.append(sc.zone("melds", t("rummy500.scene.melds", lang), rows, layout="groups"))
+        return sc.area("table", t("rummy500.scene.table", lang), zones)
+
+    def _choices(self, view: RummyView, ctx: sc.Context, live: bool, selection: tuple) -> list:
+        if not live:
+            return []
+        lang, hint = ctx.language, ctx.hint
+        if view.phase == "draw":
+            if view.stock_size:
+                return []
+            return [sc.choice("end_hand", t("rummy500.scene.end_hand", lang), sc.act(END_HAND),
+                              hint=type(hint) is EndHand)]
+        choices = []
+        if selection:
+            choices.append(sc.choice("meld", t("rummy500.scene.meld_selected", lang, cards=text_of(selection)),
+                                     sc.act(Meld.of(list(selection))), hint=type(hint) is Meld))
+        if len(selection) == 1:
+            card = str(CARDS[selection[0]])
+            choices.append(sc.choice("discard", t("rummy500.scene.discard_selected", lang, card=card),
+                                     sc.act(Discard(selection[0])), hint=type(hint) is Discard))
+        return choices
+
+    def _prompt(self, view: RummyView, ctx: sc.Context, live: bool, selection: tuple) -> str:
+        lang = ctx.language
+        if view.to_move is None:
+            return t("scene.over", lang)
+        if not live:
+            return t("scene.waiting", lang, name=ctx.name(view.to_move))
+        if view.phase == "draw":
+            return t("rummy500.scene.prompt.draw" if view.stock_size else "rummy500.scene.prompt.draw_empty", lang)
+        text = t("rummy500.scene.prompt.play", lang)
+        if view.must_use is not None:
+            text += " " + t("rummy500.scene.prompt.must_use", lang, card=str(view.must_use))
+        if view.no_discard is not None:
+            text += " " + t("rummy500.scene.prompt.no_discard", lang, card=str(view.no_discard))
+        if selection:
+            text += " " + t("rummy500.scene.prompt.selected", lang, cards=text_of(selection))
+        return text
+
+    # --------------------------------------------------------------------------- clicks
+    def click(self, view: RummyView, selection: Any, target: str) -> tuple[Any, Any]:
+        kind, _, number = target.partition(":")
+        if kind != "hand" or not number.isdigit():
+            raise CardkitError("scene.bad_target", target=repr(target[:40]))
+        chosen = set(selection or ())
+        chosen ^= {int(number)}  # a click selects a card, a second click puts it back
+        return tuple(sorted(chosen)) or None, None
+
+    # --------------------------------------------------------------------------- log and sheet
+    def describe(self, action: Any, actor: int, before: RummyView,
+                 after: RummyView) -> Callable[[str, Sequence[str]], str]:
+        kind = type(action)
+        if kind is Draw:  # the card drawn stays secret
+            return lambda lang, names: t("rummy500.log.draw", lang, name=names[actor])
+        if kind is Take:
+            taken = before.discard[action.index:]
+            card, above = str(taken[0]), " ".join(map(str, taken[1:]))
+            key = "rummy500.log.take_more" if above else "rummy500.log.take"
+            return lambda lang, names: t(key, lang, name=names[actor], card=card, above=above)
+        if kind is Meld:
+            cards = text_of(action.cards)
+            return lambda lang, names: t("rummy500.log.meld", lang, name=names[actor], cards=cards)
+        if kind is LayOff:
+            card = str(CARDS[action.card])
+            return lambda lang, names: t("rummy500.log.lay_off", lang, name=names[actor], card=card, meld=action.meld)
+        if kind is Discard:
+            card = str(CARDS[action.card])
+            return lambda lang, names: t("rummy500.log.discard", lang, name=names[actor], card=card)
+        return lambda lang, names: t("rummy500.log.end_hand", lang, name=names[actor])
+
+    def sheet(self, view: RummyView, language: str, names: Sequence[str]) -> dict:
+        seats = []
+        for seat in range(view.players):
+            lines = []
+            for m, meld in enumerate(view.melds):
+                laid = {lo.card for lo in meld.laid_off}
+                base = [c for c in meld.cards if c not in laid]
+                if meld.owner == seat:
+                    kind = t(f"rummy500.scene.{meld.kind}", language)
+                    lines.append([t("rummy500.scene.sheet.meld", language, n=m, kind=kind, cards=text_of(
+                        c.index for c in base)), meld_points(base)])
+                for lo in meld.laid_off:
+                    if lo.seat == seat:
+                        lines.append([t("rummy500.scene.sheet.laid", language, card=str(lo.card), n=m),
+                                      _laid_points(lo.card, meld.cards, meld.kind)])
+            hand = view.shown_hands[seat] if view.shown_hands else ()
+            left = -sum(card_points(c) for c in hand)
+            cards = " ".join(map(str, hand)) or t("rummy500.scene.sheet.nothing", language)
+            lines.append([t("rummy500.scene.sheet.hand", language, cards=cards), left])
+            seats.append({"seat": seat, "lines": lines, "total": sum(p for _, p in lines)})
+        intro = []
+        if view.ended == "limit":
+            intro.append(t("rummy500.scene.ended.limit", language, limit=view.turn_limit))
+        elif view.ended:
+            intro.append(t(f"rummy500.scene.ended.{view.ended}", language, name=names[view.ended_by or 0]))
+        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats}
+
+
+BOARD = RummyBoard()
+
+EN = {
+    "rummy500.scene.match": "Hand {n}, match to {target} points",
+    "rummy500.scene.table": "Table",
+    "rummy500.scene.stock": "stock",
+    "rummy500.scene.discard": "discard pile (spread, bottom to top)",
+    "rummy500.scene.melds": "melds on the table",
+    "rummy500.scene.meld": "meld {n}, {kind} of {name}",
+    "rummy500.scene.set": "set",
+    "rummy500.scene.run": "run",
+    "rummy500.scene.laid_by": "laid off by {name}",
+    "rummy500.scene.lay_off_here": "Lay off the {card} here: {meld}",
+    "rummy500.scene.hand": "hand of {name}",
+    "rummy500.scene.your_hand": "your hand",
+    "rummy500.scene.known_note": "taken from the discard pile",
+    "rummy500.scene.must_use_note": "to meld or lay off this turn",
+    "rummy500.scene.no_discard_note": "not to be discarded this turn",
+    "rummy500.scene.seat": "{name}: {points} points on the table",
+    "rummy500.scene.end_hand": "End the hand (the stock is empty)",
+    "rummy500.scene.meld_selected": "Meld {cards}",
+    "rummy500.scene.discard_selected": "Discard the {card}",
+    "rummy500.scene.prompt.draw": "Your turn: draw the top card of the stock, or take a card of the discard "
+    "pile with every card above it.",
+    "rummy500.scene.prompt.draw_empty": "The stock is empty: take from the discard pile, or end the hand.",
+    "rummy500.scene.prompt.play": "Select cards of your hand to meld them, or one card to lay off on a meld "
+    "(click the + of that meld) or to discard, which ends your turn.",
+    "rummy500.scene.prompt.must_use": "You must meld or lay off the {card} this turn.",
+    "rummy500.scene.prompt.no_discard": "You may not discard the {card} this turn.",
+    "rummy500.scene.prompt.selected": "Selected: {cards}.",
+    "rummy500.scene.sheet.meld": "meld {n}, {kind} {cards}",
+    "rummy500.scene.sheet.laid": "{card} laid off on meld {n}",
+    "rummy500.scene.sheet.hand": "left in hand: {cards}",
+    "rummy500.scene.sheet.nothing": "nothing",
+    "rummy500.scene.ended.out": "{name} emptied their hand.",
+    "rummy500.scene.ended.stock": "The stock was empty and {name} did not take from the discard pile.",
+    "rummy500.scene.ended.limit": "The turn limit ({limit} turns) was reached.",
+    "rummy500.log.draw": "{name} draws from the stock.",
+    "rummy500.log.take": "{name} takes the {card} from the top of the discard pile.",
+    "rummy500.log.take_more": "{name} takes the {card} from the discard pile, with {above} above it.",
+    "rummy500.log.meld": "{name} melds {cards}.",
+    "rummy500.log.lay_off": "{name} lays off the {card} on meld {meld}.",
+    "rummy500.log.discard": "{name} discards the {card}.",
+    "rummy500.log.end_hand": "{name} ends the hand: the stock is empty.",
+}
+
+FR = {
+    "rummy500.scene.match": "Donne {n}, match en {target} points",
+    "rummy500.scene.table": "Table",
+    "rummy500.scene.stock": "talon",
+    "rummy500.scene.discard": "défausse (étalée, de bas en haut)",
+    "rummy500.scene.melds": "combinaisons sur la table",
+    "rummy500.scene.meld": "combinaison {n}, {kind} de {name}",
+    "rummy500.scene.set": "groupe",
+    "rummy500.scene.run": "suite",
+    "rummy500.scene.laid_by": "ajoutée par {name}",
+    "rummy500.scene.lay_off_here": "Ajouter le {card} ici : {meld}",
+    "rummy500.scene.hand": "main de {name}",
+    "rummy500.scene.your_hand": "votre main",
+    "rummy500.scene.known_note": "prise à la défausse",
+    "rummy500.scene.must_use_note": "à poser ou ajouter ce tour-ci",
+    "rummy500.scene.no_discard_note": "à ne pas défausser ce tour-ci",
+    "rummy500.scene.seat": "{name} : {points} points posés",
+    "rummy500.scene.end_hand": "Terminer la donne (le talon est épuisé)",
+    "rummy500.scene.meld_selected": "Poser {cards}",
+    "rummy500.scene.discard_selected": "Défausser le {card}",
+    "rummy500.scene.prompt.draw": "À vous : piochez la carte du dessus du talon, ou prenez une carte de la "
+    "défausse avec toutes celles au-dessus.",
+    "rummy500.scene.prompt.draw_empty": "Le talon est épuisé : prenez à la défausse, ou terminez la donne.",
+    "rummy500.scene.prompt.play": "Sélectionnez des cartes de votre main pour les poser, ou une carte à ajouter "
+    "à une combinaison (cliquez sur le + de cette combinaison) ou à défausser, ce qui termine votre tour.",
+    "rummy500.scene.prompt.must_use": "Vous devez poser ou ajouter le {card} ce tour-ci.",
+    "rummy500.scene.prompt.no_discard": "Vous ne pouvez pas défausser le {card} ce tour-ci.",
+    "rummy500.scene.prompt.selected": "Sélection : {cards}.",
+    "rummy500.scene.sheet.meld": "combinaison {n}, {kind} {cards}",
+    "rummy500.scene.sheet.laid": "{card} ajouté à la combinaison {n}",
+    "rummy500.scene.sheet.hand": "resté en main : {cards}",
+    "rummy500.scene.sheet.nothing": "rien",
+    "rummy500.scene.ended.out": "{name} a vidé sa main.",
+    "rummy500.scene.ended.stock": "Le talon était épuisé et {name} n'a pas pris à la défausse.",
+    "rummy500.scene.ended.limit": "La limite de tours ({limit} tours) a été atteinte.",
+    "rummy500.log.draw": "{name} pioche au talon.",
+    "rummy500.log.take": "{name} prend le {card} sur le dessus de la défausse.",
+    "rummy500.log.take_more": "{name} prend le {card} dans la défausse, avec {above} au-dessus.",
+    "rummy500.log.meld": "{name} pose {cards}.",
+    "rummy500.log.lay_off": "{name} ajoute le {card} à la combinaison {meld}.",
+    "rummy500.log.discard": "{name} défausse le {card}.",
+    "rummy500.log.end_hand": "{name} termine la donne : le talon est épuisé.",
+}
+
+i18n.add("en", EN)
+i18n.add("fr", FR)
+sc.attach(BOARD, RummyState, RummyView)

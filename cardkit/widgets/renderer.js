@@ -1,0 +1,266 @@
+// cardkit's one renderer: draws any game's scene (built in Python from one seat's view) and sends
+// back what was clicked. No game logic lives here: a clickable element carries the message to send.
+// Keyboard: every card and zone is focusable; Enter or Space clicks; the arrow keys move between
+// cards; Escape clears a selection. Focus stays on the same element across updates.
+
+const el = (tag, attrs = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+};
+
+function drawCard(item, send) {
+  const face = item.face || "up";
+  const classes = ["ck-card", `ck-${face}`];
+  if (face === "up" && item.tone) classes.push(`ck-tone-${item.tone}`);
+  if (item.selected) classes.push("ck-selected");
+  if (item.hint) classes.push("ck-hint");
+  if (item.legal) classes.push("ck-legal");
+  if (item.send) classes.push("ck-clickable");
+  const node = el("div", {
+    class: classes.join(" "),
+    tabindex: "0",
+    role: item.send ? "button" : "img",
+    "aria-label": item.label,
+    "aria-pressed": item.send && item.selected ? "true" : undefined,
+    title: item.label,
+    "data-id": item.id,
+    "data-card": item.card,
+  });
+  if (face === "up") {
+    node.append(
+      el("span", { class: "ck-rank", "aria-hidden": "true", text: item.rank || "" }),
+      el("span", { class: "ck-pip", "aria-hidden": "true", text: item.pip || "" }),
+    );
+    if (item.stars) node.append(el("span", { class: "ck-stars", "aria-hidden": "true", text: "★".repeat(item.stars) }));
+    node.append(el("span", { class: "ck-rank ck-rank-low", "aria-hidden": "true", text: item.rank || "" }));
+  } else if (face === "slot" && item.pip) {
+    node.append(el("span", { class: "ck-pip", "aria-hidden": "true", text: item.pip }));
+  }
+  if (item.send) node.addEventListener("click", () => send(item.send));
+  return node;
+}
+
+function drawZone(zone, send) {
+  const label = zone.note ? `${zone.label} (${zone.note})` : zone.label;
+  const node = el("section", {
+    class: `ck-zone ck-layout-${zone.layout || "row"}`,
+    role: "group",
+    tabindex: "0",
+    "aria-label": label,
+    "data-id": `zone:${zone.id}`,
+  });
+  node.append(el("div", { class: "ck-zone-label", "aria-hidden": "true", text: label }));
+  for (const row of zone.rows || []) {
+    const line = el("div", { class: "ck-row" });
+    if (zone.layout === "groups") line.append(el("span", { class: "ck-row-label", text: row.label || "" }));
+    const cards = el("div", { class: "ck-cards" });
+    for (const item of row.cards || []) cards.append(drawCard(item, send));
+    line.append(cards);
+    node.append(line);
+  }
+  return node;
+}
+
+function drawArea(area, send) {
+  const classes = ["ck-area"];
+  if (area.current) classes.push("ck-current");
+  if (area.mine) classes.push("ck-mine");
+  const node = el("div", { class: classes.join(" "), role: "region", "aria-label": area.label, "data-id": `area:${area.id}` });
+  node.append(el("h4", { class: "ck-area-label", text: area.label }));
+  const zones = el("div", { class: "ck-zones" });
+  for (const zone of area.zones || []) zones.append(drawZone(zone, send));
+  node.append(zones);
+  return node;
+}
+
+function drawSheet(sheet, labels) {
+  const node = el("div", { class: "ck-sheet", role: "region", "aria-label": sheet.title, "data-id": "sheet" });
+  node.append(el("h4", { text: sheet.title }));
+  for (const line of sheet.intro || []) node.append(el("p", { text: line }));
+  for (const seat of sheet.seats || []) {
+    const table = el("table", { class: "ck-sheet-seat" });
+    table.append(el("caption", { text: `${seat.name}: ${seat.total} ${labels.points || ""}` }));
+    for (const [label, points] of seat.lines || []) {
+      const row = el("tr", {}, el("td", { text: label }));
+      row.append(el("td", { class: "ck-points", text: points === null || points === undefined ? "" : (points > 0 ? `+${points}` : `${points}`) }));
+      table.append(row);
+    }
+    node.append(table);
+  }
+  if (sheet.result) node.append(el("p", { class: "ck-result", text: sheet.result }));
+  if (sheet.match) node.append(el("p", { class: "ck-result", text: sheet.match }));
+  return node;
+}
+
+function drawRules(rules, labels, close) {
+  const node = el("aside", { class: "ck-rules", role: "dialog", "aria-label": rules.title || "" });
+  const head = el("div", { class: "ck-rules-head" }, el("h4", { text: rules.title || "" }));
+  const button = el("button", { type: "button", class: "ck-button", "data-id": "rules-close", text: labels.close || "×" });
+  button.addEventListener("click", close);
+  head.append(button);
+  node.append(head);
+  for (const block of rules.blocks || []) {
+    if (block.h) node.append(el("h5", { text: block.h }));
+    else if (block.p) node.append(el("p", { text: block.p }));
+    else if (block.li) {
+      const list = el("ul");
+      for (const item of block.li) list.append(el("li", { text: item }));
+      node.append(list);
+    }
+  }
+  return node;
+}
+
+function render({ model, el: host }) {
+  // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
+  const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
+  host.append(root);
+  let pending = false;
+  let pendingTimer = null;
+  let rulesOpen = false;
+
+  const release = () => {
+    pending = false;
+    clearTimeout(pendingTimer);
+    root.classList.remove("ck-pending");
+  };
+
+  // One message per click; further clicks wait for the answer (a double click is not a second move).
+  const send = (payload) => {
+    if (pending) return;
+    const scene = model.get("scene") || {};
+    pending = true;
+    root.classList.add("ck-pending");
+    pendingTimer = setTimeout(release, 3000);
+    model.send({ ...payload, move: scene.move, seat: scene.seat });
+  };
+
+  const draw = () => {
+    release();
+    const active = document.activeElement;
+    const hadFocus = active && root.contains(active);
+    const focusId = hadFocus ? active.getAttribute("data-id") : null;
+    const scene = model.get("scene") || {};
+    // The move counter and the number of answered messages, for tests and for people debugging.
+    root.setAttribute("data-move", String(scene.move ?? ""));
+    root.setAttribute("data-reply", String(scene.reply ?? ""));
+    root.setAttribute("lang", scene.lang || "en");
+    try {
+      root.replaceChildren(...build(scene, model.get("rules") || {}));
+    } catch (error) {
+      console.error("cardkit: cannot draw the scene", error);
+      root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
+      return;
+    }
+    if (hadFocus) {
+      const again = focusId && root.querySelector(`[data-id="${CSS.escape(focusId)}"]`);
+      const next = again || root.querySelector(".ck-clickable, .ck-pass button, .ck-choice, .ck-card");
+      if (next) next.focus();
+    }
+  };
+
+  const build = (scene, rules) => {
+    const labels = scene.labels || {};
+    const parts = [];
+    const bar = el("div", { class: "ck-bar" });
+    bar.append(el("span", { class: "ck-title", text: scene.title || "" }));
+    if (scene.subtitle) bar.append(el("span", { class: "ck-subtitle", text: scene.subtitle }));
+    const tools = el("span", { class: "ck-tools" });
+    for (const button of scene.buttons || []) {
+      const node = el("button", { type: "button", class: "ck-button", "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label });
+      node.addEventListener("click", () => send(button.send));
+      tools.append(node);
+    }
+    const rulesButton = el("button", { type: "button", class: "ck-button", "data-id": "button:rules", "aria-expanded": rulesOpen ? "true" : "false", text: labels.rules || "Rules" });
+    rulesButton.addEventListener("click", () => { rulesOpen = !rulesOpen; draw(); });
+    tools.append(rulesButton);
+    const language = el("select", { class: "ck-language", "aria-label": labels.language || "Language", "data-id": "language" });
+    for (const [code, name] of labels.languages || []) {
+      const option = el("option", { value: code, text: name });
+      if (code === scene.lang) option.selected = true;
+      language.append(option);
+    }
+    language.addEventListener("change", () => send({ kind: "command", name: "language", value: language.value }));
+    tools.append(language);
+    bar.append(tools);
+    parts.push(bar);
+    if (scene.totals) parts.push(el("div", { class: "ck-totals", text: scene.totals }));
+    parts.push(el("div", { class: "ck-status", role: "status", "aria-live": "polite", "data-id": "status", text: scene.prompt || "" }));
+    if (scene.error) parts.push(el("div", { class: "ck-error", role: "alert", "data-id": "error", text: scene.error }));
+    if (scene.notice) parts.push(el("div", { class: "ck-notice", role: "status", text: scene.notice }));
+    if (rulesOpen) parts.push(drawRules(rules, labels, () => { rulesOpen = false; draw(); }));
+    if (scene.pass) {
+      const pass = el("div", { class: "ck-pass", "data-id": "pass" }, el("p", { text: scene.pass.text }));
+      if (scene.pass.button) {
+        const button = el("button", { type: "button", class: "ck-button ck-big", "data-id": "button:show", text: scene.pass.button.label });
+        button.addEventListener("click", () => send(scene.pass.button.send));
+        pass.append(button);
+      }
+      parts.push(pass);
+      return parts;
+    }
+    const board = el("div", { class: "ck-board", "aria-label": labels.board || "" });
+    for (const area of scene.areas || []) board.append(drawArea(area, send));
+    parts.push(board);
+    if ((scene.choices || []).length) {
+      const choices = el("div", { class: "ck-choices" });
+      for (const choice of scene.choices) {
+        const node = el("button", { type: "button", class: `ck-button ck-choice${choice.hint ? " ck-hint" : ""}`, "data-id": `choice:${choice.id}`, disabled: !choice.send, text: choice.label });
+        if (choice.send) node.addEventListener("click", () => send(choice.send));
+        choices.append(node);
+      }
+      parts.push(choices);
+    }
+    if (scene.sheet) parts.push(drawSheet(scene.sheet, labels));
+    if ((scene.log || []).length) {
+      const log = el("details", { class: "ck-log", open: true }, el("summary", { text: labels.log || "" }));
+      const list = el("ol");
+      for (const line of scene.log) list.append(el("li", { text: line }));
+      log.append(list);
+      parts.push(log);
+    }
+    return parts;
+  };
+
+  const onKey = (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    if ((event.key === "Enter" || event.key === " ") && target.classList.contains("ck-card")) {
+      event.preventDefault();
+      event.stopPropagation();
+      target.click();
+    } else if (event.key.startsWith("Arrow") && target.closest(".ck-board")) {
+      const cards = [...root.querySelectorAll(".ck-board .ck-card")];
+      const at = cards.indexOf(target);
+      const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1;
+      const next = at < 0 ? cards[0] : cards[at + step];
+      if (next) {
+        event.preventDefault();
+        event.stopPropagation();
+        next.focus();
+      }
+    } else if (event.key === "Escape") {
+      const scene = model.get("scene") || {};
+      if ((scene.buttons || []).some((b) => b.id === "clear" && !b.disabled)) send({ kind: "command", name: "clear" });
+    }
+  };
+
+  root.addEventListener("keydown", onKey);
+  model.on("change:scene", draw);
+  model.on("change:rules", draw);
+  draw();
+  return () => {
+    model.off("change:scene", draw);
+    model.off("change:rules", draw);
+    root.removeEventListener("keydown", onKey);
+  };
+}
+
+export default { render };

@@ -1,0 +1,252 @@
+"""The real thing: JupyterLab 4 on 127.0.0.1, a notebook run through its UI, headless Chromium.
+
+Each test writes a notebook, runs its cell with Shift+Enter, waits for the board, then plays by
+mouse and by keyboard, checking that the board changes and that the page raises no error. The
+click -> update latency seen by the browser is printed (``pytest -s`` shows it).
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+               "--disable-sync", "--no-first-run"]
+TIMEOUT = 90_000  # ms: generous, the machine is small and shared
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory, chromium, jupyterlab_installed):
+    root = tmp_path_factory.mktemp("lab")
+    port = _free_port()
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / ".runtime"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
+           "JUPYTERLAB_WORKSPACES_DIR": str(root / ".workspaces")}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+         "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+         f"--ServerApp.root_dir={root}", "--LabApp.news_url=", "--allow-root", "--LabApp.extension_manager=readonly",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+        cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=open(root / "server.log", "w"))
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(240):
+            try:
+                with urllib.request.urlopen(f"{url}/api/status", timeout=2) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                if server.poll() is not None:
+                    break  # it stopped: no use waiting
+                time.sleep(0.25)
+        else:
+            pytest.fail("JupyterLab did not start:\n" + (root / "server.log").read_text()[-3000:])
+        yield url, root
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+@pytest.fixture(scope="module")
+def browser(chromium):
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
+        yield b
+        b.close()
+
+
+def write_notebook(root: Path, name: str, code: str) -> None:
+    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "id": "play", "metadata": {},
+                           "outputs": [], "source": code}],
+                "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    (root / name).write_text(json.dumps(notebook))
+
+
+def open_board(browser, lab, name: str, code: str):
+    """A page with the notebook open and its cell run: returns (page, page errors)."""
+    url, root = lab
+    write_notebook(root, name, code)
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(TIMEOUT)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{url}/lab/tree/{name}?reset")
+    # Run the cell once the kernel is ready (Shift+Enter earlier is lost while it connects).
+    page.wait_for_function("() => /\\| Idle/.test(document.querySelector('#jp-main-statusbar')?.innerText || '')")
+    page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_selector(".ck-root .ck-board, .ck-root .ck-pass")
+    return page, errors
+
+
+def wait_reply(page, before: str) -> None:
+    page.wait_for_function("r => document.querySelector('.ck-root').getAttribute('data-reply') !== r", arg=before)
+
+
+def reply(page) -> str:
+    return page.locator(".ck-root").get_attribute("data-reply")
+
+
+CLICK_AND_TIME = """async (id) => {
+  const root = document.querySelector('.ck-root');
+  const before = root.getAttribute('data-reply');
+  const start = performance.now();
+  root.querySelector(`[data-id="${id}"]`).click();
+  await new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (root.getAttribute('data-reply') !== before) { watch.disconnect(); resolve(); }
+    });
+    watch.observe(root, { attributes: true });
+  });
+  return performance.now() - start;
+}"""
+
+
+FORWARD = """(id) => {
+  const target = document.querySelector(`.ck-root [data-id="${id}"]`);
+  const here = document.activeElement;
+  return !here || !!(here.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+}"""
+
+
+def press_tab_to(page, id: str, limit: int = 120) -> None:
+    """Move the keyboard focus with Tab (or Shift+Tab, going back) until it reaches the element ``id``."""
+    key = "Tab" if page.evaluate(FORWARD, id) else "Shift+Tab"
+    for _ in range(limit):
+        if page.evaluate("() => document.activeElement && document.activeElement.getAttribute('data-id')") == id:
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached {id}")
+
+
+def my_turn(page) -> None:
+    page.wait_for_function("() => document.querySelector('.ck-area.ck-mine.ck-current') !== null")
+
+
+def test_ipso_in_jupyterlab_by_mouse_and_by_keyboard(browser, lab):
+    page, errors = open_board(browser, lab, "ipso.ipynb",
+                              "import cardkit.ipso as ipso\n"
+                              "ipso.play(('human', 'random'), seed=11, bot_delay=0.05, hint_level='random')")
+    assert page.locator('.ck-area.ck-mine [data-id^="p0:"].ck-down').count() == 14
+
+    # The round trip of a click, at human pace: select and unselect a centre card.
+    latencies = []
+    for _ in range(12):
+        latencies.append(page.evaluate(CLICK_AND_TIME, "centre:0"))
+        page.wait_for_timeout(120)
+    print(f"\nclick -> update latency in JupyterLab: median {statistics.median(latencies):.1f} ms, "
+          f"max {max(latencies):.1f} ms over {len(latencies)} clicks")
+    assert page.locator(".ck-selected").count() == 0
+
+    # A move by mouse: a centre card, then a pyramid place; then the bot answers on its own.
+    number = page.locator('[data-id="centre:0"] .ck-rank').first.inner_text()
+    page.click('[data-id="centre:0"]')
+    page.wait_for_selector('[data-id="centre:0"].ck-selected')
+    move_latency = page.evaluate(CLICK_AND_TIME, "p0:0")
+    print(f"click -> update latency of a move: {move_latency:.1f} ms")
+    page.wait_for_selector('[data-id="p0:0"].ck-up')
+    assert page.locator('[data-id="p0:0"] .ck-rank').first.inner_text() == number
+    page.wait_for_selector('.ck-area:not(.ck-mine) [data-id^="p1:"].ck-up')  # the bot moved by itself
+    my_turn(page)
+
+    # An illegal attempt is answered with the engine's explanation; Escape drops the selection.
+    page.click('[data-id="centre:1"]')
+    page.wait_for_selector('[data-id="centre:1"].ck-selected')
+    page.click('[data-id="p0:0"]')
+    page.wait_for_selector(".ck-error")
+    assert page.locator(".ck-error").inner_text().startswith("You may only replace a face-down card")
+    page.focus('[data-id="centre:1"]')
+    before = reply(page)
+    page.keyboard.press("Escape")
+    wait_reply(page, before)
+    assert page.locator(".ck-selected").count() == 0
+
+    # The rules panel opens during play.
+    page.click('[data-id="button:rules"]')
+    assert "Final round: the Star card" in page.locator(".ck-rules").inner_text()
+    page.click('[data-id="rules-close"]')
+
+    # The rest of the game without the mouse: Tab to a card, Enter to click it.
+    page.focus('[data-id="button:hint"]')
+    for _ in range(40):
+        my_turn(page)
+        if page.locator('[data-id="choice:keep"]').count():
+            press_tab_to(page, "choice:keep")
+            page.keyboard.press("Enter")
+            break
+        slot = page.locator('.ck-area.ck-mine .ck-down').first.get_attribute("data-id")
+        press_tab_to(page, "centre:1")
+        before = reply(page)
+        page.keyboard.press("Enter")
+        wait_reply(page, before)
+        press_tab_to(page, slot)
+        page.keyboard.press(" ")
+        page.wait_for_selector(f'[data-id="{slot}"].ck-up')
+    page.wait_for_selector(".ck-sheet")
+    assert page.locator(".ck-sheet .ck-result").first.inner_text().startswith(("Winner", "Shared win"))
+    assert page.locator(".ck-render-error").count() == 0
+    assert errors == []
+    page.close()
+
+
+def test_rummy_and_house_of_suits_in_jupyterlab_in_french_and_hot_seat(browser, lab):
+    page, errors = open_board(browser, lab, "rummy.ipynb",
+                              "import cardkit.rummy500 as r5\n"
+                              "r5.play(('human', 'random'), seed=3, bot_delay=0.05, hint_level='random', "
+                              "language='fr')")
+    my_turn(page)
+    assert page.locator(".ck-status").inner_text().startswith("À vous : piochez")
+    hand = page.locator('.ck-area.ck-mine [data-id^="hand:"]')
+    count = hand.count()
+    page.click('[data-id="stock"]')
+    page.wait_for_function("n => document.querySelectorAll('.ck-area.ck-mine [data-id^=\"hand:\"]').length === n",
+                           arg=count + 1)
+    card = hand.first.get_attribute("data-id")
+    page.click(f'[data-id="{card}"]')
+    page.wait_for_selector(f'[data-id="{card}"].ck-selected')
+    label = page.locator('[data-id="choice:discard"]').inner_text()
+    assert label.startswith("Défausser le ")
+    page.click('[data-id="choice:discard"]')
+    page.wait_for_function(f"() => !document.querySelector('[data-id=\"{card}\"]')")
+    log = page.locator(".ck-log").inner_text()
+    assert "Joueur 1 pioche au talon." in log and "Joueur 1 défausse le " in log
+    my_turn(page)  # the bot played its turn on its own
+    assert errors == []
+    page.close()
+
+    page, errors = open_board(browser, lab, "suits.ipynb",
+                              "import cardkit.house_of_suits as hos\n"
+                              "hos.play(('human', 'human'), names=['Ana', 'Bob'], seed=2, bot_delay=0.05)")
+    assert page.locator(".ck-pass").inner_text().startswith("Pass the screen to Bob.")
+    assert page.locator(".ck-card").count() == 0  # nothing of anybody's hand on the pass screen
+    page.focus('[data-id="button:show"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".ck-board")
+    card = page.locator('.ck-area.ck-mine [data-id^="hand:"]').first.get_attribute("data-id")
+    page.click(f'[data-id="{card}"]')  # Bob sets a card aside
+    page.wait_for_selector(".ck-pass")
+    assert page.locator(".ck-pass").inner_text().startswith("Pass the screen to Ana.")
+    page.click('[data-id="button:show"]')
+    page.wait_for_selector('.ck-area.ck-mine [data-id="zone:aside:0"]')
+    assert errors == []
+    page.close()

@@ -212,7 +212,7 @@ class IpsoBoard:
         if kind is Replace:
             placed = short(after.pyramids[actor][action.slot])
             # On the last turn the centre goes under the draw pile, in the same order.
-            bottom = getattr(after, "pile_bottom", ())
+            bottom = after.pile_bottom
             revealed = short(after.centre[action.centre]) if after.phase == "play" else \
                 short(bottom[action.centre]) if len(bottom) == 2 else None
 

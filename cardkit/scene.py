@@ -271,6 +271,10 @@ def _card_svg(x: float, y: float, item: dict, small: bool = False) -> str:
         if item.get("stars"):
             parts.append(_text(x + CARD_W / 2, y + CARD_H - 4, "★" * item["stars"], size=10, fill="#b8860b",
                                anchor="middle"))
+    if item.get("changed"):  # the tutorial stepper: changed in this step (its <title> says so too)
+        parts.append(f'<rect x="{x - 3:.0f}" y="{y - 3:.0f}" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" '
+                     f'fill="none" stroke="#e65100" stroke-width="3"/>'
+                     f'<circle cx="{x + CARD_W:.0f}" cy="{y:.0f}" r="5" fill="#e65100"/>')
     parts.append("</g>")
     return "".join(parts)
 

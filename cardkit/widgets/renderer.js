@@ -22,6 +22,7 @@ function drawCard(item, send) {
   if (item.selected) classes.push("ck-selected");
   if (item.hint) classes.push("ck-hint");
   if (item.legal) classes.push("ck-legal");
+  if (item.changed) classes.push("ck-changed");
   if (item.send) classes.push("ck-clickable");
   const node = el("div", {
     class: classes.join(" "),
@@ -118,6 +119,20 @@ function drawRules(rules, labels, close) {
   return node;
 }
 
+// The tutorial stepper's controls: previous, a slider over the steps, next.
+function drawSteps(steps, send) {
+  const go = (index) => send({ kind: "command", name: "step", value: index });
+  const node = el("div", { class: "ck-steps", role: "group", "aria-label": steps.label, "data-id": "steps" });
+  const prev = el("button", { type: "button", class: "ck-button", "data-id": "step-prev", disabled: steps.index === 0, text: steps.prev });
+  prev.addEventListener("click", () => go(steps.index - 1));
+  const slider = el("input", { type: "range", class: "ck-step-slider", min: 0, max: steps.count - 1, step: 1, value: steps.index, "aria-label": steps.label, "aria-valuetext": `${steps.index + 1} / ${steps.count}`, "data-id": "step-slider" });
+  slider.addEventListener("change", () => go(Number(slider.value)));
+  const next = el("button", { type: "button", class: "ck-button", "data-id": "step-next", disabled: steps.index === steps.count - 1, text: steps.next });
+  next.addEventListener("click", () => go(steps.index + 1));
+  node.append(prev, slider, next);
+  return node;
+}
+
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
@@ -178,6 +193,11 @@ function render({ model, el: host }) {
       node.addEventListener("click", () => send(button.send));
       tools.append(node);
     }
+    if (scene.steps) {
+      // The tutorial stepper: no rules panel or language choice, a step bar instead.
+      bar.append(tools);
+      parts.push(bar, drawSteps(scene.steps, send));
+    } else {
     const rulesButton = el("button", { type: "button", class: "ck-button", "data-id": "button:rules", "aria-expanded": rulesOpen ? "true" : "false", text: labels.rules || "Rules" });
     rulesButton.addEventListener("click", () => { rulesOpen = !rulesOpen; draw(); });
     tools.append(rulesButton);
@@ -191,6 +211,7 @@ function render({ model, el: host }) {
     tools.append(language);
     bar.append(tools);
     parts.push(bar);
+    }
     if (scene.totals) parts.push(el("div", { class: "ck-totals", text: scene.totals }));
     parts.push(el("div", { class: "ck-status", role: "status", "aria-live": "polite", "data-id": "status", text: scene.prompt || "" }));
     if (scene.error) parts.push(el("div", { class: "ck-error", role: "alert", "data-id": "error", text: scene.error }));
@@ -232,6 +253,16 @@ function render({ model, el: host }) {
   const onKey = (event) => {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
+    const steps = (model.get("scene") || {}).steps;
+    const stepKeys = { ArrowLeft: -1, ArrowRight: 1, PageUp: -1, PageDown: 1 };
+    if (steps && !target.classList.contains("ck-step-slider") && (event.key in stepKeys || event.key === "Home" || event.key === "End")) {
+      // The stepper: left/right (and Home/End) choose the step; up/down still move between cards.
+      const index = event.key === "Home" ? 0 : event.key === "End" ? steps.count - 1 : steps.index + stepKeys[event.key];
+      event.preventDefault();
+      event.stopPropagation();
+      if (index >= 0 && index < steps.count && index !== steps.index) send({ kind: "command", name: "step", value: index });
+      return;
+    }
     if ((event.key === "Enter" || event.key === " ") && target.classList.contains("ck-card")) {
       event.preventDefault();
       event.stopPropagation();

@@ -1,0 +1,270 @@
+"""The tutorial stepper: a list of steps, each a (partial) position with a caption.
+
+Select a step (buttons, slider, or the arrow keys) to see it; the cards that changed since the
+previous step are highlighted (a thick outline, and "changed in this step" in their aria label, so
+the highlight is not told by colour alone). It reuses the play widget's renderer (``renderer.js``)
+and scene format: a step is drawn from a game's State or View by that game's board, exactly as in
+play, or from a :class:`Partial` position (only a discard pile and a hand, say).
+
+Saved notebooks show every step as a static SVG with its caption (``text/html``), so a tutorial
+reads on GitHub and in nbconvert without a kernel.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+import anywidget
+import traitlets
+
+from cardkit import i18n
+from cardkit import scene as sc
+from cardkit.i18n import t
+from cardkit.widgets import strings as widget_strings
+
+HERE = Path(__file__).parent
+
+GAMES = {"ipso": "cardkit.ipso.scene", "rummy500": "cardkit.rummy500.scene",
+         "house_of_suits": "cardkit.house_of_suits.scene"}
+
+
+def _board(game: str) -> Any:
+    if game not in GAMES:
+        raise ValueError(f"no board for {game!r}: choose one of {', '.join(GAMES)}")
+    return importlib.import_module(GAMES[game]).BOARD
+
+
+def _ident(game: str, item: Any) -> str:
+    """A card's identity in a partial position (a number, a Rummy 500 Card, or a text like "7S")."""
+    if game == "rummy500":
+        from cardkit.rummy500.cards import to_index
+        return str(to_index(item))
+    return str(int(item))
+
+
+@dataclass(frozen=True)
+class Partial:
+    """A partial position: a few labelled zones of cards, nothing else on the table.
+
+    ``zones`` are ``(label, cards)`` or ``(label, cards, layout)`` ("row", "stack", "pyramid" with
+    ``cards`` a list of rows); a card is the game's card (an Ipso number, a Rummy 500 ``Card`` or
+    text like "7S", a House of Suits card number) or None for a face-down card. ``game`` is
+    "ipso", "rummy500" or "house_of_suits".
+    """
+
+    game: str
+    zones: Sequence[tuple]
+    label: str = ""
+    language: str = "en"  # the language of the cards' labels when shown on its own
+
+    def scene(self, language: str = "en") -> dict:
+        board = _board(self.game)
+        zones = []
+        for i, spec in enumerate(self.zones):
+            label, cards = spec[0], spec[1]
+            layout = spec[2] if len(spec) > 2 else "row"
+            rows = cards if layout == "pyramid" else [cards]
+            drawn = []
+            for r, row in enumerate(rows):
+                items = []
+                for j, c in enumerate(row):
+                    tail = sc.where(label)
+                    if c is None:
+                        items.append(board._card(f"z{i}:down{r}.{j}", None, tail, language))
+                    else:
+                        value = c
+                        if self.game == "rummy500":
+                            from cardkit.rummy500.cards import CARDS, to_index
+                            value = CARDS[to_index(c)]
+                        items.append(board._card(f"z{i}:{_ident(self.game, c)}", value, tail, language))
+                drawn.append(sc.row(items))
+            note = sc.count_text(sum(len(r) for r in rows), language) if layout == "stack" else ""
+            zones.append(sc.zone(f"z{i}", label, drawn, layout=layout, note=note))
+        return {"areas": [sc.area("partial", self.label, zones)], "choices": [], "prompt": ""}
+
+    def _repr_html_(self) -> str:
+        return sc.Diagram(sc.to_svg(self.scene(self.language)))._repr_html_()
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: ``position`` (a State, a View or a :class:`Partial`) and its ``caption``.
+
+    A State is drawn as ``seat`` sees it (by default the seat to move, seat 0 once it is over), so
+    a step never shows a card no player could see. ``names`` names the players.
+    """
+
+    position: Any
+    caption: str
+    seat: int | None = None
+    names: Sequence[str] | None = field(default=None)
+
+
+def step_scene(step: Step, language: str = "en") -> dict:
+    """The scene of one step, with nothing clickable."""
+    position = step.position
+    if isinstance(position, Partial):
+        scene = position.scene(language)
+    elif isinstance(position, dict):
+        scene = dict(position)
+    else:
+        board = sc._BOARDS.get(type(position))
+        if board is None:
+            raise TypeError(f"a step shows a game's State or View or a Partial, not {type(position).__name__}")
+        view = position
+        if not hasattr(position, "legal"):  # a State: drawn as one seat sees it
+            mover = position.to_move()
+            seat = step.seat if step.seat is not None else 0 if mover is None else mover
+            view = position.view(seat)
+        names = list(step.names) if step.names else sc.default_names(board.players(view), language)
+        scene = sc.static_scene(board, view, language, names)
+    scene["prompt"] = step.caption
+    return scene
+
+
+def _cards(scene: dict):
+    for a in scene.get("areas", []):
+        for z in a["zones"]:
+            for r in z["rows"]:
+                yield from r["cards"]
+
+
+def _signature(item: dict) -> tuple:
+    return item.get("face"), item.get("card"), item.get("rank"), item.get("pip")
+
+
+def mark_changes(before: dict | None, after: dict, language: str = "en") -> int:
+    """Flag the cards of ``after`` that are new or different since ``before``; returns how many."""
+    if before is None:
+        return 0
+    old = {item["id"]: _signature(item) for item in _cards(before)}
+    changed = 0
+    for item in _cards(after):
+        if item.get("face") == "slot" and item["id"] in old:
+            continue
+        if old.get(item["id"]) != _signature(item):
+            item["changed"] = True
+            item["label"] += t("stepper.changed_label", language)
+            changed += 1
+    return changed
+
+
+def build_scenes(steps: Sequence[Step], title: str, language: str = "en") -> list[dict]:
+    """Every step's scene, its changes marked, with the stepper's controls."""
+    if not steps:
+        raise ValueError("a stepper needs at least one step")
+    scenes: list[dict] = []
+    previous = None
+    for i, step in enumerate(steps):
+        scene = step_scene(step, language)
+        mark_changes(previous, scene, language)
+        previous = scene
+        scene.update({
+            "v": sc.SCENE_VERSION, "game": "", "lang": language, "move": i, "reply": 0, "seat": 0,
+            "title": title, "subtitle": t("stepper.position", language, n=i + 1, count=len(steps)),
+            "totals": "", "error": "", "notice": "", "pass": None, "log": [], "buttons": [],
+            "labels": {"board": title, "points": t("widgets.label.points", language)},
+            "steps": {"index": i, "count": len(steps), "label": t("stepper.slider", language),
+                      "prev": t("stepper.prev", language), "next": t("stepper.next", language)},
+        })
+        scene.setdefault("sheet", None)
+        scenes.append(scene)
+    return scenes
+
+
+def steps_html(scenes: Sequence[dict], title: str = "") -> str:
+    """All the steps as static SVG with their captions: what a notebook shows without a kernel."""
+    parts = ['<div class="cardkit-stepper">']
+    if title:
+        parts.append(f"<h4>{sc._esc(title)}</h4>")
+    for scene in scenes:
+        caption = scene.get("prompt", "")
+        still = {**scene, "prompt": "", "title": "", "subtitle": ""}
+        parts.append(f'<p><b>{sc._esc(scene["subtitle"])}.</b> {sc._esc(caption)}</p>')
+        parts.append(f'<div style="overflow-x:auto">{sc.to_svg(still)}</div>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+class Stepper(anywidget.AnyWidget):
+    """A step-by-step tutorial diagram: ``Stepper(steps, title="...", language="en")``.
+
+    ``steps`` are :class:`Step` values. ``index`` is the step shown; set it from Python or with the
+    widget's buttons, slider or arrow keys.
+    """
+
+    _esm = HERE / "renderer.js"
+    _css = HERE / "cardkit.css"
+    scene = traitlets.Dict().tag(sync=True)
+    rules = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, steps: Sequence[Step], title: str = "", language: str = "en") -> None:
+        if language not in i18n.LANGUAGES:
+            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        self.title = title
+        self.language = language
+        self.scenes = build_scenes(list(steps), title, language)
+        self._index = 0
+        super().__init__(scene=self.scenes[0], rules={})
+        self.on_msg(self._on_message)
+
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @index.setter
+    def index(self, value: int) -> None:
+        if type(value) is not int or not 0 <= value < len(self.scenes):
+            raise ValueError(f"a step from 0 to {len(self.scenes) - 1}, not {value!r}")
+        self._index = value
+        self.scene = self.scenes[value]
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        # {"kind": "command", "name": "step", "value": n, "move": shown step, "seat": 0}; anything
+        # else, or a click from a step no longer shown, is ignored (the scene is sent again).
+        ok = isinstance(content, dict) and content.get("kind") == "command" and content.get("name") == "step" \
+            and content.get("move") == self._index and type(content.get("value")) is int \
+            and 0 <= content["value"] < len(self.scenes)
+        if ok:
+            self.index = content["value"]
+        else:
+            self.scene = {**self.scenes[self._index], "reply": self.scene.get("reply", 0) + 1}
+
+    def _repr_mimebundle_(self, **kwargs: Any):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if not bundle:
+            return bundle
+        data, metadata = bundle
+        text = t("stepper.plain", self.language, title=self.title, count=len(self.scenes))
+        return {**data, "text/plain": text, "text/html": steps_html(self.scenes, self.title)}, metadata
+
+    def __repr__(self) -> str:
+        return t("stepper.plain", self.language, title=self.title, count=len(self.scenes))
+
+
+def stepper(steps: Sequence[Step], title: str = "", language: str = "en") -> Stepper:
+    return Stepper(steps, title, language)
+
+
+STRINGS_EN = {
+    "stepper.position": "Step {n} of {count}",
+    "stepper.slider": "Step",
+    "stepper.prev": "◀ Previous",
+    "stepper.next": "Next ▶",
+    "stepper.changed_label": ", changed in this step",
+    "stepper.plain": "{title}: {count} steps",
+}
+STRINGS_FR = {
+    "stepper.position": "Étape {n} sur {count}",
+    "stepper.slider": "Étape",
+    "stepper.prev": "◀ Précédente",
+    "stepper.next": "Suivante ▶",
+    "stepper.changed_label": ", modifiée à cette étape",
+    "stepper.plain": "{title} : {count} étapes",
+}
+i18n.add("en", widget_strings.EN)
+i18n.add("fr", widget_strings.FR)
+i18n.add("en", STRINGS_EN)
+i18n.add("fr", STRINGS_FR)

@@ -1,0 +1,93 @@
+"""The tutorial stepper widget and the quiz helper."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import cardkit.ipso as ipso
+import cardkit.rummy500 as rummy
+from cardkit.quiz import quiz
+from cardkit.scene import to_svg
+from cardkit.widgets.stepper import Partial, Step, Stepper, _cards
+
+
+def two_turns():
+    game = ipso.Game.new({"players": 2}, 5)
+    start = game.clone()
+    game.apply(ipso.Replace(0, 3))
+    return start, game
+
+
+def test_the_cards_that_changed_since_the_previous_step_are_highlighted_and_labelled() -> None:
+    start, after = two_turns()
+    w = Stepper([Step(start, "start", seat=0), Step(after, "after", seat=0)], "T")
+    assert not [c for c in _cards(w.scenes[0]) if c.get("changed")]
+    changed = {c["id"]: c for c in _cards(w.scenes[1]) if c.get("changed")}
+    assert set(changed) == {"p0:3", "centre:0"}
+    assert all(c["label"].endswith(", changed in this step") for c in changed.values())
+    fr = Stepper([Step(start, "a", seat=0), Step(after, "b", seat=0)], "T", language="fr")
+    assert any(c["label"].endswith(", modifiée à cette étape") for c in _cards(fr.scenes[1]))
+
+
+def test_a_partial_position_is_first_class_with_face_down_cards() -> None:
+    pile, hand = rummy.cards("7S KH 2C"), rummy.cards("7H 7D")
+    w = Stepper([Step(Partial("rummy500", [("pile", pile)]), "pile"),
+                 Step(Partial("rummy500", [("pile", pile), ("hand", hand), ("stock", [None, None], "stack")]), "all")])
+    cards = list(_cards(w.scenes[1]))
+    assert [c["card"] for c in cards if c["face"] == "up"] == [f"r500:{c.index}" for c in (*pile, *hand)]
+    down = [c for c in cards if c["face"] == "down"]
+    assert len(down) == 2 and all(set(c) <= {"id", "face", "label", "changed"} for c in down)
+    assert {c["id"] for c in cards if c.get("changed")} >= {f"z1:{c.index}" for c in hand}
+
+
+def test_steps_are_chosen_by_message_and_bad_or_stale_messages_change_nothing() -> None:
+    start, after = two_turns()
+    w = Stepper([Step(start, "a"), Step(after, "b"), Step(start, "c")])
+    w._on_message(None, {"kind": "command", "name": "step", "value": 2, "move": 0, "seat": 0}, None)
+    assert w.index == 2 and w.scene["prompt"] == "c" and w.scene["steps"]["index"] == 2
+    for bad in ({"kind": "command", "name": "step", "value": 1, "move": 0, "seat": 0},  # stale
+                {"kind": "command", "name": "step", "value": 9, "move": 2, "seat": 0},
+                {"kind": "act", "value": 0}, "junk"):
+        w._on_message(None, bad, None)
+        assert w.index == 2
+    w.index = 0
+    assert w.scene["prompt"] == "a"
+    with pytest.raises(ValueError):
+        w.index = 3
+
+
+def test_the_static_fallback_shows_every_step_as_svg_with_its_caption() -> None:
+    start, after = two_turns()
+    w = Stepper([Step(start, "first caption"), Step(after, "second caption")], "Title")
+    data, _ = w._repr_mimebundle_()
+    html = data["text/html"]
+    assert html.count("<svg") == 2 and "first caption" in html and "second caption" in html
+    assert "Step 2 of 2" in html and 'stroke="#e65100"' in html
+    assert data["text/plain"] == repr(w) == "Title: 2 steps"
+
+
+def test_a_step_shows_only_what_one_seat_sees() -> None:
+    game = ipso.Game.new({"players": 3}, 9)
+    random_state = random.Random(9)
+    for _ in range(10):
+        game.apply(random_state.choice(game.legal_actions()))
+    scene = Stepper([Step(game, "x")]).scenes[0]
+    seen = {c["card"] for c in _cards(scene) if "card" in c}
+    view = game.view(game.to_move())
+    visible = {f"ipso:{n}" for p in view.pyramids for n in p if n is not None} | {f"ipso:{n}" for n in view.centre}
+    assert seen == visible
+    assert "ipso:" not in to_svg({**scene, "areas": [a for a in scene["areas"] if a["id"] == "x"]})
+
+
+def test_quiz_checks_the_answer_against_the_engine_and_explains() -> None:
+    points = ipso.score_row([16, 32]).points
+    why = ipso.score_row([16, 32]).explain()
+    assert quiz("q", ..., points, why).correct is None
+    assert "replace the ..." in str(quiz("q", ..., points, why))
+    right = quiz("q", points, points, why)
+    assert right.correct and why in str(right)
+    wrong = quiz("q", points + 1, points, why, language="fr")
+    assert wrong.correct is False and "Pas tout à fait" in wrong._repr_html_()
+    assert quiz("q", " Set ", "set", "").correct and quiz("q", ["a", "b"], {"b", "a"}, "").correct
+    assert not quiz("q", 1, True, "").correct

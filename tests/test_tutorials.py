@@ -1,0 +1,127 @@
+"""The tutorials (tutorials/<game>/ in English, tutorials/fr/<game>/ in French).
+
+Their sources are rebuilt by tutorials/build.py, whose markdown numbers are computed by the engine:
+a committed text that no longer matches the engine fails here. Every notebook is executed once
+with nbclient in the venv's python3 kernel (two at a time); the same run checks that it raises no
+error and that its committed outputs are current.
+"""
+from __future__ import annotations
+
+import copy
+import importlib.util
+import re
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from cardkit.ipso import score_pyramid
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIALS = ROOT / "tutorials"
+
+
+def _load_build():
+    spec = importlib.util.spec_from_file_location("tutorials_build", TUTORIALS / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+PATHS = sorted(build.sources())
+IDS = [str(p.relative_to(TUTORIALS)) for p in PATHS]
+
+
+def test_every_tutorial_is_in_english_and_in_french() -> None:
+    english = {p.relative_to(TUTORIALS) for p in TUTORIALS.glob("*/*.ipynb") if p.parts[-2] != "fr"}
+    french = {p.relative_to(TUTORIALS / "fr") for p in (TUTORIALS / "fr").glob("*/*.ipynb")}
+    assert english and english == french
+    assert {p.relative_to(TUTORIALS) for p in TUTORIALS.rglob("*.ipynb")} == {p.relative_to(TUTORIALS) for p in PATHS}
+
+
+def test_committed_sources_match_the_engine_computed_sources() -> None:
+    """The markdown numbers are f-strings of engine results: rebuilding must give the committed text."""
+    assert build.stale() == []
+
+
+def test_every_stated_sum_adds_up_and_the_rulebook_example_is_the_engines() -> None:
+    sums = 0
+    for path, cells in build.sources().items():
+        for kind, text in cells:
+            if kind != "md":
+                continue
+            for terms, total in re.findall(r"(\d+(?: \+ \d+)+) = (\d+)", text):
+                assert sum(map(int, terms.split(" + "))) == int(total), (path, terms, total)
+                sums += 1
+    assert sums
+    example = [[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 32]]
+    ipso = "\n".join(t for _, t in build.sources()[TUTORIALS / "ipso" / "4-scoring.ipynb"])
+    assert f"= {score_pyramid(example, star_kept=True).total}" in ipso
+
+
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_each_tutorial_ends_with_try_it_cells_and_an_engine_checked_quiz(path: Path) -> None:
+    cells = build.sources()[path]
+    code = [text for kind, text in cells if kind == "code"]
+    assert any("quiz(" in text and "expected=" in text for text in code[-2:])
+    headings = [text.splitlines()[0] for kind, text in cells if kind == "md"]
+    assert headings[-2:] in (["## Try it", "## Quiz"], ["## À vous", "## Quiz"])
+
+
+def _normalise(nb) -> list:
+    """The outputs that a reader sees, without what changes from run to run."""
+    out = []
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        for o in cell.outputs:
+            if o.output_type == "stream":
+                out.append(("stream", o.name, o.text))
+            elif o.output_type in ("execute_result", "display_data"):
+                data = {k: v for k, v in o.data.items() if k != build.WIDGET}
+                out.append((o.output_type, {k: re.sub(r"0x[0-9a-f]+", "0x…", v if isinstance(v, str) else str(v))
+                                            for k, v in data.items()}))
+            else:
+                out.append((o.output_type, o.get("ename"), o.get("evalue")))
+    return out
+
+
+@pytest.fixture(scope="module")
+def executed() -> dict:
+    def run(path: Path):
+        nb = nbformat.read(path, as_version=4)
+        fresh = copy.deepcopy(nb)
+        for cell in fresh.cells:
+            if cell.cell_type == "code":
+                cell.outputs = []
+        return path, nb, build.execute(fresh, path.parent)
+
+    with ThreadPoolExecutor(2) as pool:
+        return {path: (saved, fresh) for path, saved, fresh in pool.map(run, PATHS)}
+
+
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_tutorial_runs_and_its_committed_outputs_are_current(executed, path: Path) -> None:
+    saved, fresh = executed[path]
+    errors = [o for o in _normalise(fresh) if o[0] == "error"]
+    assert not errors
+    assert _normalise(saved) == _normalise(fresh), f"{path.name}: re-run tutorials/build.py to refresh its outputs"
+    outputs = [o for c in saved.cells if c.cell_type == "code" for o in c.outputs]
+    assert any("<svg" in o.get("data", {}).get("text/html", "") for o in outputs), "no static diagram saved"
+    text = path.read_text(encoding="utf-8")
+    assert str(ROOT) not in text and "/tmp/" not in text
+
+
+def test_the_rules_docs_link_each_rule_to_an_existing_tutorial_section() -> None:
+    links = 0
+    for doc in (ROOT / "docs" / "rules").glob("*.md"):
+        for section, target in re.findall(r"\[[^\]§]*§ ([^\]]+)\]\(\.\./\.\./(tutorials/[^)]+\.ipynb)\)",
+                                          doc.read_text(encoding="utf-8")):
+            nb = nbformat.read(ROOT / target, as_version=4)
+            headings = [line[3:] for c in nb.cells if c.cell_type == "markdown"
+                        for line in c.source.splitlines() if line.startswith("## ")]
+            assert any(h.startswith(section) for h in headings), (doc.name, section, target)
+            links += 1
+    assert links >= 60

@@ -11,8 +11,9 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@
 
+# The dashboard (a Voila app) on http://127.0.0.1:8866/, served until Ctrl+C.
 demo: $(VENV)/.installed
-	$(VENV)/bin/cardkit play ipso --players 3 --seed 1
+	$(VENV)/bin/cardkit dashboard --port 8866
 
 test: $(VENV)/.installed
 	$(PY) -m pytest

@@ -34,6 +34,48 @@ def play_ipso(args: argparse.Namespace) -> None:
         print("Tournament winner: " + " and ".join(f"Player {s + 1}" for s in match.winners()))
 
 
+def run_dashboard(args: argparse.Namespace) -> None:
+    """Serve the dashboard with Voila, configured for real use, until Ctrl+C."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    from cardkit.dashboard import BOT_DELAY_VARIABLE, SEED_VARIABLE, notebook_text
+
+    notebook = Path(__file__).resolve().parent.parent / "notebooks" / "dashboard.ipynb"
+    if not notebook.exists():  # cardkit installed without its source tree: the packaged copy
+        notebook = Path(tempfile.mkdtemp(prefix="cardkit-")) / "dashboard.ipynb"
+        notebook.write_text(notebook_text(), encoding="utf-8")
+    if args.bot_delay is not None:
+        os.environ[BOT_DELAY_VARIABLE] = str(args.bot_delay)  # the kernels inherit the server's environment
+    if args.seed is not None:
+        os.environ[SEED_VARIABLE] = str(args.seed)
+    argv = dashboard_arguments(notebook, args.port, args.ip, args.cull_idle_timeout, args.cull_interval,
+                               preheat=not args.no_preheat)
+    print(f"cardkit dashboard: http://{args.ip}:{args.port}/  (Ctrl+C to stop)", flush=True)
+    from voila.app import Voila
+
+    Voila.launch_instance(argv=argv)
+
+
+def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_idle_timeout: int = 120,
+                        cull_interval: int = 30, preheat: bool = True) -> list[str]:
+    """Voila's command line for the dashboard.
+
+    Voila 0.5 shuts a kernel down on page unload with a request its own server refuses (403, no
+    _xsrf), so every reload or closed tab would leave a kernel running: idle kernels with no page
+    connected are culled instead (a page left open keeps its kernel, however long its player
+    thinks). A preheated kernel has already run the notebook when the page is requested, halving
+    the wait for the form; the kernel manager (``cardkit/dashboard_kernels.py``) keeps the culler
+    off a preheated kernel whose page is still connecting.
+    """
+    return [str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
+            f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
+            f"--MappingKernelManager.cull_interval={cull_interval}",
+            f"--VoilaConfiguration.preheat_kernel={preheat}",
+            "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard_kernels.DashboardKernelManager"]
+
+
 def parse_options(pairs: list[str]) -> dict:
     """``key=value`` pairs as game options; values are read as JSON when they can be (3, true)."""
     options = {}
@@ -112,6 +154,19 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--format", choices=("json", "csv"), default="json")
     simulate.add_argument("--output", help="a file to write (default: standard output)")
     simulate.set_defaults(run=run_simulate)
+
+    dashboard = commands.add_parser("dashboard", help="serve the dashboard (a Voila app) on http://127.0.0.1:8866/")
+    dashboard.add_argument("--port", type=int, default=8866)
+    dashboard.add_argument("--ip", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    dashboard.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
+                           help="the bots' pause between moves (default 0.4; 0 for tests and benchmarks)")
+    dashboard.add_argument("--seed", type=int, default=None, help="reproducible deals (tests, demonstrations)")
+    dashboard.add_argument("--cull-idle-timeout", type=int, default=120, metavar="SECONDS",
+                           help="shut down a kernel idle this long with no page connected (default 120)")
+    dashboard.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS",
+                           help="how often idle kernels are looked for (default 30)")
+    dashboard.add_argument("--no-preheat", action="store_true", help="start each page's kernel on request")
+    dashboard.set_defaults(run=run_dashboard)
 
     args = parser.parse_args(argv)
     try:

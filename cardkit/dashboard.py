@@ -1,0 +1,496 @@
+"""The dashboard: the kit's front door, a Voila app (``notebooks/dashboard.ipynb`` only calls :func:`app`).
+
+A form chooses the game and its options, who sits at each seat (a human at this screen, hot-seat
+when there are several, or a bot) and the language; then the play widget takes over, with a running
+scoreboard of the match beside it and a button back to the form. Everything the browser receives
+from the game comes from the play widget (one seat's view); the scoreboard shows only the totals of
+finished deals, which every player has seen on the score sheet.
+
+Two settings are for the people who serve the dashboard rather than for players, so they are not in
+the form: the bots' pause between moves (``CARDKIT_BOT_DELAY``, seconds, 0.4 by default; the
+browser tests use 0) and a seed that makes the deals reproducible (``CARDKIT_SEED``). ``cardkit
+dashboard --bot-delay 0 --seed 1`` sets both for the kernels it starts.
+"""
+from __future__ import annotations
+
+import html
+import json
+import logging
+import os
+import traceback
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from cardkit import i18n
+from cardkit.core import CardkitError, derive_seed
+from cardkit.i18n import t
+from cardkit.scene import default_names
+from cardkit.widgets import HUMAN, PlayWidget
+
+log = logging.getLogger("cardkit.dashboard")
+
+GAMES = ("ipso", "rummy500", "house_of_suits")
+PLAYERS = {"ipso": (2, 3, 4, 5, 6), "rummy500": (2, 3, 4), "house_of_suits": (2,)}
+BOT_LEVELS = ("beginner", "normal", "expert")
+NAME_LENGTH = 20
+BOT_DELAY_VARIABLE = "CARDKIT_BOT_DELAY"
+SEED_VARIABLE = "CARDKIT_SEED"
+NOTEBOOK = {
+    "cells": [
+        {"cell_type": "code", "execution_count": None, "id": "app", "metadata": {}, "outputs": [],
+         "source": "# cardkit's dashboard: serve this notebook with Voila (`cardkit dashboard`, `make demo`).\n"
+                   "# The app lives in cardkit/dashboard.py; this cell only shows it.\n"
+                   "from cardkit.dashboard import app\n\napp()"},
+    ],
+    "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+                 "language_info": {"name": "python"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+EN = {
+    "dashboard.title": "cardkit",
+    "dashboard.tagline": "Card games to learn, play and explore",
+    "dashboard.language": "Language",
+    "dashboard.game": "Game",
+    "dashboard.players": "Players",
+    "dashboard.seat": "Player {n}",
+    "dashboard.name": "Name",
+    "dashboard.who": "Who plays",
+    "dashboard.human": "A person at this screen",
+    "dashboard.bot": "Bot: {level}",
+    "dashboard.level.beginner": "Beginner",
+    "dashboard.level.normal": "Normal",
+    "dashboard.level.expert": "Expert",
+    "dashboard.ipso.variant": "Rows",
+    "dashboard.ipso.ascending": "Ascending",
+    "dashboard.ipso.odd_even": "Odd/even variant",
+    "dashboard.ipso.format": "Format",
+    "dashboard.ipso.single": "Single game",
+    "dashboard.ipso.tournament": "Tournament (4 games)",
+    "dashboard.rummy500.target": "Play to",
+    "dashboard.rummy500.points": "{n} points",
+    "dashboard.house_of_suits.suits": "Suits",
+    "dashboard.house_of_suits.suit_count": "{n} suits",
+    "dashboard.house_of_suits.games": "Match",
+    "dashboard.house_of_suits.four": "4 games",
+    "dashboard.house_of_suits.six": "6 games (4, 5 and 6 suits)",
+    "dashboard.about.ipso": "2 to 6 players build ascending rows in a pyramid of 14 cards.",
+    "dashboard.about.rummy500": "2 to 4 players meld sets and runs from a spread discard pile; "
+                                "hands are played until someone reaches the target.",
+    "dashboard.about.house_of_suits": "Two players trade between a market and their investments; "
+                                      "the richest suits pay.",
+    "dashboard.hot_seat": "Several people at this screen play hot-seat: each hand stays hidden until its "
+                          "player asks to see it.",
+    "dashboard.start": "Play",
+    "dashboard.change": "Change the game",
+    "dashboard.scoreboard": "Scoreboard",
+    "dashboard.deal.ipso": "Game {n}",
+    "dashboard.deal.rummy500": "Hand {n}",
+    "dashboard.deal.house_of_suits": "Game {n}",
+    "dashboard.total": "Total",
+    "dashboard.playing": "being played",
+    "dashboard.no_deal": "The first game is being played: its points appear here at the end.",
+    "dashboard.bad_name_length": "The name of player {n} is too long: {limit} characters at most.",
+    "dashboard.same_name": "Two players are both called {name}: give each player their own name.",
+    "dashboard.bad_choice": "That choice is not on the form ({what}); nothing was started.",
+    "dashboard.internal": "Something went wrong in the kernel ({kind} in {where}); nothing was started. "
+                          "Reload the page to start afresh.",
+}
+
+FR = {
+    "dashboard.title": "cardkit",
+    "dashboard.tagline": "Des jeux de cartes pour apprendre, jouer et explorer",
+    "dashboard.language": "Langue",
+    "dashboard.game": "Jeu",
+    "dashboard.players": "Joueurs",
+    "dashboard.seat": "Joueur {n}",
+    "dashboard.name": "Nom",
+    "dashboard.who": "Qui joue",
+    "dashboard.human": "Une personne devant cet écran",
+    "dashboard.bot": "Robot : {level}",
+    "dashboard.level.beginner": "Débutant",
+    "dashboard.level.normal": "Normal",
+    "dashboard.level.expert": "Expert",
+    "dashboard.ipso.variant": "Rangées",
+    "dashboard.ipso.ascending": "Croissantes",
+    "dashboard.ipso.odd_even": "Variante pair/impair",
+    "dashboard.ipso.format": "Format",
+    "dashboard.ipso.single": "Une partie",
+    "dashboard.ipso.tournament": "Tournoi (4 parties)",
+    "dashboard.rummy500.target": "Jouer jusqu'à",
+    "dashboard.rummy500.points": "{n} points",
+    "dashboard.house_of_suits.suits": "Couleurs",
+    "dashboard.house_of_suits.suit_count": "{n} couleurs",
+    "dashboard.house_of_suits.games": "Match",
+    "dashboard.house_of_suits.four": "4 parties",
+    "dashboard.house_of_suits.six": "6 parties (4, 5 et 6 couleurs)",
+    "dashboard.about.ipso": "De 2 à 6 joueurs construisent des rangées croissantes dans une pyramide de 14 cartes.",
+    "dashboard.about.rummy500": "De 2 à 4 joueurs posent des brelans et des suites en puisant dans une défausse "
+                                "étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
+    "dashboard.about.house_of_suits": "Deux joueurs échangent entre un marché et leurs investissements ; "
+                                      "les couleurs les plus riches rapportent.",
+    "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
+                          "cachée jusqu'à ce que son joueur demande à la voir.",
+    "dashboard.start": "Jouer",
+    "dashboard.change": "Changer de jeu",
+    "dashboard.scoreboard": "Tableau des scores",
+    "dashboard.deal.ipso": "Partie {n}",
+    "dashboard.deal.rummy500": "Donne {n}",
+    "dashboard.deal.house_of_suits": "Partie {n}",
+    "dashboard.total": "Total",
+    "dashboard.playing": "en cours",
+    "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
+    "dashboard.bad_name_length": "Le nom du joueur {n} est trop long : {limit} caractères au plus.",
+    "dashboard.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
+    "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
+    "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
+                          "Rechargez la page pour recommencer.",
+}
+
+i18n.add("en", EN)
+i18n.add("fr", FR)
+
+# The app's own look. The board brings its own CSS; this only lays out the form around it and keeps
+# everything inside the screen's width, from a phone to a laptop.
+STYLE = """<style>
+.ckd { max-width: 1180px; margin: 0 auto; padding: 4px 8px 24px; box-sizing: border-box;
+       font-family: system-ui, "Segoe UI", "DejaVu Sans", Arial, sans-serif; color: #1b1b1b; }
+.ckd * { box-sizing: border-box; }
+.ckd .widget-html-content { white-space: normal; }
+.ckd-head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; border-bottom: 2px solid #2e7d32;
+            margin-bottom: 10px; padding-bottom: 6px; }
+.ckd-brand h1 { font-size: 26px; margin: 0; color: #2e7d32; }
+.ckd-brand p { margin: 0; color: #444; }
+.ckd-head .ckd-language { margin-left: auto; }
+.ckd-form { background: #f8fbf6; border: 1px solid #c5d1c0; border-radius: 10px; padding: 10px 14px; max-width: 760px; }
+.ckd-field { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin: 6px 0; width: 100%; }
+.ckd-label { min-width: 110px; font-weight: 600; }
+.ckd .widget-toggle-buttons { flex-wrap: wrap; height: auto !important; }
+.ckd .widget-toggle-buttons .widget-toggle-button { width: auto; min-width: 72px; padding: 0 12px; margin: 2px 4px 2px 0; }
+.ckd-about { color: #444; margin: 2px 0 6px; }
+.ckd-seats { display: flex; flex-direction: column; gap: 4px; width: 100%; }
+.ckd-seat { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; width: 100%; }
+.ckd-seat .widget-text, .ckd-seat .widget-dropdown { width: 220px; max-width: 100%; margin: 0; }
+.ckd-seat-label { min-width: 80px; }
+.ckd-note { color: #555; font-size: 13px; }
+.ckd-start button, button.ckd-start { font-size: 17px; font-weight: 700; height: 40px; padding: 0 28px; width: auto; }
+.ckd-message { width: 100%; }
+.ckd-message .ckd-error { margin: 6px 0; padding: 6px 10px; border-left: 4px solid #b3261e; background: #fdecea; color: #5f1410; }
+.ckd-game { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; width: 100%; }
+.ckd-board { flex: 1 1 600px; min-width: 0; max-width: 100%; }
+.ckd-side { flex: 0 1 300px; min-width: 0; max-width: 100%; }
+.ckd-scores table { border-collapse: collapse; width: 100%; background: #fff; font-size: 14px; }
+.ckd-scores caption { text-align: left; font-weight: 700; padding: 2px 0 4px; }
+.ckd-scores th, .ckd-scores td { border-bottom: 1px solid #dde5da; padding: 3px 6px; text-align: right; }
+.ckd-scores th:first-child, .ckd-scores td:first-child { text-align: left; white-space: nowrap; }
+.ckd-scores th { font-size: 13px; vertical-align: bottom; }
+.ckd-scores tr.ckd-total td { font-weight: 700; border-top: 2px solid #7a8a7a; }
+.ckd-scores .ckd-leader { background: #e8f5e9; }
+@media (max-width: 640px) {
+  .ckd { padding: 2px 2px 16px; }
+  .ckd-label { min-width: 0; width: 100%; }
+  .ckd-side { flex-basis: 100%; }
+}
+</style>"""
+
+
+def _env_float(name: str, default: float) -> float:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        log.warning("%s=%r is not a number of seconds: using %s", name, value, default)
+        return default
+
+
+def _env_seed() -> int | None:
+    value = os.environ.get(SEED_VARIABLE, "").strip()
+    return int(value) if value.lstrip("-").isdigit() else None
+
+
+def _labelled(label: str, control: w.Widget) -> w.HBox:
+    box = w.HBox([w.HTML(f'<span class="ckd-label">{html.escape(label)}</span>'), control])
+    box.add_class("ckd-field")
+    return box
+
+
+class Dashboard(w.VBox):
+    """The app: the form, then the game. ``app()`` builds one with the server's settings.
+
+    ``bot_delay``: the bots' pause between moves, in seconds. ``seed``: makes the deals
+    reproducible (each "Play" then deals from the next seed derived from it).
+    """
+
+    def __init__(self, language: str = "en", *, bot_delay: float = 0.4, seed: int | None = None) -> None:
+        if language not in i18n.LANGUAGES:
+            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        self.language = language
+        self.bot_delay = float(bot_delay)
+        self.seed = seed
+        self.starts = 0
+        self.board: PlayWidget | None = None
+        self.values: dict[str, Any] = {
+            "game": "ipso", "players": {"ipso": 2, "rummy500": 2, "house_of_suits": 2},
+            "odd_even": False, "tournament": False, "target": 500, "suits": 4, "games": 4,
+            "who": [HUMAN] + ["normal"] * 5, "names": [""] * 6,
+        }
+        self.message = w.HTML()
+        self.message.add_class("ckd-message")
+        self.scores = w.HTML()
+        self.scores.add_class("ckd-scores")
+        self._shown_scores = None
+        super().__init__()
+        self.add_class("ckd")
+        self._draw_form()
+
+    # ------------------------------------------------------------------------------ the form
+    def _head(self) -> w.HBox:
+        lang = self.language
+        brand = w.HTML(f'<div class="ckd-brand"><h1>{html.escape(t("dashboard.title", lang))}</h1>'
+                       f'<p>{html.escape(t("dashboard.tagline", lang))}</p></div>')
+        language = w.ToggleButtons(options=[("English", "en"), ("Français", "fr")], value=lang,
+                                   tooltips=[t("dashboard.language", lang)] * 2)
+        language.add_class("ckd-language")
+        language.observe(lambda change: self.set_language(change.new), "value")
+        head = w.HBox([brand, language])
+        head.add_class("ckd-head")
+        return head
+
+    def _choose(self, key: str, options: list[tuple[str, Any]], css: str) -> w.ToggleButtons:
+        control = w.ToggleButtons(options=options, value=self.values[key])
+        control.add_class(css)
+        control.observe(lambda change: self.values.__setitem__(key, change.new), "value")
+        return control
+
+    def _draw_form(self) -> None:
+        lang, v = self.language, self.values
+        game = v["game"]
+        games = w.ToggleButtons(options=[(t(f"widgets.game.{g}", lang), g) for g in GAMES], value=game)
+        games.add_class("ckd-games")
+        games.observe(lambda change: self._set_and_redraw("game", change.new), "value")
+        fields = [_labelled(t("dashboard.game", lang), games),
+                  w.HTML(f'<p class="ckd-about">{html.escape(t(f"dashboard.about.{game}", lang))}</p>')]
+        counts = PLAYERS[game]
+        if len(counts) > 1:
+            players = w.ToggleButtons(options=[(str(n), n) for n in counts], value=v["players"][game])
+            players.add_class("ckd-players")
+            players.observe(lambda change: self._set_players(change.new), "value")
+            fields.append(_labelled(t("dashboard.players", lang), players))
+        if game == "ipso":
+            fields.append(_labelled(t("dashboard.ipso.variant", lang), self._choose(
+                "odd_even", [(t("dashboard.ipso.ascending", lang), False), (t("dashboard.ipso.odd_even", lang), True)],
+                "ckd-variant")))
+            fields.append(_labelled(t("dashboard.ipso.format", lang), self._choose(
+                "tournament", [(t("dashboard.ipso.single", lang), False),
+                               (t("dashboard.ipso.tournament", lang), True)], "ckd-format")))
+        elif game == "rummy500":
+            fields.append(_labelled(t("dashboard.rummy500.target", lang), self._choose(
+                "target", [(t("dashboard.rummy500.points", lang, n=n), n) for n in (500, 250)], "ckd-target")))
+        else:
+            match = w.ToggleButtons(options=[(t("dashboard.house_of_suits.four", lang), 4),
+                                             (t("dashboard.house_of_suits.six", lang), 6)], value=v["games"])
+            match.add_class("ckd-match")
+            match.observe(lambda change: self._set_and_redraw("games", change.new), "value")
+            fields.append(_labelled(t("dashboard.house_of_suits.games", lang), match))
+            if v["games"] == 4:  # the six-game match sets its own suit counts
+                suits = [(t("dashboard.house_of_suits.suit_count", lang, n=n), n) for n in (4, 5, 6)]
+                fields.append(_labelled(t("dashboard.house_of_suits.suits", lang),
+                                        self._choose("suits", suits, "ckd-suits")))
+        fields.append(self._seats())
+        fields.append(w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.hot_seat", lang))}</p>'))
+        start = w.Button(description=t("dashboard.start", lang), button_style="success")
+        start.add_class("ckd-start")
+        start.on_click(lambda _button: self.start())
+        fields += [self.message, start]
+        form = w.VBox(fields)
+        form.add_class("ckd-form")
+        self.children = [w.HTML(STYLE), self._head(), form]
+
+    def _seats(self) -> w.VBox:
+        lang, v = self.language, self.values
+        who_options = [(t("dashboard.human", lang), HUMAN)] + [
+            (t("dashboard.bot", lang, level=t(f"dashboard.level.{level}", lang)), level) for level in BOT_LEVELS]
+        rows = []
+        for seat in range(v["players"][v["game"]]):
+            name = w.Text(value=v["names"][seat], placeholder=t("scene.player", lang, n=seat + 1),
+                          description_allow_html=False)
+            name.add_class(f"ckd-name-{seat + 1}")
+            name.observe(lambda change, s=seat: v["names"].__setitem__(s, change.new), "value")
+            who = w.Dropdown(options=who_options, value=v["who"][seat])
+            who.add_class(f"ckd-who-{seat + 1}")
+            who.observe(lambda change, s=seat: v["who"].__setitem__(s, change.new), "value")
+            row = w.HBox([w.HTML(f'<span class="ckd-seat-label">{html.escape(t("dashboard.seat", lang, n=seat + 1))}'
+                                 f'</span>'), name, who])
+            row.add_class("ckd-seat")
+            rows.append(row)
+        seats = w.VBox(rows)
+        seats.add_class("ckd-seats")
+        return seats
+
+    def _set_and_redraw(self, key: str, value: Any) -> None:
+        self.values[key] = value
+        self.message.value = ""
+        self._draw_form()
+
+    def _set_players(self, players: int) -> None:
+        self.values["players"][self.values["game"]] = players
+        self._draw_form()
+
+    def set_language(self, language: str) -> None:
+        """The app's language: the form, the scoreboard and the board (if a game is on) follow it."""
+        if language not in i18n.LANGUAGES or language == self.language:
+            return
+        self.language = language
+        if self.board is None:
+            self.message.value = ""
+            self._draw_form()
+        else:
+            if self.board.language != language:
+                self.board.language = language
+            self._draw_game()
+
+    # ------------------------------------------------------------------------------ starting
+    def settings(self) -> tuple[str, list[str], dict, list[str] | None]:
+        """The game, the seats, the match options and the names the form describes; refuses a bad
+        combination with a message for the players (CardkitError)."""
+        v, lang = self.values, self.language
+        game = v["game"]
+        if game not in GAMES:
+            raise CardkitError("dashboard.bad_choice", what=repr(game))
+        players = v["players"][game]
+        if players not in PLAYERS[game]:
+            raise CardkitError("dashboard.bad_choice", what=f"{players} players")
+        seats = list(v["who"][:players])
+        for level in seats:
+            if level != HUMAN and level not in BOT_LEVELS:
+                raise CardkitError("dashboard.bad_choice", what=repr(level))
+        if game == "ipso":
+            options = {"players": players, "odd_even": bool(v["odd_even"]), "tournament": bool(v["tournament"])}
+        elif game == "rummy500":
+            options = {"players": players, "target": v["target"]}
+        else:
+            # The six-game match sets its own suit counts (4, 4, 5, 5, 6, 6): the form hides the
+            # suit choice then, and the engine would refuse one.
+            options = {"games": v["games"]} if v["games"] == 6 else {"games": v["games"], "suits": v["suits"]}
+        typed = [str(name).strip() for name in v["names"][:players]]
+        for seat, name in enumerate(typed):
+            if len(name) > NAME_LENGTH:
+                raise CardkitError("dashboard.bad_name_length", n=seat + 1, limit=NAME_LENGTH)
+        if not any(typed):
+            return game, seats, options, None  # the board's own names, which follow its language
+        names = default_names(players, lang)
+        for seat, level in enumerate(seats):
+            if level != HUMAN:
+                names[seat] = t("widgets.bot_name", lang, n=seat + 1, level=t(f"widgets.level.{level}", lang))
+        names = [typed[s] or names[s] for s in range(players)]
+        for seat, name in enumerate(names):
+            if name.casefold() in (n.casefold() for n in names[:seat]):
+                raise CardkitError("dashboard.same_name", name=name)
+        return game, seats, options, names
+
+    def start(self) -> PlayWidget | None:
+        """Start the game the form describes; a refusal is shown in the form (nothing starts)."""
+        lang = self.language
+        try:
+            game, seats, options, names = self.settings()
+            seed = derive_seed(self.seed, self.starts) if self.seed is not None else None
+            board = PlayWidget(game, seats, options, names=names, language=lang, seed=seed,
+                               bot_delay=self.bot_delay)
+        except CardkitError as e:
+            self._refuse(e.explain(lang))
+            return None
+        except Exception as e:  # noqa: BLE001 - shown in the page (a callback's error is invisible otherwise)
+            log.error("cardkit dashboard: cannot start a game", exc_info=e)
+            frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
+            where = f"{Path(frame.filename).name}:{frame.lineno}" if frame else "?"
+            self._refuse(t("dashboard.internal", lang, kind=type(e).__name__, where=where))
+            return None
+        self.starts += 1
+        self.message.value = ""
+        self.board = board
+        board.observe(self._on_scene, "scene")
+        self._shown_scores = None
+        self._draw_game()
+        return board
+
+    def _refuse(self, text: str) -> None:
+        self.message.value = f'<div class="ckd-error" role="alert">{html.escape(text, quote=False)}</div>'
+
+    def change_game(self) -> None:
+        """Back to the form; the game is closed (its bots stop)."""
+        if self.board is not None:
+            self.board.unobserve(self._on_scene, "scene")
+            self.board.close()
+            self.board = None
+        self._draw_form()
+
+    # ------------------------------------------------------------------------------ the game
+    def _draw_game(self) -> None:
+        lang = self.language
+        change = w.Button(description=t("dashboard.change", lang), icon="")
+        change.add_class("ckd-change")
+        change.on_click(lambda _button: self.change_game())
+        self._update_scores(force=True)
+        board = w.Box([self.board])
+        board.add_class("ckd-board")
+        side = w.VBox([self.scores, change])
+        side.add_class("ckd-side")
+        game = w.HBox([board, side])
+        game.add_class("ckd-game")
+        self.children = [w.HTML(STYLE), self._head(), game]
+
+    def _on_scene(self, change: dict) -> None:
+        language = change.new.get("lang", self.language)
+        if language != self.language:  # switched on the board itself
+            self.language = language
+            self._draw_game()
+        else:
+            self._update_scores()
+
+    def _update_scores(self, force: bool = False) -> None:
+        """The scoreboard: one line per finished deal, the running totals; redrawn only when it changes."""
+        board = self.board
+        if board is None:
+            return
+        match = board.match
+        key = (id(match), len(match.deals), match.current.is_over(), self.language, tuple(board.names()))
+        if key == self._shown_scores and not force:
+            return
+        self._shown_scores = key
+        self.scores.value = scoreboard_html(board.game, board.names(), match.deal_totals(),
+                                            len(match.deals), self.language)
+
+
+def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], deals: int, language: str) -> str:
+    """The running scoreboard of a match: a line per finished deal, the deal being played, the totals."""
+    lang = language
+    head = "".join(f"<th scope='col'>{html.escape(n)}</th>" for n in names)
+    rows = []
+    for index, totals in enumerate(deal_totals):
+        cells = "".join(f"<td>{v}</td>" for v in totals)
+        rows.append(f"<tr><td>{html.escape(t(f'dashboard.deal.{game}', lang, n=index + 1))}</td>{cells}</tr>")
+    if deals > len(deal_totals):
+        rows.append(f"<tr class='ckd-current-deal'><td>{html.escape(t(f'dashboard.deal.{game}', lang, n=deals))}"
+                    f"</td><td colspan='{len(names)}'>{html.escape(t('dashboard.playing', lang))}</td></tr>")
+    sums = [sum(column) for column in zip(*deal_totals)] if deal_totals else [0] * len(names)
+    best = max(sums) if deal_totals else None
+    cells = "".join(f"<td class='{'ckd-leader' if v == best else ''}'>{v}</td>" for v in sums)
+    rows.append(f"<tr class='ckd-total'><td>{html.escape(t('dashboard.total', lang))}</td>{cells}</tr>")
+    caption = html.escape(t("dashboard.scoreboard", lang))
+    return (f"<table aria-label='{caption}'><caption>{caption}</caption><thead><tr><th></th>{head}</tr></thead>"
+            f"<tbody>{''.join(rows)}</tbody></table>")
+
+
+def app(language: str = "en") -> Dashboard:
+    """The dashboard with the server's settings (``CARDKIT_BOT_DELAY``, ``CARDKIT_SEED``)."""
+    return Dashboard(language, bot_delay=_env_float(BOT_DELAY_VARIABLE, 0.4), seed=_env_seed())
+
+
+def notebook_text() -> str:
+    """``notebooks/dashboard.ipynb`` as the package ships it (``cardkit dashboard`` writes it out when
+    cardkit is installed without its source tree)."""
+    return json.dumps(NOTEBOOK, indent=1, ensure_ascii=False) + "\n"

@@ -1,0 +1,302 @@
+"""The dashboard without a browser: the form, starting games, the scoreboard, languages, bad input,
+and how `cardkit dashboard` / `make demo` / Binder serve it. The browser drives it for real in
+``test_dashboard_browser.py``."""
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import ipywidgets as w
+import pytest
+
+import cardkit.dashboard as dashboard
+from cardkit import cli
+from cardkit.dashboard import Dashboard, app, scoreboard_html
+from widget_helpers import click, elements, send
+
+ROOT = Path(__file__).resolve().parent.parent
+PREFERRED = ("keep", "discard_drawn", "end_hand", "discard", "last:market")
+
+
+def find(widget: w.Widget, css: str) -> w.Widget:
+    """The widget carrying the CSS class ``css`` inside ``widget``."""
+    if css in getattr(widget, "_dom_classes", ()):
+        return widget
+    for child in getattr(widget, "children", ()):
+        try:
+            return find(child, css)
+        except LookupError:
+            pass
+    raise LookupError(css)
+
+
+def texts(widget: w.Widget) -> str:
+    """Every label and text of a widget tree, to check what a player reads."""
+    parts = [str(getattr(widget, attr, "")) for attr in ("value", "description", "placeholder")]
+    parts += [str(o[0]) if isinstance(o, tuple) else str(o) for o in getattr(widget, "options", ())]
+    return " ".join(parts + [texts(c) for c in getattr(widget, "children", ())])
+
+
+def choose(app: Dashboard, css: str, value) -> None:
+    find(app, css).value = value
+
+
+def next_click(scene: dict) -> str:
+    """What the browser tests click next for the human at the screen (a plain, always legal policy)."""
+    choices = {c["id"] for c in scene["choices"] if c.get("send")}
+    for id in PREFERRED:
+        if id in choices:
+            return "choice:" + id
+    mine = [c for a in scene["areas"] if a["mine"] for z in a["zones"] for r in z["rows"] for c in r["cards"]]
+    selected = any(c.get("selected") for c in elements(scene))
+    if scene["game"] == "ipso":
+        return next(c["id"] for c in mine if c.get("legal")) if selected else "centre:0"
+    if scene["game"] == "rummy500" and any(c["id"] == "stock" and c.get("send") for c in elements(scene)):
+        return "stock"
+    return next(c["id"] for c in mine if c["id"].startswith("hand:") and c.get("send") and not c.get("selected"))
+
+
+def play_out(board, whole_match: bool) -> int:
+    """Click through the board's game (or whole match) as the browser tests do; returns the clicks."""
+    clicks = 0
+    while True:
+        scene = board.scene
+        assert not scene["error"], scene["error"]
+        if scene["sheet"]:
+            buttons = {b["id"]: b for b in scene["buttons"]}
+            if not whole_match or "next_game" not in buttons:
+                return clicks
+            send(board, buttons["next_game"]["send"])
+            continue
+        id = next_click(scene)
+        if id.startswith("choice:"):
+            send(board, next(c for c in scene["choices"] if c["id"] == id[7:])["send"])
+        else:
+            click(board, id)
+        clicks += 1
+
+
+def test_the_form_offers_each_game_its_own_options():
+    d = Dashboard()
+    assert find(d, "ckd-players").options == (("2", 2), ("3", 3), ("4", 4), ("5", 5), ("6", 6))
+    assert [v for _, v in find(d, "ckd-variant").options] == [False, True]
+    assert "Tournament (4 games)" in texts(find(d, "ckd-format"))
+    choose(d, "ckd-games", "rummy500")
+    assert [v for _, v in find(d, "ckd-players").options] == [2, 3, 4]
+    assert [v for _, v in find(d, "ckd-target").options] == [500, 250]
+    assert "Bot: Beginner" in texts(find(d, "ckd-who-2")) and "Bot: Expert" in texts(find(d, "ckd-who-2"))
+    choose(d, "ckd-games", "house_of_suits")
+    with pytest.raises(LookupError):
+        find(d, "ckd-players")  # House of Suits is a two-player game
+    assert [v for _, v in find(d, "ckd-suits").options] == [4, 5, 6]
+    assert [v for _, v in find(d, "ckd-match").options] == [4, 6]
+
+
+def test_the_seats_follow_the_number_of_players():
+    d = Dashboard()
+    choose(d, "ckd-players", 5)
+    find(d, "ckd-who-5")
+    with pytest.raises(LookupError):
+        find(d, "ckd-who-6")
+    choose(d, "ckd-games", "rummy500")  # each game remembers its own count
+    find(d, "ckd-who-2")
+    with pytest.raises(LookupError):
+        find(d, "ckd-who-3")
+
+
+def test_play_starts_the_ipso_game_the_form_describes():
+    d = Dashboard(bot_delay=0, seed=3)
+    choose(d, "ckd-players", 3)
+    choose(d, "ckd-variant", True)
+    choose(d, "ckd-format", True)
+    find(d, "ckd-name-1").value = "Ana"
+    choose(d, "ckd-who-2", "human")
+    choose(d, "ckd-who-3", "expert")
+    board = d.start()
+    assert board is d.board and board.game == "ipso"
+    options = board.match.rules.options
+    assert (options.players, options.odd_even, options.tournament) == (3, True, True)
+    assert board.seats == ("human", "human", "expert")
+    assert board.names() == ["Ana", "Player 2", "Bot 3 (expert)"]
+    assert find(d, "ckd-board").children == (board,)
+
+
+def test_play_starts_rummy_to_250_and_a_six_game_house_of_suits_match():
+    d = Dashboard(bot_delay=0)
+    choose(d, "ckd-games", "rummy500")
+    choose(d, "ckd-players", 4)
+    choose(d, "ckd-target", 250)
+    choose(d, "ckd-who-2", "beginner")
+    board = d.start()
+    assert (board.match.rules.options.players, board.match.rules.options.target) == (4, 250)
+    assert board.seats == ("human", "beginner", "normal", "normal")
+    assert board.names()[0] == "Player 1"  # no name typed: the board's own names (they follow its language)
+    d.change_game()
+    choose(d, "ckd-games", "house_of_suits")
+    choose(d, "ckd-suits", 6)
+    choose(d, "ckd-match", 6)
+    with pytest.raises(LookupError):
+        find(d, "ckd-suits")  # the six-game match plays 4, 5 and 6 suits: no choice to make
+    board = d.start()
+    assert board.match.rules.options.games == 6 and board.state.options.suits == 4
+
+
+def test_two_players_with_the_same_name_are_refused_with_a_message():
+    d = Dashboard(bot_delay=0)
+    find(d, "ckd-name-1").value = "Bot 2 (normal)"
+    assert d.start() is None and d.board is None
+    assert "Two players are both called Bot 2 (normal): give each player their own name." in d.message.value
+    assert 'role="alert"' in d.message.value
+    find(d, "ckd-name-1").value = " ana "
+    find(d, "ckd-name-2").value = "Ana"
+    d.set_language("fr")
+    assert d.start() is None
+    assert "Deux joueurs s'appellent Ana : donnez à chacun son propre nom." in d.message.value
+
+
+def test_a_name_too_long_is_refused_and_nothing_starts():
+    d = Dashboard(bot_delay=0)
+    find(d, "ckd-name-2").value = "x" * 21
+    assert d.start() is None
+    assert "The name of player 2 is too long: 20 characters at most." in d.message.value
+    find(d, "ckd-name-2").value = "x" * 20
+    assert d.start() is not None and d.message.value == ""
+
+
+def test_a_choice_not_on_the_form_is_refused():
+    d = Dashboard(bot_delay=0)
+    d.values["who"][1] = "random"  # the form offers beginner, normal and expert bots only
+    assert d.start() is None and "That choice is not on the form ('random')" in d.message.value
+    d.values["who"][1] = "normal"
+    d.values["players"]["ipso"] = 7
+    assert d.start() is None and "7 players" in d.message.value
+
+
+def test_an_error_while_starting_is_shown_in_the_page_not_lost(monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(dashboard, "PlayWidget", broken)
+    d = Dashboard()
+    assert d.start() is None
+    assert "Something went wrong in the kernel (KeyError in test_dashboard.py:" in d.message.value
+    assert "boom" not in d.message.value  # exception texts stay in the log: they could name a card
+    assert "cannot start a game" in caplog.text
+
+
+def test_the_scoreboard_runs_across_a_whole_house_of_suits_match():
+    d = Dashboard(bot_delay=0, seed=5)
+    choose(d, "ckd-games", "house_of_suits")
+    board = d.start()
+    assert "Game 1" in d.scores.value and "being played" in d.scores.value
+    play_out(board, whole_match=True)
+    match = board.match
+    assert match.is_over() and len(match.deals) == 4
+    rows = re.findall(r"<tr><td>Game (\d)</td>((?:<td>-?\d+</td>)+)</tr>", d.scores.value)
+    assert [int(n) for n, _ in rows] == [1, 2, 3, 4]
+    assert [[int(v) for v in re.findall(r"-?\d+", cells)] for _, cells in rows] == match.deal_totals()
+    total = re.search(r"<tr class='ckd-total'>(.*?)</tr>", d.scores.value).group(1)
+    assert [int(v) for v in re.findall(r">(-?\d+)<", total)] == match.totals()
+    assert "being played" not in d.scores.value
+
+
+def test_the_scoreboard_shows_only_finished_deals():
+    html = scoreboard_html("rummy500", ["Ana", "Bob"], [[55, -10]], 2, "fr")
+    assert "Donne 1" in html and "Donne 2" in html and "en cours" in html
+    assert "<td class='ckd-leader'>55</td><td class=''>-10</td>" in html
+    assert "<td class=''>0</td>" in scoreboard_html("ipso", ["A", "B"], [], 1, "en")
+
+
+@pytest.mark.parametrize("game", ["ipso", "rummy500"])
+def test_a_single_game_is_played_to_its_score_sheet_by_the_browser_tests_policy(game):
+    d = Dashboard(bot_delay=0, seed=2)
+    choose(d, "ckd-games", game)
+    board = d.start()
+    assert play_out(board, whole_match=False) > 5
+    assert board.state.is_over()
+    assert ("Hand 1" if game == "rummy500" else "Game 1") in d.scores.value
+    assert "being played" not in d.scores.value
+
+
+def test_new_game_on_the_board_starts_a_fresh_scoreboard():
+    d = Dashboard(bot_delay=0, seed=4)
+    board = d.start()
+    play_out(board, whole_match=False)
+    assert "being played" not in d.scores.value
+    send(board, next(b for b in board.scene["buttons"] if b["id"] == "new_game")["send"])
+    assert "being played" in d.scores.value
+
+
+def test_the_language_switches_the_form_the_board_and_the_scoreboard_together():
+    d = Dashboard(bot_delay=0)
+    d.set_language("fr")
+    assert "Une personne devant cet écran" in texts(d) and "Jouer" in texts(d)
+    board = d.start()
+    assert board.language == "fr" and "Tableau des scores" in d.scores.value
+    d.set_language("en")
+    assert board.language == "en" and "Scoreboard" in d.scores.value and "Change the game" in texts(d)
+    send(board, {"kind": "command", "name": "language", "value": "fr"})  # the board's own language menu
+    assert d.language == "fr" and "Changer de jeu" in texts(d) and "Partie 1" in d.scores.value
+
+
+def test_changing_the_game_closes_the_board_and_cancels_its_bots():
+    d = Dashboard(bot_delay=0.4)
+    board = d.start()
+    d.change_game()
+    assert d.board is None and board._closed and board.comm is None
+    assert find(d, "ckd-start")
+
+
+def test_app_takes_the_servers_settings_from_the_environment(monkeypatch):
+    monkeypatch.setenv("CARDKIT_BOT_DELAY", "0")
+    monkeypatch.setenv("CARDKIT_SEED", "12")
+    d = app()
+    assert (d.bot_delay, d.seed) == (0.0, 12)
+    first = d.start().match.seed
+    d.change_game()
+    assert d.start().match.seed != first  # each game deals from the next seed
+    assert Dashboard(bot_delay=0, seed=12).start().match.seed == first  # ... reproducibly
+    monkeypatch.setenv("CARDKIT_BOT_DELAY", "soon")
+    monkeypatch.delenv("CARDKIT_SEED")
+    assert (app().bot_delay, app().seed) == (0.4, None)
+
+
+def test_the_notebook_only_calls_the_app():
+    assert (ROOT / "notebooks" / "dashboard.ipynb").read_text(encoding="utf-8") == dashboard.notebook_text()
+    code = [c["source"] for c in dashboard.NOTEBOOK["cells"] if c["cell_type"] == "code"]
+    assert len(code) == 1 and code[0].rstrip().endswith("app()")
+
+
+def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypatch, capsys):
+    from voila.app import Voila
+
+    launched = []
+    monkeypatch.setattr(Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv)))
+    monkeypatch.delenv("CARDKIT_BOT_DELAY", raising=False)
+    monkeypatch.delenv("CARDKIT_SEED", raising=False)
+    assert cli.main(["dashboard", "--bot-delay", "0", "--seed", "3"]) == 0
+    assert capsys.readouterr().out.startswith("cardkit dashboard: http://127.0.0.1:8866/")
+    [argv] = launched
+    assert argv[0] == str(ROOT / "notebooks" / "dashboard.ipynb")
+    assert {"--no-browser", "--port=8866", "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=120",
+            "--MappingKernelManager.cull_interval=30", "--VoilaConfiguration.preheat_kernel=True"} <= set(argv)
+    import os
+    assert (os.environ["CARDKIT_BOT_DELAY"], os.environ["CARDKIT_SEED"]) == ("0.0", "3")
+
+
+def test_make_demo_installs_then_serves_the_dashboard():
+    makefile = (ROOT / "Makefile").read_text()
+    recipe = re.search(r"^demo: (.*)\n((?:\t.*\n)+)", makefile, re.M)
+    assert recipe.group(1).strip() == "$(VENV)/.installed"
+    assert "cardkit dashboard" in recipe.group(2) and "play ipso" not in recipe.group(2)
+
+
+def test_binder_installs_what_the_package_needs():
+    binder = {re.split(r"[=<>!~ ]", line)[0].lower() for line in (ROOT / "binder" / "requirements.txt").read_text()
+              .splitlines() if line.strip() and not line.startswith("#")}
+    needed = {re.split(r"[=<>!~ \[]", d)[0].lower()
+              for d in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]}
+    assert needed <= binder
+    post_build = ROOT / "binder" / "postBuild"
+    assert post_build.stat().st_mode & 0o111 and "pip install" in post_build.read_text()

@@ -1,0 +1,317 @@
+"""The dashboard for real: `cardkit dashboard` serving Voila on 127.0.0.1, headless Chromium playing.
+
+Each game is played from the form to its score sheet by clicking (House of Suits: a whole 4-game
+match), one game by keyboard alone, and once in French; then the bad cases: a bad combination in
+the form, a page reloaded mid-game and a tab closed mid-move, which must leave no kernel behind and
+disturb no other session. The server runs with the bots' pause at 0 (``--bot-delay 0``, the
+documented test setting) and a short cull timeout, so the leaked kernels of reloads go quickly.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import psutil
+import pytest
+
+from test_widgets_browser import LAUNCH_ARGS, browser, reply, wait_reply  # noqa: F401  (browser: a fixture)
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 60_000  # ms
+CULL = 4  # seconds: the test server's idle timeout (120 in real use)
+
+# The next click of the human at the screen: the same plain policy as test_dashboard.next_click.
+NEXT_CLICK = """(game) => {
+  const root = document.querySelector('.ck-root');
+  if (!root || root.querySelector('.ck-sheet')) return null;
+  for (const id of ["keep", "discard_drawn", "end_hand", "discard", "last:market"]) {
+    if (root.querySelector(`[data-id="choice:${id}"]:not([disabled])`)) return `choice:${id}`;
+  }
+  const mine = [...root.querySelectorAll('.ck-area.ck-mine .ck-card')];
+  const selected = root.querySelector('.ck-card.ck-selected');
+  if (game === 'ipso') return selected ? mine.find((c) => c.classList.contains('ck-legal')).dataset.id : 'centre:0';
+  if (game === 'rummy500' && root.querySelector('[data-id="stock"].ck-clickable')) return 'stock';
+  return mine.find((c) => c.dataset.id.startsWith('hand:') && c.classList.contains('ck-clickable')
+                   && !c.classList.contains('ck-selected')).dataset.id;
+}"""
+
+NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(command: list[str], root: Path, port: int, env: dict | None = None) -> subprocess.Popen:
+    """Start a dashboard server and wait until it answers; its output goes to root/server.log."""
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / ".runtime"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
+           "JUPYTER_DATA_DIR": str(root / ".data"), **(env or {})}
+    log = open(root / "server.log", "w")
+    server = subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
+    for _ in range(480):
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as response:
+                if response.status == 200:
+                    return server
+        except OSError:
+            if server.poll() is not None:
+                break
+            time.sleep(0.25)
+    stop(server)
+    pytest.fail("the dashboard server did not start:\n" + (root / "server.log").read_text()[-3000:])
+
+
+def stop(server: subprocess.Popen) -> None:
+    server.terminate()
+    try:
+        server.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
+def kernels(server: subprocess.Popen) -> int:
+    """The server's running kernels (one per open page, plus the preheated one)."""
+    count = 0
+    for child in psutil.Process(server.pid).children(recursive=True):
+        try:
+            count += "ipykernel" in " ".join(child.cmdline())
+        except psutil.Error:
+            pass
+    return count
+
+
+def wait_for_kernels(server: subprocess.Popen, expected: int, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while kernels(server) != expected:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{kernels(server)} kernels running, expected {expected}")
+        time.sleep(0.5)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, chromium):
+    root = tmp_path_factory.mktemp("dashboard")
+    port = free_port()
+    process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
+                     "--seed=7", f"--cull-idle-timeout={CULL}", "--cull-interval=1"], root, port)
+    yield process, f"http://127.0.0.1:{port}/"
+    stop(process)
+
+
+def open_dashboard(browser, server, width: int = 1280, height: int = 860):  # noqa: F811
+    """A page with the dashboard's form ready: returns (page, page errors)."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(TIMEOUT)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server[1])
+    page.wait_for_selector("button.ckd-start")
+    return page, errors
+
+
+GAME_CONTROL = {"Ipso": "ckd-variant", "Rummy 500": "ckd-target", "House of Suits": "ckd-match"}
+
+
+def toggle(page, css: str, label: str) -> None:
+    page.click(f".{css} button:text-is('{label}')")
+    page.wait_for_selector(f".{css} button.mod-active:text-is('{label}')")
+    if css == "ckd-games":  # the form is redrawn for that game: wait for it, not for the old one
+        page.wait_for_selector(f".{GAME_CONTROL[label]}")
+
+
+def start(page) -> None:
+    page.click("button.ckd-start")
+    page.wait_for_selector(".ck-root .ck-board")
+
+
+def click_through(page, game: str, whole_match: bool = False) -> int:
+    """Play the human's moves by mouse until the score sheet (and, for a match, the last one)."""
+    clicks = 0
+    for _ in range(600):
+        id = page.evaluate(NEXT_CLICK, game)
+        if id is None:
+            if whole_match and page.locator('[data-id="button:next_game"]').count():
+                before = reply(page)
+                page.click('[data-id="button:next_game"]')
+                wait_reply(page, before)
+                continue
+            return clicks
+        before = reply(page)
+        page.click(f'.ck-root [data-id="{id}"]')
+        wait_reply(page, before)
+        assert page.locator(".ck-error").count() == 0, page.locator(".ck-error").inner_text()
+        clicks += 1
+    raise AssertionError("the game did not end")
+
+
+def tab_to(page, selector: str, limit: int = 150) -> None:
+    """Move the keyboard focus with Tab until it is on ``selector`` (keyboard only, no mouse)."""
+    for _ in range(limit):
+        if page.evaluate("(s) => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def scores(page) -> list[list[str]]:
+    return page.evaluate("() => [...document.querySelectorAll('.ckd-scores tr')].map("
+                         "(tr) => [...tr.children].map((td) => td.innerText.trim()))")
+
+
+def test_ipso_from_the_form_to_the_score_sheet_by_mouse_with_rules_and_new_game(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server)
+    toggle(page, "ckd-games", "Rummy 500")
+    toggle(page, "ckd-games", "Ipso")
+    page.fill(".ckd-name-1 input", "Ana")
+    page.select_option(".ckd-who-2 select", "Bot: Beginner")
+    start(page)
+    assert page.locator(".ck-title").inner_text() == "Ipso"
+    page.click('[data-id="button:rules"]')  # the rules during the game
+    assert "Final round: the Star card" in page.locator(".ck-rules").inner_text()
+    page.click('[data-id="rules-close"]')
+    click_through(page, "ipso")
+    sheet = page.locator(".ck-sheet").inner_text()
+    assert "Ana" in sheet and "Bot 2 (beginner)" in sheet
+    rows = scores(page)
+    assert rows[0] == ["", "Ana", "Bot 2 (beginner)"] and rows[1][0] == "Game 1" and rows[-1][0] == "Total"
+    assert rows[1][1:] == rows[-1][1:]
+    before = reply(page)
+    page.click('[data-id="button:new_game"]')
+    wait_reply(page, before)
+    assert page.locator(".ck-sheet").count() == 0 and "being played" in page.locator(".ckd-scores").inner_text()
+    page.click("button.ckd-change")
+    page.wait_for_selector("button.ckd-start")
+    assert page.input_value(".ckd-name-1 input") == "Ana"  # the form remembers the last game's settings
+    assert errors == []
+    page.close()
+
+
+def test_house_of_suits_whole_match_by_mouse_with_a_running_scoreboard(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server)
+    toggle(page, "ckd-games", "House of Suits")
+    toggle(page, "ckd-match", "4 games")
+    toggle(page, "ckd-suits", "4 suits")
+    start(page)
+    click_through(page, "house_of_suits", whole_match=True)
+    rows = scores(page)
+    assert [r[0] for r in rows[1:]] == ["Game 1", "Game 2", "Game 3", "Game 4", "Total"]
+    totals = [sum(int(r[i]) for r in rows[1:5]) for i in (1, 2)]
+    assert [int(v) for v in rows[-1][1:]] == totals
+    assert page.locator('[data-id="button:next_game"]').count() == 0  # the match is over
+    assert len(page.locator(".ck-sheet .ck-result").all()) == 2  # the game's result and the match's
+    assert errors == []
+    page.close()
+
+
+def test_rummy_in_french_to_the_score_sheet_by_mouse(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server)
+    toggle(page, "ckd-language", "Français")
+    page.wait_for_selector("button.ckd-start:text-is('Jouer')")
+    toggle(page, "ckd-games", "Rummy 500")
+    toggle(page, "ckd-target", "250 points")
+    page.select_option(".ckd-who-2 select", "Robot : Débutant")
+    start(page)
+    assert page.locator(".ck-status").inner_text().startswith("À vous : piochez")
+    assert page.locator(".ck-subtitle").inner_text() and "Tableau des scores" in page.locator(".ckd-scores").inner_text()
+    click_through(page, "rummy500")
+    assert "Donne 1" in page.locator(".ckd-scores").inner_text()
+    assert page.locator('[data-id="button:next_game"]').inner_text() == "Partie suivante"
+    assert page.locator("button.ckd-change").inner_text() == "Changer de jeu"
+    assert errors == []
+    page.close()
+
+
+def test_ipso_by_keyboard_alone(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server)
+    tab_to(page, "button.ckd-start")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".ck-root .ck-board")
+    for _ in range(200):
+        id = page.evaluate(NEXT_CLICK, "ipso")
+        if id is None:
+            break
+        before = reply(page)
+        tab_to(page, f'.ck-root [data-id="{id}"]')
+        page.keyboard.press("Enter")
+        wait_reply(page, before)
+        assert page.locator(".ck-error").count() == 0
+    page.wait_for_selector(".ck-sheet")
+    assert page.locator(".ck-sheet .ck-result").first.inner_text().startswith(("Winner", "Shared win"))
+    assert errors == []
+    page.close()
+
+
+def test_the_layout_fits_a_laptop_and_a_phone_and_the_readme_screenshot(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server, 390, 844)
+    assert page.evaluate(NO_OVERFLOW)
+    toggle(page, "ckd-games", "Rummy 500")
+    start(page)
+    assert page.evaluate(NO_OVERFLOW)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.click('[data-id="stock"]')  # a few moves, so the picture shows a game under way
+    for _ in range(3):
+        for _ in range(2):
+            before = reply(page)
+            page.click(f'.ck-root [data-id="{page.evaluate(NEXT_CLICK, "rummy500")}"]')
+            wait_reply(page, before)
+    assert page.evaluate(NO_OVERFLOW)
+    box = page.locator(".ckd-scores").bounding_box()
+    assert box["x"] + box["width"] <= 1366 and box["y"] < 400  # the scoreboard sits beside the board
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(ROOT / "docs" / "dashboard.png"))
+    assert errors == []
+    page.close()
+
+
+def test_a_bad_combination_in_the_form_gets_a_clear_message(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server)
+    page.fill(".ckd-name-1 input", "Sam")
+    page.fill(".ckd-name-2 input", "sam")
+    page.click("button.ckd-start")
+    alert = page.wait_for_selector(".ckd-error[role=alert]")
+    assert alert.inner_text() == "Two players are both called sam: give each player their own name."
+    assert page.locator(".ck-root").count() == 0
+    page.fill(".ckd-name-2 input", "Kim")
+    start(page)
+    assert errors == []
+    page.close()
+
+
+def test_reloads_and_closed_tabs_leave_no_kernel_and_spare_other_sessions(browser, server):  # noqa: F811
+    process, _ = server
+    wait_for_kernels(process, 1)  # the preheated kernel alone
+    other, other_errors = open_dashboard(browser, server)
+    start(other)
+    page, errors = open_dashboard(browser, server)
+    start(page)
+    page.click('[data-id="centre:0"]')
+    page.wait_for_selector('[data-id="centre:0"].ck-selected')
+    page.reload()  # mid-game: a fresh dashboard, and the old kernel is culled
+    page.wait_for_selector("button.ckd-start")
+    start(page)
+    closing = browser.new_page()
+    closing.goto(server[1])
+    closing.wait_for_selector("button.ckd-start")
+    closing.click("button.ckd-start")  # closed while the kernel answers
+    closing.close()
+    wait_for_kernels(process, 3, seconds=CULL + 20)  # the two open pages and the preheated kernel
+    # The other session was left alone, and kept its kernel while its player sat idle past the cull timeout.
+    before = reply(other)
+    other.click('[data-id="centre:0"]')
+    wait_reply(other, before)
+    assert other.locator('[data-id="centre:0"].ck-selected').count() == 1
+    click_through(page, "ipso")
+    page.close()
+    other.close()
+    wait_for_kernels(process, 1, seconds=CULL + 20)
+    assert errors == [] and other_errors == []

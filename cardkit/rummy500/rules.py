@@ -397,8 +397,12 @@ class RummyState(State):
         self.stock = deck[size * o.players + 1:][::-1]
         self.melds = []
         self.points = [0] * o.players
-        self.known = [0] * o.players
-        self.mover = first
+        self._begin(first)
+
+    def _begin(self, mover: int) -> None:
+        """The hand starts with ``mover`` to draw, nobody's cards known, nothing owed."""
+        self.known = [0] * self.options.players
+        self.mover = mover
         self.phase = DRAW_PHASE
         self.must = self.keep = -1
         self.turn = 0
@@ -443,14 +447,7 @@ class RummyState(State):
             raise BadCards("rummy500.card_twice", card=str(CARDS[twice]))
         rest = [c for c in DECK if c not in named] if stock is None else list(ids(stock))
         state.stock = rest[::-1]
-        state.known = [0] * players
-        state.mover = to_move
-        state.phase = DRAW_PHASE
-        state.must = state.keep = -1
-        state.turn = 0
-        state.ended = ""
-        state.ended_by = -1
-        state._table_changed()
+        state._begin(to_move)
         return state
 
     def _table_changed(self) -> None:

@@ -68,6 +68,17 @@ def test_errors_explain_themselves_in_french_too():
     assert refusal.value.explain("fr") == "Ce n'est pas votre tour : c'est au joueur 1 de jouer."
 
 
+def test_errors_cross_process_pools_intact():
+    import pickle
+
+    state = Game.new({"players": 2})
+    with pytest.raises(IllegalAction) as refusal:
+        state.apply(Replace(0, 0), seat=1)
+    again = pickle.loads(pickle.dumps(refusal.value))
+    assert type(again) is IllegalAction and str(again) == str(refusal.value)
+    assert again.explain("fr") == refusal.value.explain("fr")
+
+
 def test_a_save_file_rebuilds_the_game_exactly():
     state = finished_game()
     assert load_game(save_game(state)).__dict__ == state.__dict__

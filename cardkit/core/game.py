@@ -32,6 +32,14 @@ class CardkitError(ValueError):
     def explain(self, language: str = "en") -> str:
         return t(self.key, language, **self.params)
 
+    def __reduce__(self) -> tuple:
+        # Rebuilt from the key and parameters (not the English text), so it crosses process pools.
+        return (_rebuild_error, (type(self), self.key, self.params))
+
+
+def _rebuild_error(cls: type, key: str, params: dict) -> CardkitError:
+    return cls(key, **params)
+
 
 class IllegalAction(CardkitError):
     """A move the rules forbid (or one out of turn, or malformed). Nothing was changed."""

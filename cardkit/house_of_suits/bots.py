@@ -149,7 +149,7 @@ def explain(view: HouseOfSuitsView, action, language: str = "en") -> str:
         sold, kept = (action.card, None) if action.where == MARKET else (None, action.card)
     else:
         sold, kept = action.market, action.investment
-    after = _margin(*_with(market, invested, view.seat, sold, kept), view.seat)
+    after = round(_margin(*_with(market, invested, view.seat, sold, kept), view.seat))  # _with adds floats
     if isinstance(action, PlaceLast):
         key = "house_of_suits.hint.last_market" if sold is not None else "house_of_suits.hint.last_invest"
         return t(key, language, card=card(action.card).name(language), margin=f"{after:+d}")

@@ -366,7 +366,7 @@ class PlayWidget(anywidget.AnyWidget):
         if not isinstance(content, dict):
             raise Refused("widgets.bad_message", reason="expected an object")
         kind = content.get("kind")
-        if kind not in MESSAGE_FIELDS:
+        if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:  # a list or an object is unhashable
             raise Refused("widgets.bad_message", reason=f"unknown kind {str(kind)[:20]!r}")
         fields = MESSAGE_FIELDS[kind]
         if not set(content) <= fields or not fields - {"value"} <= set(content):

@@ -137,7 +137,7 @@ def test_bad_arena_requests_are_refused_up_front():
 
 
 def test_the_arena_runs_on_a_dask_cluster():
-    distributed = pytest.importorskip("distributed", reason="Dask is part of the test extra")
+    import distributed  # part of the test extra
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         result = arena("house_of_suits", ["normal", "beginner"], 8, seed=4, executor=client.get_executor(),

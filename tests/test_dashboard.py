@@ -273,8 +273,9 @@ def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypa
 
     launched = []
     monkeypatch.setattr(Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv)))
-    monkeypatch.delenv("CARDKIT_BOT_DELAY", raising=False)
-    monkeypatch.delenv("CARDKIT_SEED", raising=False)
+    for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED"):
+        monkeypatch.setenv(name, "")  # so that what cli.main sets is undone after the test
+        monkeypatch.delenv(name)
     assert cli.main(["dashboard", "--bot-delay", "0", "--seed", "3"]) == 0
     assert capsys.readouterr().out.startswith("cardkit dashboard: http://127.0.0.1:8866/")
     [argv] = launched

@@ -53,7 +53,8 @@ def free_port() -> int:
 
 def serve(command: list[str], root: Path, port: int, env: dict | None = None) -> subprocess.Popen:
     """Start a dashboard server and wait until it answers; its output goes to root/server.log."""
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / ".runtime"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
+    inherited = {k: v for k, v in os.environ.items() if not k.startswith("CARDKIT_")}  # settings come from flags
+    env = {**inherited, "JUPYTER_RUNTIME_DIR": str(root / ".runtime"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
            "JUPYTER_DATA_DIR": str(root / ".data"), **(env or {})}
     log = open(root / "server.log", "w")
     server = subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import Callable
 
 from cardkit.core import GAMES, State, game_class
 
@@ -19,8 +20,10 @@ CONFIGS = {
 }
 
 
-def measure(game: str, options: dict, seconds: float, step_api: bool) -> tuple[float, float]:
-    """(games/s, actions/s) of uniformly random play for about ``seconds``."""
+def measure(game: str, options: dict, seconds: float, step_api: bool,
+            on_game: Callable[[State], object] | None = None) -> tuple[float, float]:
+    """(games/s, actions/s) of uniformly random play for about ``seconds``; ``on_game`` sees each
+    finished game (for a game's own counts)."""
     cls = game_class(game)
     rng = random.Random(0)
     games = actions = 0
@@ -34,6 +37,8 @@ def measure(game: str, options: dict, seconds: float, step_api: bool) -> tuple[f
         else:
             state.play_random(rng)
         state.totals()
+        if on_game is not None:
+            on_game(state)
         games += 1
         actions += len(state.history)
     return games / elapsed, actions / elapsed

@@ -20,28 +20,15 @@ import argparse
 import random
 import time
 
-from cardkit.rummy500 import Game
+from benchmarks.engines import measure
 
 
 def ours(players: int, seconds: float, step_api: bool, turn_limit: int) -> tuple[float, float, int]:
     """(hands/s, actions/s, hands cut by the turn limit) of uniformly random play."""
-    rng = random.Random(0)
-    options = {"players": players, "turn_limit": turn_limit}
-    hands = actions = cut = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
-        state = Game.new(options, hands)
-        if step_api:
-            while not state.is_over():
-                legal = state.legal_actions()
-                state.apply(legal[rng.randrange(len(legal))])
-        else:
-            state.play_random(rng)
-        state.totals()
-        hands += 1
-        actions += len(state.history)
-        cut += state.ended == "limit"
-    return hands / elapsed, actions / elapsed, cut
+    cut = []
+    hps, aps = measure("rummy500", {"players": players, "turn_limit": turn_limit}, seconds, step_api,
+                       on_game=lambda state: cut.append(state.ended == "limit"))
+    return hps, aps, sum(cut)
 
 
 def openspiel(seconds: float) -> tuple[float, float] | None:

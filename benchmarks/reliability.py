@@ -865,8 +865,11 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
                 session["opening"] = session["page"].evaluate(  # the deal as this player sees it
                     "() => [...document.querySelectorAll('.ck-root .ck-card')].map(c => c.getAttribute('aria-label'))"
                     ".join('|')")
+            # The preheated pool refills in the background while pages take its kernels, so the count
+            # settles a moment after the last page opened rather than at once.
+            settled = _wait_kernels(server, base_kernels + concurrent, 60)
             report["kernels with all sessions open"] = kernels(server)
-            if report["kernels with all sessions open"] != base_kernels + concurrent:
+            if not settled:
                 problem(f"{kernels(server)} kernels for {concurrent} sessions (expected {base_kernels + concurrent})")
             say(f"{concurrent} sessions open, {kernels(server)} kernels")
             separate_checks = 0

@@ -50,6 +50,10 @@ def run_dashboard(args: argparse.Namespace) -> None:
         os.environ[BOT_DELAY_VARIABLE] = str(args.bot_delay)  # the kernels inherit the server's environment
     if args.seed is not None:
         os.environ[SEED_VARIABLE] = str(args.seed)
+    # Voila looks for page templates in the Jupyter data directories: the dashboard's own
+    # (cardkit/jupyter/voila/templates/cardkit) comes first.
+    templates = str(Path(__file__).resolve().parent / "jupyter")
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [templates, os.environ.get("JUPYTER_PATH")]))
     argv = dashboard_arguments(notebook, args.port, args.ip, args.cull_idle_timeout, args.cull_interval,
                                preheat=not args.no_preheat)
     print(f"cardkit dashboard: http://{args.ip}:{args.port}/  (Ctrl+C to stop)", flush=True)
@@ -67,9 +71,11 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
     connected are culled instead (a page left open keeps its kernel, however long its player
     thinks). A preheated kernel has already run the notebook when the page is requested, halving
     the wait for the form; the kernel manager (``cardkit/dashboard_kernels.py``) keeps the culler
-    off a preheated kernel whose page is still connecting.
+    off a preheated kernel whose page is still connecting. The page is Voila's lab template less
+    the stylesheets it fetches from a CDN (``cardkit/jupyter/voila/templates/cardkit``; found through
+    ``JUPYTER_PATH``, which ``cardkit dashboard`` sets).
     """
-    return [str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
+    return [str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--VoilaConfiguration.template=cardkit",
             f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
             f"--MappingKernelManager.cull_interval={cull_interval}",
             f"--VoilaConfiguration.preheat_kernel={preheat}",

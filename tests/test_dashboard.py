@@ -273,7 +273,7 @@ def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypa
 
     launched = []
     monkeypatch.setattr(Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv)))
-    for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED"):
+    for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED", "JUPYTER_PATH"):
         monkeypatch.setenv(name, "")  # so that what cli.main sets is undone after the test
         monkeypatch.delenv(name)
     assert cli.main(["dashboard", "--bot-delay", "0", "--seed", "3"]) == 0
@@ -281,9 +281,12 @@ def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypa
     [argv] = launched
     assert argv[0] == str(ROOT / "notebooks" / "dashboard.ipynb")
     assert {"--no-browser", "--port=8866", "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=120",
-            "--MappingKernelManager.cull_interval=30", "--VoilaConfiguration.preheat_kernel=True"} <= set(argv)
+            "--MappingKernelManager.cull_interval=30", "--VoilaConfiguration.preheat_kernel=True",
+            "--VoilaConfiguration.template=cardkit"} <= set(argv)
     import os
     assert (os.environ["CARDKIT_BOT_DELAY"], os.environ["CARDKIT_SEED"]) == ("0.0", "3")
+    # the page template, where Voila looks for templates: the Jupyter data directories
+    assert (Path(os.environ["JUPYTER_PATH"]) / "voila" / "templates" / "cardkit" / "index.html.j2").exists()
 
 
 def test_make_demo_installs_then_serves_the_dashboard():

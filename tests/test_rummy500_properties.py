@@ -547,3 +547,37 @@ def test_a_match_saves_and_loads_exactly():
     again = Match.load(match.save())
     assert again.totals() == match.totals() and again.winners() == match.winners()
     assert [d.history for d in again.deals] == [d.history for d in match.deals]
+
+
+# ------------------------------------------------------------------------------ the Expert's imagined deals
+
+def test_holding_a_meld_means_the_fresh_play_moves_offer_one():
+    from cardkit.rummy500.bots import holds_meld
+    for seed in range(100):
+        state = Game.new({"players": 2 + seed % 3}, seed)
+        rng = random.Random(seed)
+        while state.to_move() is not None:
+            legal = state.legal_actions()
+            if state.phase == PLAY_PHASE and state.must < 0 and state.keep < 0:  # no move held back
+                offered = any(type(a) in (Meld, LayOff) for a in legal)
+                assert holds_meld(state.hands[state.mover], state.accept_mask) == offered
+            state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_expert_imagines_deals_that_fit_what_normal_players_did():
+    from cardkit.rummy500.bots import holds_meld, likely_deal, normal_move, plausible
+    rng = random.Random(4)
+    fit = {"likely": 0, "any": 0, "positions": 0}
+    for seed in range(10):
+        state = Game.new({"players": 2}, seed)
+        while state.to_move() is not None and state.turn < 12:
+            seat = state.mover
+            view = state.view(seat)
+            if state.turn >= 2 and state.phase == DRAW_PHASE:
+                assert not holds_meld(state.hands[1 - seat], state.accept_mask)  # Normal puts down all it can
+            if state.turn >= 2:
+                fit["positions"] += 1
+                fit["likely"] += plausible(likely_deal(view, rng), view)
+                fit["any"] += plausible(view.resample(rng), view)
+            state.apply(normal_move(view.resample(rng), rng))
+    assert fit["likely"] >= 0.9 * fit["positions"] > fit["any"]  # a few positions fit too few deals to find one

@@ -18,6 +18,11 @@ from cardkit.core.record import GAMES
 from cardkit.i18n import t
 
 Rollout = Callable[[State, random.Random], None]
+Deal = Callable[[View, random.Random], State]
+
+
+def resample(view: View, rng: random.Random) -> State:
+    return view.resample(rng)
 
 
 LEVELS = ("random", "beginner", "normal", "expert")
@@ -100,11 +105,13 @@ class SampleBot:
     Deal the cards the seat cannot see afresh ``samples`` times; in each imagined deal, play every
     candidate move and then the game out with the same ``rollout`` and the same dice. Comparing the
     moves on the same deals cancels most of the luck, so a few dozen deals tell the moves apart.
+    ``deal`` imagines one deal (by default any deal of the view; a game may prefer the deals its
+    players' earlier moves make likely, still starting from ``view.resample``).
     """
 
     def __init__(self, samples: int, rollout: Rollout, candidates: Callable[[View], list] | None = None,
                  value: Callable[[State, int], float] = margin, explain: Explain | None = None,
-                 seed: int = 0) -> None:
+                 seed: int = 0, deal: Deal = resample) -> None:
         if samples <= 0:
             raise ValueError("a search budget must be positive")
         self.samples = samples
@@ -112,6 +119,7 @@ class SampleBot:
         self.candidates = candidates
         self.value = value
         self.explain = explain
+        self.deal = deal
         self.rng = random.Random(seed)
         self.last_values: dict[Any, float] = {}
 
@@ -123,7 +131,7 @@ class SampleBot:
             return moves[0]
         sums = [0.0] * len(moves)
         for _ in range(self.samples):
-            world = view.resample(self.rng)
+            world = self.deal(view, self.rng)
             dice = self.rng.random()
             for i, action in enumerate(moves):
                 state = world.clone()

@@ -12,7 +12,10 @@ imagined, never read.
   off with them), melds what it sees in no particular order, and throws away its highest card,
   pairs and runs in the making included.
 - Expert weighs Normal's few best draws and discards in many imagined deals, playing each hand
-  out the Normal way, and keeps the choice that ends best on average.
+  out the Normal way, and keeps the choice that ends best on average. It imagines only deals that
+  fit what the others did: players put down what they can, so nobody who has played holds a meld
+  (nor, before the table changes, a lay-off); and the last player could use none of the pile
+  cards it passed up.
 """
 from __future__ import annotations
 
@@ -21,8 +24,20 @@ import random
 from cardkit.core.bots import HeuristicBot, SampleBot
 from cardkit.i18n import t
 from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of
-from cardkit.rummy500.melds import MELDS, accepted, lay_off
-from cardkit.rummy500.rules import DRAW_PHASE, Discard, Draw, EndHand, LayOff, Meld, RummyState, RummyView, Take
+from cardkit.rummy500.melds import MELDS, SUIT_BITS, accepted, lay_off, usable
+from cardkit.rummy500.rules import (
+    ACES,
+    DRAW_PHASE,
+    RUN_STARTS,
+    Discard,
+    Draw,
+    EndHand,
+    LayOff,
+    Meld,
+    RummyState,
+    RummyView,
+    Take,
+)
 
 KEEP_HIGH = 2.0  # melded cards score their points, so a low card is thrown away before a high one
 LEFT_IN_HAND = 0.0  # taken cards left in hand turn out not to cost: see notebooks/rummy500-when-deep-takes-pay
@@ -150,6 +165,52 @@ def play_normal(state: RummyState, rng: random.Random) -> None:
         state.history.append(action)
 
 
+def holds_meld(hand: int, accepts: int) -> bool:
+    """Could this hand meld, or lay off one of the cards in ``accepts`` (a mask)?"""
+    a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
+    if a & b & (c | d) | c & d & (a | b):  # a rank held three times
+        return True
+    if hand & hand >> 1 & hand >> 2 & RUN_STARTS or hand >> 11 & hand >> 12 & hand & ACES:
+        return True
+    return bool(hand & accepts)
+
+
+def passed_up(hand: int, pile: list[int], table: list) -> bool:
+    """Could this hand use none of the discard-pile cards below the top one (with the cards above)?"""
+    above = 0
+    for i in range(len(pile) - 2, -1, -1):
+        above |= BIT[pile[i]]
+        if usable(pile[i], hand | above, table):
+            return False
+    return True
+
+
+def plausible(world: RummyState, view: RummyView) -> bool:
+    """Does an imagined deal fit what the others did? Players put down what they can (cards kept in
+    hand count against them), so whoever has played holds no meld; the last player, who threw the
+    top card, passed up every card below it; and before this seat draws, the table is as the last
+    player left it, so it holds no lay-off either (later this turn, new melds may take its cards)."""
+    players, first = view.players, (view.dealer + 1) % view.players
+    last = (view.seat - 1) % players
+    as_left = view.phase == "draw"
+    for seat in range(players):
+        if seat != view.seat and view.turn > (seat - first) % players:
+            accepts = world.accept_mask if seat == last and as_left else 0
+            if holds_meld(world.hands[seat], accepts):
+                return False
+    return view.turn == 0 or passed_up(world.hands[last], world.pile, world.melds if as_left else [])
+
+
+def likely_deal(view: RummyView, rng: random.Random) -> RummyState:
+    """A deal of the unseen cards that fits the others' play, if one turns up within DEAL_TRIES
+    (typically one deal in four fits, late in a hand far fewer); otherwise the last one tried."""
+    for _ in range(DEAL_TRIES):
+        world = view.resample(rng)
+        if plausible(world, view):
+            return world
+    return world
+
+
 def expert_candidates(view: RummyView) -> list:
     world = view.resample(random.Random(0))  # only the seat's own hand and the table matter here
     legal = world.legal_actions()
@@ -161,6 +222,7 @@ def expert_candidates(view: RummyView) -> list:
 
 EXPERT_WIDTH = 2
 EXPERT_SAMPLES = 80
+DEAL_TRIES = 100
 
 
 def explain(view: RummyView, action, language: str = "en") -> str:
@@ -197,4 +259,4 @@ def make(level: str, seed: int = 0):
         return HeuristicBot(_from_view(beginner_move), explain_beginner, seed)
     if level == "normal":
         return HeuristicBot(_from_view(normal_move), explain, seed)
-    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed)
+    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed, deal=likely_deal)

@@ -807,12 +807,12 @@ def _rss_mb(pid: int) -> float:
 
 
 def _wait_kernels(server: Any, expected: int, seconds: float) -> bool:
-    from test_dashboard_browser import kernels
-    deadline = time.monotonic() + seconds
-    while kernels(server) != expected:
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.5)
+    """Whether the server's kernel count reaches ``expected`` within ``seconds`` (the tests' wait)."""
+    from test_dashboard_browser import wait_for_kernels
+    try:
+        wait_for_kernels(server, expected, seconds)
+    except AssertionError:
+        return False
     return True
 
 

@@ -552,7 +552,7 @@ def test_a_match_saves_and_loads_exactly():
 # ------------------------------------------------------------------------------ the Expert's imagined deals
 
 def test_holding_a_meld_means_the_fresh_play_moves_offer_one():
-    from cardkit.rummy500.bots import holds_meld
+    from cardkit.rummy500.rules import holds_meld
     for seed in range(100):
         state = Game.new({"players": 2 + seed % 3}, seed)
         rng = random.Random(seed)
@@ -565,7 +565,8 @@ def test_holding_a_meld_means_the_fresh_play_moves_offer_one():
 
 
 def test_the_expert_imagines_deals_that_fit_what_normal_players_did():
-    from cardkit.rummy500.bots import holds_meld, likely_deal, normal_move, plausible
+    from cardkit.rummy500.bots import likely_deal, normal_move, plausible
+    from cardkit.rummy500.rules import holds_meld
     rng = random.Random(4)
     fit = {"likely": 0, "any": 0, "positions": 0}
     for seed in range(10):

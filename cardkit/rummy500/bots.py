@@ -24,11 +24,9 @@ import random
 from cardkit.core.bots import HeuristicBot, SampleBot
 from cardkit.i18n import t
 from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of
-from cardkit.rummy500.melds import MELDS, SUIT_BITS, accepted, lay_off, usable
+from cardkit.rummy500.melds import MELDS, accepted, lay_off, usable
 from cardkit.rummy500.rules import (
-    ACES,
     DRAW_PHASE,
-    RUN_STARTS,
     Discard,
     Draw,
     EndHand,
@@ -37,6 +35,7 @@ from cardkit.rummy500.rules import (
     RummyState,
     RummyView,
     Take,
+    holds_meld,
 )
 
 KEEP_HIGH = 2.0  # melded cards score their points, so a low card is thrown away before a high one
@@ -163,16 +162,6 @@ def play_normal(state: RummyState, rng: random.Random) -> None:
         action = normal_move(state, rng)
         state._do(action)  # chosen from the state's legal moves
         state.history.append(action)
-
-
-def holds_meld(hand: int, accepts: int) -> bool:
-    """Could this hand meld, or lay off one of the cards in ``accepts`` (a mask)?"""
-    a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
-    if a & b & (c | d) | c & d & (a | b):  # a rank held three times
-        return True
-    if hand & hand >> 1 & hand >> 2 & RUN_STARTS or hand >> 11 & hand >> 12 & hand & ACES:
-        return True
-    return bool(hand & accepts)
 
 
 def passed_up(hand: int, pile: list[int], table: list) -> bool:

@@ -196,6 +196,17 @@ RUN_STARTS = sum(1 << (s * 13 + r) for s in range(4) for r in range(11))  # A-2-
 ACES = sum(1 << (s * 13) for s in range(4))  # Q-K-A: bits 11 and 12 above an Ace
 
 
+def holds_meld(hand: int, accepts: int) -> bool:
+    """Could this hand meld, or lay off one of the cards in ``accepts`` (a mask)? The tests with which
+    ``_play_actions`` looks for melds, without listing them."""
+    a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
+    if a & b & (c | d) | c & d & (a | b):  # a rank held three times
+        return True
+    if hand & hand >> 1 & hand >> 2 & RUN_STARTS or hand >> 11 & hand >> 12 & hand & ACES:
+        return True
+    return bool(hand & accepts)
+
+
 def _runs_in(suit: int, bits: int) -> tuple:
     """Every run meld among a suit's cards in hand (``bits``: that suit's 13 bits)."""
     found = _RUN_MEMO[suit].get(bits)

@@ -11,7 +11,9 @@ import argparse
 import statistics
 import time
 
-from cardkit.core import GAMES
+from cardkit.games import names
+
+GAMES = names()
 from cardkit.core.arena import arena
 
 PAIRINGS = (("expert", "normal", 0.70), ("normal", "beginner", 0.70), ("beginner", "random", 0.60))

@@ -11,7 +11,10 @@ import random
 import time
 from typing import Callable
 
-from cardkit.core import GAMES, State, game_class
+from cardkit.core import State, game_class
+from cardkit.games import names
+
+GAMES = names()
 
 CONFIGS = {
     "ipso": [{"players": 2}, {"players": 4}, {"players": 6}],

@@ -7,7 +7,8 @@ import json
 import random
 import sys
 
-from cardkit.core import GAMES, CardkitError, Match
+from cardkit import games
+from cardkit.core import CardkitError, Match
 
 
 def play_ipso(args: argparse.Namespace) -> None:
@@ -125,7 +126,7 @@ def run_simulate(args: argparse.Namespace) -> None:
 
 
 def add_match_arguments(command: argparse.ArgumentParser) -> None:
-    command.add_argument("game", choices=GAMES)
+    command.add_argument("game", choices=games.names())
     command.add_argument("--bots", default="normal,normal",
                          help="one bot level per seat, comma-separated: random, beginner, normal, expert")
     command.add_argument("--games", type=int, default=100)

@@ -6,7 +6,10 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from cardkit.cli import main
-from cardkit.core import CardkitError, GAMES, game_class
+from cardkit.core import CardkitError, game_class
+from cardkit.games import names
+
+GAMES = names()
 from cardkit.core.arena import arena, play_game, wilson
 from cardkit.core.bots import LEVELS, make_bot
 

@@ -8,7 +8,10 @@ import random
 
 import pytest
 
-from cardkit.core import GAMES, game_class
+from cardkit.core import game_class
+from cardkit.games import names
+
+GAMES = names()
 
 CONFIGS = {
     "ipso": [{"players": n} for n in range(2, 7)],

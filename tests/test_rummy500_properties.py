@@ -317,7 +317,7 @@ def _uses(state, card: int, budget: list, seen: set) -> bool | None:
         if type(action) is Discard:
             continue
         after = free.clone()
-        after._do(action)
+        after.play(action)
         if not after.hands[seat] >> card & 1:
             return True
         if after.mover is not None:
@@ -335,7 +335,7 @@ def _can_end_turn(state, budget: list) -> bool:
         if type(action) is Discard:
             return True
         after = state.clone()
-        after._do(action)
+        after.play(action)
         if after.mover != state.mover or after.phase != PLAY_PHASE or _can_end_turn(after, budget):
             return True
     return False
@@ -367,7 +367,7 @@ def test_a_deep_take_is_offered_exactly_when_the_deepest_card_can_be_used():
                     for action in legal:
                         if type(action) is not Discard:
                             after = state.clone()
-                            after._do(action)
+                            after.play(action)
                             assert after.must == -1 or _uses(after, after.must, [3000], set()) is not False
             state.apply(legal[rng.randrange(len(legal))])
     assert compared > 1000 and refused > 100
@@ -387,7 +387,7 @@ def test_while_the_obligation_is_open_every_move_keeping_a_way_is_offered():
                     if type(action) is Discard:
                         continue
                     after = state.clone()
-                    after._do(action)
+                    after.play(action)
                     keeps = after.must == -1 or _uses(after, state.must, [3000], set())
                     if keeps is not None:
                         seen += 1

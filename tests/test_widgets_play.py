@@ -201,10 +201,7 @@ def test_the_default_bot_level_comes_from_make_bot():
 
 
 def test_a_game_without_that_bot_level_says_so(monkeypatch):
-    def missing(game, level, seed):
-        raise ModuleNotFoundError(f"No module named 'cardkit.{game}.bots'", name=f"cardkit.{game}.bots")
-
-    monkeypatch.setattr("cardkit.widgets.play.make_bot", missing)
+    monkeypatch.setattr("cardkit.house_of_suits.bots.make", lambda level, seed: None)
     with pytest.raises(CardkitError, match='There is no expert bot for House of Suits in this version of cardkit'):
         hos.play(("human", "expert"))
 

@@ -1,4 +1,5 @@
 """The game-agnostic core: the Game protocol, records and save files, matches."""
+from cardkit.core.actions import Action
 from cardkit.core.game import (
     BadOptions,
     BadSave,
@@ -13,10 +14,10 @@ from cardkit.core.game import (
     make_score,
 )
 from cardkit.core.match import Match, derive_seed
-from cardkit.core.record import GAMES, Record, game_class, load_game, save_game
+from cardkit.core.record import Record, game_class, load_game, save_game
 
 __all__ = [
-    "BadOptions", "BadSave", "CardkitError", "GAMES", "IllegalAction", "Match", "MatchRules", "Record",
+    "BadOptions", "BadSave", "Action", "CardkitError", "IllegalAction", "Match", "MatchRules", "Record",
     "Score", "State", "View", "action_from_json", "action_to_json", "derive_seed", "game_class",
     "load_game", "make_score", "save_game",
 ]

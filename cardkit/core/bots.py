@@ -7,14 +7,12 @@ iteration). Seeded bots are deterministic as long as they run on an iteration bu
 """
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import time
 from typing import Any, Callable, NamedTuple, Protocol
 
 from cardkit.core.game import CardkitError, State, View
-from cardkit.core.record import GAMES
 from cardkit.i18n import t
 
 Rollout = Callable[[State, random.Random], None]
@@ -43,13 +41,17 @@ class Bot(Protocol):
 
 def make_bot(game: str, level: str = "normal", seed: int = 0) -> Bot:
     """A bot of ``level`` (random, beginner, normal or expert) for ``game``, seeded."""
-    if game not in GAMES:
-        raise CardkitError("core.unknown_game", name=game, known=", ".join(GAMES))
+    from cardkit import games  # the registry sits above the core
+
+    spec = games.spec(game)
     if level not in LEVELS:
         raise CardkitError("core.unknown_bot", name=level, known=", ".join(LEVELS))
     if level == "random":
         return RandomBot(seed)
-    return importlib.import_module(f"cardkit.{game}.bots").make(level, seed)
+    bot = spec.bots(level, seed)  # None: the game has no bot of that level
+    if bot is None:
+        raise CardkitError("core.no_bot", level=level, game=spec.title())
+    return bot
 
 
 def check_turn(view: View) -> None:
@@ -135,7 +137,7 @@ class SampleBot:
             dice = self.rng.random()
             for i, action in enumerate(moves):
                 state = world.clone()
-                state._do(action)  # a candidate is one of the view's legal moves
+                state.play(action)  # a candidate is one of the view's legal moves
                 self.rollout(state, random.Random(dice))
                 sums[i] += self.value(state, view.seat)
         self.last_values = {a: v / self.samples for a, v in zip(moves, sums)}
@@ -231,11 +233,11 @@ class SearchBot:
                 action = untried[rng.randrange(len(untried))]
                 node.children[action] = child = _Node()
                 child.available = 1
-                state._do(action)  # the action comes from legal_actions: no need to check it again
+                state.play(action)  # the action comes from legal_actions: no need to check it again
                 path.append((child, seat))
                 break
             action = self._select(node, legal)
-            state._do(action)
+            state.play(action)
             node = node.children[action]
             path.append((node, seat))
         if not state.is_over():

@@ -94,7 +94,7 @@ class Match:
                     not all(isinstance(d, list) for d in deals) or not isinstance(data["game"], str):
                 raise BadSave("core.bad_save", reason="the seed or the list of deals is malformed")
             match = cls(data["game"], data["options"], data["seed"])
-            actions = game_class(match.game).Actions
+            actions = match.current.Actions
             for i, moves in enumerate(deals):
                 if i:
                     match.next_deal()

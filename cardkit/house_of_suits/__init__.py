@@ -5,7 +5,9 @@ The teaching API: ``rank_suits(totals)``, ``score(market, investments)``, ``card
 ``rules.py``). In the teaching API a suit is named by a :class:`Suit`, its English name
 ("spades"), its French name ("pique") or its symbol ("♠").
 """
-from cardkit import i18n
+from pathlib import Path
+
+from cardkit import games
 from cardkit.house_of_suits import strings
 from cardkit.house_of_suits.deck import (
     SUITS,
@@ -33,12 +35,35 @@ from cardkit.house_of_suits.rules import (
 )
 from cardkit.house_of_suits.scoring import Role, ScoreSheet, SuitPoints, rank_suits, score
 
-i18n.add("en", strings.EN)
-i18n.add("fr", strings.FR)
-
-from cardkit.house_of_suits import scene  # noqa: E402  (the board as a scene; gives State and View a diagram)
+from cardkit.house_of_suits import scene  # the board as a scene
 
 Game = HouseOfSuitsState
+
+
+def _bots(level: str, seed: int):
+    from cardkit.house_of_suits.bots import make  # the bots load when a game first asks for one
+
+    return make(level, seed)
+
+
+SPEC = games.register(games.GameSpec(
+    name="house_of_suits",
+    state=HouseOfSuitsState,
+    view=HouseOfSuitsView,
+    board=scene.BOARD,
+    bots=_bots,
+    players=(2,),
+    form=(
+        games.Choice("games", "house_of_suits.form.games",
+                     ((4, "house_of_suits.form.four"), (6, "house_of_suits.form.six")), default=4),
+        # The six-game match sets its own suit counts (4, 4, 5, 5, 6, 6).
+        games.Choice("suits", "house_of_suits.form.suits",
+                     tuple((n, "house_of_suits.form.suit_count") for n in (4, 5, 6)), default=4,
+                     only_if=(("games", 4),)),
+    ),
+    rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
+    strings=strings.CATALOGS,
+))
 
 
 def play(seats=("human", "normal"), *, games: int = 4, suits: int = 4, dealer: int = 0, names=None,
@@ -57,7 +82,7 @@ def play(seats=("human", "normal"), *, games: int = 4, suits: int = 4, dealer: i
 
 __all__ = [
     "Card", "Game", "HouseOfSuitsMatch", "HouseOfSuitsState", "HouseOfSuitsView", "MatchOptions", "Options",
-    "Place", "PlaceLast", "Role", "SUITS", "SYMBOLS", "ScoreSheet", "SetAside", "Suit", "SuitPoints", "card",
+    "Place", "PlaceLast", "Role", "SPEC", "SUITS", "SYMBOLS", "ScoreSheet", "SetAside", "Suit", "SuitPoints", "card",
     "card_id", "deck_size", "game_length", "hand_size", "parse_suit", "pile_size", "play", "rank_suits", "scene",
     "score", "suits_in_play",
 ]

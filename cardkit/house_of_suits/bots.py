@@ -121,7 +121,7 @@ def play_normal(state, rng: random.Random) -> None:
     """Let Normal make every move of both seats until the game ends."""
     while not state.is_over():
         action = normal_action(state.view(state.to_move()), rng)
-        state._do(action)  # chosen from the view's legal moves
+        state.play(action)  # chosen from the view's legal moves
         state.history.append(action)
 
 

@@ -22,9 +22,8 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import dataclass
-from typing import NamedTuple
 
-from cardkit.core import IllegalAction, MatchRules, Score, State, View, make_score
+from cardkit.core import Action, IllegalAction, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option
 from cardkit.house_of_suits.deck import (
     SUIT_COUNTS,
@@ -102,20 +101,20 @@ class HouseOfSuitsMatch(MatchRules):
 
 # ------------------------------------------------------------------------------------ actions
 
-class SetAside(NamedTuple):
+class SetAside(Action):
     """Before the first turn: set ``card`` aside face down until the end of the game."""
 
     card: int
 
 
-class Place(NamedTuple):
+class Place(Action):
     """Place ``market`` face up in the market and ``investment`` in your investment; then draw two."""
 
     market: int
     investment: int
 
 
-class PlaceLast(NamedTuple):
+class PlaceLast(Action):
     """Final round, holding a single card: place it in the "market" or your "investment"."""
 
     card: int

@@ -89,6 +89,14 @@ EN = {
     "{margin} against your opponent.",
     "house_of_suits.hint.last_invest": "Invest the {card}: if the game ended now you would be {margin} against "
     "your opponent.",
+    "house_of_suits.title": "House of Suits",
+    "house_of_suits.about": "Two players trade between a market and their investments; the richest suits pay.",
+    "house_of_suits.deal": "Game {n}",
+    "house_of_suits.form.games": "Match",
+    "house_of_suits.form.four": "4 games",
+    "house_of_suits.form.six": "6 games (4, 5 and 6 suits)",
+    "house_of_suits.form.suits": "Suits",
+    "house_of_suits.form.suit_count": "{n} suits",
 }
 
 FR = {
@@ -182,4 +190,14 @@ FR = {
     "maintenant, vous seriez à {margin} face à votre adversaire.",
     "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : si la partie finissait "
     "maintenant, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.title": "House of Suits",
+    "house_of_suits.about": "Deux joueurs échangent entre un marché et leurs investissements ; les couleurs les plus riches rapportent.",
+    "house_of_suits.deal": "Partie {n}",
+    "house_of_suits.form.games": "Match",
+    "house_of_suits.form.four": "4 parties",
+    "house_of_suits.form.six": "6 parties (4, 5 et 6 couleurs)",
+    "house_of_suits.form.suits": "Couleurs",
+    "house_of_suits.form.suit_count": "{n} couleurs",
 }
+
+CATALOGS = {"en": EN, "fr": FR}

@@ -15,6 +15,7 @@ EN = {
     "core.match_over": "The match is over: start a new match to play on.",
     "core.deal_not_over": "The current deal is not finished yet.",
     "core.unknown_bot": "Unknown bot level {name!r}; the levels are: {known}.",
+    "core.no_bot": "There is no {level} bot for {game} in this version of cardkit: choose the \"random\" level.",
     "core.bot_not_on_turn": "A bot moves only on its own turn, and it is not player {n}'s turn.",
     "core.hint.random": "Any legal move will do here: this one was picked at random.",
     "core.hint.only_move": "This is the only legal move.",
@@ -38,6 +39,8 @@ FR = {
     "core.match_over": "Le match est terminé : commencez un nouveau match pour continuer.",
     "core.deal_not_over": "La donne en cours n'est pas terminée.",
     "core.unknown_bot": "Niveau de bot {name!r} inconnu ; les niveaux sont : {known}.",
+    "core.no_bot": "Il n'y a pas de bot de niveau {level} pour {game} dans cette version de cardkit : "
+    "choisissez le niveau \"random\".",
     "core.bot_not_on_turn": "Un bot ne joue qu'à son tour, et ce n'est pas le tour du joueur {n}.",
     "core.hint.random": "N'importe quel coup légal convient : celui-ci a été tiré au hasard.",
     "core.hint.only_move": "C'est le seul coup légal.",

@@ -3,7 +3,9 @@
 The teaching API: ``card(n)``, ``score_row(row)``, ``score_pyramid(rows, star_kept=...)``; the
 engine: ``Game.new(options, seed)`` (see ``rules.py``).
 """
-from cardkit import i18n
+from pathlib import Path
+
+from cardkit import games
 from cardkit.ipso import strings
 from cardkit.ipso.deck import Card, Color, card
 from cardkit.ipso.rules import (
@@ -19,12 +21,33 @@ from cardkit.ipso.rules import (
 )
 from cardkit.ipso.scoring import PyramidScore, RowScore, score_pyramid, score_row
 
-i18n.add("en", strings.EN)
-i18n.add("fr", strings.FR)
-
-from cardkit.ipso import scene  # noqa: E402  (the board as a scene; gives State and View a diagram)
+from cardkit.ipso import scene  # the board as a scene
 
 Game = IpsoState
+
+
+def _bots(level: str, seed: int):
+    from cardkit.ipso.bots import make  # the bots load when a game first asks for one
+
+    return make(level, seed)
+
+
+SPEC = games.register(games.GameSpec(
+    name="ipso",
+    state=IpsoState,
+    view=IpsoView,
+    board=scene.BOARD,
+    bots=_bots,
+    players=(2, 3, 4, 5, 6),
+    form=(
+        games.Choice("odd_even", "ipso.form.rows",
+                     ((False, "ipso.form.ascending"), (True, "ipso.form.odd_even")), default=False),
+        games.Choice("tournament", "ipso.form.format",
+                     ((False, "ipso.form.single"), (True, "ipso.form.tournament")), default=False),
+    ),
+    rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
+    strings=strings.CATALOGS,
+))
 
 
 def play(seats=("human", "normal"), *, tournament: bool = False, first_player: int = 0, odd_even: bool = False,
@@ -44,7 +67,7 @@ def play(seats=("human", "normal"), *, tournament: bool = False, first_player: i
                        bot_delay=bot_delay, hint_level=hint_level)
 
 __all__ = [
-    "Card", "Color", "DiscardDrawn", "Game", "IpsoMatch", "IpsoState", "IpsoView", "KeepStar", "Options",
+    "Card", "Color", "DiscardDrawn", "Game", "SPEC", "IpsoMatch", "IpsoState", "IpsoView", "KeepStar", "Options",
     "PyramidScore", "Replace", "RowScore", "SpendStar", "Swap", "card", "play", "scene", "score_pyramid",
     "score_row",
 ]

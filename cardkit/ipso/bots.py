@@ -151,7 +151,7 @@ def play_greedy(state, rng: random.Random) -> None:
     """Let the greedy player make every move of every seat until the game ends."""
     while not state.is_over():
         action = greedy_action(state.view(state.to_move()), rng)
-        state._do(action)  # greedy_action picks from the view's legal moves
+        state.play(action)  # greedy_action picks from the view's legal moves
         state.history.append(action)
 
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import NamedTuple
 
-from cardkit.core import IllegalAction, MatchRules, Score, State, View, make_score
+from cardkit.core import Action, IllegalAction, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option
 from cardkit.ipso.scoring import STAR_CARD_POINTS, row_value
 
@@ -70,28 +69,28 @@ class IpsoMatch(MatchRules):
 
 # ------------------------------------------------------------------------------------ actions
 
-class Replace(NamedTuple):
+class Replace(Action):
     """Take centre card ``centre`` (0 left, 1 right) to replace the face-down card at ``slot``."""
 
     centre: int
     slot: int
 
 
-class KeepStar(NamedTuple):
+class KeepStar(Action):
     """Final round: keep the Star card for 3 points."""
 
 
-class SpendStar(NamedTuple):
+class SpendStar(Action):
     """Final round: discard the Star card to draw the top card of the draw pile."""
 
 
-class Swap(NamedTuple):
+class Swap(Action):
     """After spending the Star: put the drawn card at ``slot``, discarding the card there."""
 
     slot: int
 
 
-class DiscardDrawn(NamedTuple):
+class DiscardDrawn(Action):
     """After spending the Star: discard the drawn card, leaving the pyramid as it is."""
 
 

@@ -44,6 +44,15 @@ EN = {
     "ipso.hint.keep_sure": "Keep your Star: 3 points for sure are better than a card you have not seen.",
     "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} points.",
     "ipso.hint.discard": "Discard the {card}: it would not improve any of your rows.",
+    "ipso.title": "Ipso",
+    "ipso.about": "2 to 6 players build ascending rows in a pyramid of 14 cards.",
+    "ipso.deal": "Game {n}",
+    "ipso.form.rows": "Rows",
+    "ipso.form.ascending": "Ascending",
+    "ipso.form.odd_even": "Odd/even variant",
+    "ipso.form.format": "Format",
+    "ipso.form.single": "Single game",
+    "ipso.form.tournament": "Tournament (4 games)",
 }
 
 FR = {
@@ -93,4 +102,15 @@ FR = {
     "ipso.hint.keep_sure": "Gardez votre Étoile : 3 points sûrs valent mieux qu'une carte inconnue.",
     "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} points.",
     "ipso.hint.discard": "Défaussez le {card} : il n'améliorerait aucune de vos rangées.",
+    "ipso.title": "Ipso",
+    "ipso.about": "De 2 à 6 joueurs construisent des rangées croissantes dans une pyramide de 14 cartes.",
+    "ipso.deal": "Partie {n}",
+    "ipso.form.rows": "Rangées",
+    "ipso.form.ascending": "Croissantes",
+    "ipso.form.odd_even": "Variante pair/impair",
+    "ipso.form.format": "Format",
+    "ipso.form.single": "Une partie",
+    "ipso.form.tournament": "Tournoi (4 parties)",
 }
+
+CATALOGS = {"en": EN, "fr": FR}

@@ -4,14 +4,12 @@ The teaching API: ``cards(text)``, ``meld_kind(cards)``, ``meld_points(cards)``,
 and ``can_take(pile, index, hand, table)``; the engine: ``Game.new(options, seed)`` plays one hand
 (see ``rules.py``), ``cardkit.core.Match("rummy500", ...)`` a match.
 """
-from cardkit import i18n
+from pathlib import Path
+
+from cardkit import games
 from cardkit.rummy500 import strings
 from cardkit.rummy500.cards import CARDS, Card, Suit, cards, ids
-
-i18n.add("en", strings.EN)
-i18n.add("fr", strings.FR)
-
-from cardkit.rummy500.rules import (  # noqa: E402  (the strings are registered first)
+from cardkit.rummy500.rules import (
     Discard,
     Draw,
     EndHand,
@@ -26,7 +24,7 @@ from cardkit.rummy500.rules import (  # noqa: E402  (the strings are registered 
     TableMeld,
     Take,
 )
-from cardkit.rummy500.teaching import (  # noqa: E402
+from cardkit.rummy500.teaching import (
     FriendlyWay,
     MeldKind,
     TakeCheck,
@@ -36,9 +34,31 @@ from cardkit.rummy500.teaching import (  # noqa: E402
     meld_points,
 )
 
-from cardkit.rummy500 import scene  # noqa: E402  (the board as a scene; gives State and View a diagram)
+from cardkit.rummy500 import scene  # the board as a scene
 
 Game = RummyState
+
+
+def _bots(level: str, seed: int):
+    from cardkit.rummy500.bots import make  # the bots load when a game first asks for one
+
+    return make(level, seed)
+
+
+SPEC = games.register(games.GameSpec(
+    name="rummy500",
+    state=RummyState,
+    view=RummyView,
+    board=scene.BOARD,
+    bots=_bots,
+    players=(2, 3, 4),
+    form=(
+        games.Choice("target", "rummy500.form.target",
+                     ((500, "rummy500.form.points"), (250, "rummy500.form.points")), default=500),
+    ),
+    rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
+    strings=strings.CATALOGS,
+))
 
 
 def play(seats=("human", "normal"), *, target: int = 500, dealer: int = 0, turn_limit: int = 0, names=None,
@@ -57,6 +77,6 @@ def play(seats=("human", "normal"), *, target: int = 500, dealer: int = 0, turn_
 
 __all__ = [
     "CARDS", "Card", "Discard", "Draw", "EndHand", "FriendlyWay", "Game", "LaidOff", "LayOff", "MatchOptions",
-    "Meld", "MeldKind", "Options", "RummyMatch", "RummyState", "RummyView", "Suit", "TableMeld", "Take",
+    "Meld", "MeldKind", "Options", "SPEC", "RummyMatch", "RummyState", "RummyView", "Suit", "TableMeld", "Take",
     "TakeCheck", "can_take", "card_points", "cards", "ids", "meld_kind", "meld_points", "play", "scene",
 ]

@@ -91,7 +91,7 @@ def _meld_out(state: RummyState) -> int:
         if action is None:
             break
         scored += put_down_points(state, action)
-        state._do(action)
+        state.play(action)
     return scored
 
 
@@ -99,7 +99,7 @@ def take_value(world: RummyState, take: Take) -> float:
     """What taking from the pile earns this turn, less what the cards left in hand may cost."""
     state = world.clone()
     taken = world.pile[take.index:]
-    state._do(take)
+    state.play(take)
     scored = _meld_out(state)
     if state.mover is None:
         return scored + 100  # the take lets this player go out
@@ -109,7 +109,7 @@ def take_value(world: RummyState, take: Take) -> float:
 
 def _melds_at_once(world: RummyState, take: Take) -> bool:
     state = world.clone()
-    state._do(take)
+    state.play(take)
     return _meld_out(state) > 0
 
 
@@ -160,7 +160,7 @@ def play_normal(state: RummyState, rng: random.Random) -> None:
     last_turn = state.turn + ROLLOUT_TURNS
     while state.mover is not None and state.turn < last_turn:
         action = normal_move(state, rng)
-        state._do(action)  # chosen from the state's legal moves
+        state.play(action)  # chosen from the state's legal moves
         state.history.append(action)
 
 

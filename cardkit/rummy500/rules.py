@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from cardkit.core import MatchRules, Score, State, View, make_score
+from cardkit.core import Action, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option, make_options
 from cardkit.rummy500.cards import (
     BIT,
@@ -132,17 +132,17 @@ class RummyMatch(MatchRules):
 
 # ------------------------------------------------------------------------------------ actions
 
-class Draw(NamedTuple):
+class Draw(Action):
     """Draw the top card of the stock."""
 
 
-class Take(NamedTuple):
+class Take(Action):
     """Take the discard-pile card at ``index`` (0 = bottom) and every card above it."""
 
     index: int
 
 
-class Meld(NamedTuple):
+class Meld(Action):
     """Put down a set or a run of cards from hand (in any order)."""
 
     cards: tuple[int, ...]
@@ -156,20 +156,20 @@ class Meld(NamedTuple):
         return cls(info.order if info is not None else tuple(indices))
 
 
-class LayOff(NamedTuple):
+class LayOff(Action):
     """Add ``card`` from hand to table meld number ``meld`` (anyone's)."""
 
     card: int
     meld: int
 
 
-class Discard(NamedTuple):
+class Discard(Action):
     """Discard ``card`` on the pile, ending the turn."""
 
     card: int
 
 
-class EndHand(NamedTuple):
+class EndHand(Action):
     """With the stock empty, end the hand instead of taking from the discard pile."""
 
 

@@ -98,6 +98,11 @@ EN = {
     "owns the meld.",
     "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} points) "
     "are the cheapest to give away, while high cards score more once melded.",
+    "rummy500.title": "Rummy 500",
+    "rummy500.about": "2 to 4 players meld sets and runs from a spread discard pile; hands are played until someone reaches the target.",
+    "rummy500.deal": "Hand {n}",
+    "rummy500.form.target": "Play to",
+    "rummy500.form.points": "{n} points",
 }
 
 FR = {
@@ -195,4 +200,11 @@ FR = {
     "rummy500.hint.discard": "Défaussez le {card} : il a peu de chances d'entrer dans une combinaison, et les "
     "petites cartes ({points} points) coûtent le moins à donner, alors que les fortes rapportent plus une "
     "fois posées.",
+    "rummy500.title": "Rummy 500",
+    "rummy500.about": "De 2 à 4 joueurs posent des brelans et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
+    "rummy500.deal": "Donne {n}",
+    "rummy500.form.target": "Jouer jusqu'à",
+    "rummy500.form.points": "{n} points",
 }
+
+CATALOGS = {"en": EN, "fr": FR}

@@ -11,7 +11,6 @@ page otherwise).
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 import random
 import traceback
@@ -21,8 +20,8 @@ from typing import Any, Sequence
 import anywidget
 import traitlets
 
-from cardkit import i18n
-from cardkit.core import CardkitError, IllegalAction, Match, action_from_json, derive_seed, game_class
+from cardkit import games, i18n
+from cardkit.core import CardkitError, IllegalAction, Match, action_from_json, derive_seed
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text, to_svg
@@ -49,12 +48,13 @@ class Refused(CardkitError):
 
 
 def load_rules(game: str, language: str) -> dict:
-    """The rules panel: the game's rules file (``rules/<game>.<language>.txt``) as blocks.
+    """The rules panel: the game's rules summary (its spec's ``rules`` file for the language) as blocks.
 
     The format: ``# `` starts a heading, ``- `` a list item, other lines are paragraphs (a blank
     line ends one).
     """
-    text = (HERE / "rules" / f"{game}.{language}.txt").read_text(encoding="utf-8")
+    spec = games.spec(game)
+    text = (spec.rules.get(language) or spec.rules["en"]).read_text(encoding="utf-8")
     blocks: list[dict] = []
     paragraph: list[str] = []
 
@@ -80,7 +80,7 @@ def load_rules(game: str, language: str) -> dict:
         else:
             paragraph.append(line)
     flush()
-    return {"title": t("widgets.rules_title", language, game=t(f"widgets.game.{game}", language)), "blocks": blocks}
+    return {"title": t("widgets.rules_title", language, game=spec.title(language)), "blocks": blocks}
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -116,11 +116,11 @@ class PlayWidget(anywidget.AnyWidget):
         self._generation = 0
         self._timer: asyncio.TimerHandle | None = None
         self._closed = False
-        game_class(game)  # refuses an unknown game by name
+        games.spec(game)  # refuses an unknown game by name
         if language not in i18n.LANGUAGES:
             raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
         self.game = game
-        self._board = importlib.import_module(f"cardkit.{game}.scene").BOARD
+        self._board = games.spec(game).board
         self._language = language
         seats = tuple(seats)
         for level in seats:
@@ -214,13 +214,7 @@ class PlayWidget(anywidget.AnyWidget):
         self._new_deal()
 
     def _make_bot(self, level: str, seed: int):
-        try:
-            return make_bot(self.game, level, seed)
-        except ModuleNotFoundError as e:
-            if e.name != f"cardkit.{self.game}.bots":
-                raise
-            # The game has no bots module: only the random level exists.
-            raise Refused("widgets.no_bot", level=level, game=self._title()) from None
+        return make_bot(self.game, level, seed)
 
     def _new_deal(self) -> None:
         self._stop_bots()
@@ -249,7 +243,7 @@ class PlayWidget(anywidget.AnyWidget):
             self._hidden, self._pass_to, self._selection = True, mover, None
 
     def _title(self) -> str:
-        return t(f"widgets.game.{self.game}", self._language)
+        return games.spec(self.game).title(self._language)
 
     def _live(self) -> bool:
         """The seat at the screen is a human to move, and may act now."""

@@ -11,7 +11,6 @@ reads on GitHub and in nbconvert without a kernel.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
@@ -19,21 +18,15 @@ from typing import Any, Sequence
 import anywidget
 import traitlets
 
-from cardkit import i18n
+from cardkit import games, i18n
 from cardkit import scene as sc
 from cardkit.i18n import t
 from cardkit.widgets import strings as widget_strings
 
 HERE = Path(__file__).parent
 
-GAMES = {"ipso": "cardkit.ipso.scene", "rummy500": "cardkit.rummy500.scene",
-         "house_of_suits": "cardkit.house_of_suits.scene"}
-
-
 def _board(game: str) -> Any:
-    if game not in GAMES:
-        raise ValueError(f"no board for {game!r}: choose one of {', '.join(GAMES)}")
-    return importlib.import_module(GAMES[game]).BOARD
+    return games.spec(game).board
 
 
 def _ident(game: str, item: Any) -> str:

@@ -45,7 +45,6 @@ EN = {
     "widgets.bad_seats": "Each seat is \"human\" or a bot level ({levels}), not {seat}.",
     "widgets.seat_count": "{game} is played here by {players} seats, but {given} were given.",
     "widgets.bad_names": "Give one name per seat ({players} names), each a text.",
-    "widgets.no_bot": "There is no {level} bot for {game} in this version of cardkit: choose the \"random\" level.",
 }
 
 FR = {
@@ -94,6 +93,4 @@ FR = {
     "widgets.bad_seats": "Chaque place est \"human\" ou un niveau de bot ({levels}), pas {seat}.",
     "widgets.seat_count": "{game} se joue ici à {players} places, mais {given} ont été données.",
     "widgets.bad_names": "Donnez un nom par place ({players} noms), chacun un texte.",
-    "widgets.no_bot": "Il n'y a pas de bot de niveau {level} pour {game} dans cette version de cardkit : "
-    "choisissez le niveau \"random\".",
 }

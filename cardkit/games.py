@@ -55,7 +55,7 @@ class GameSpec:
     state: type[State]  # the engine; its ``Match`` chains deals into a match
     view: type[View]  # what one seat sees
     board: "Board"  # draws a view as a scene
-    bots: Callable[[str, int], "Bot | None"]  # (level, seed) -> its "beginner", "normal" or "expert" bot (None: no such bot)
+    bots: Callable[[str, int], "Bot | None"]  # (level, seed) -> its beginner, normal or expert bot, or None
     players: tuple[int, ...]  # the player counts the game is played with
     form: tuple[Choice, ...]  # the options a person chooses before a match
     rules: Mapping[str, Path]  # language -> the rules panel's text
@@ -93,9 +93,6 @@ def register(spec: GameSpec) -> GameSpec:
         raise TypeError(f"the game {name or '?'} declares no {', '.join(missing)}")
     if not name.isidentifier() or name != name.lower():
         raise TypeError(f"a game's name is a lower-case identifier, not {name!r}")
-    if name in _SPECS:
-        raise TypeError(f"two games are registered as {name!r}: {_SPECS[name].state.__module__} "
-                        f"and {spec.state.__module__}")
     if not (isinstance(spec.state, type) and issubclass(spec.state, State)):
         raise TypeError(f"the game {name}: state is a State subclass, not {spec.state!r}")
     if not (isinstance(spec.view, type) and issubclass(spec.view, View)):
@@ -116,6 +113,9 @@ def register(spec: GameSpec) -> GameSpec:
     for key in (f"{name}.title", f"{name}.about"):
         if key not in spec.strings["en"]:
             raise TypeError(f"the game {name}: its English strings lack {key!r}")
+    if name in _SPECS:
+        raise TypeError(f"two games are registered as {name!r}: {_SPECS[name].state.__module__} "
+                        f"and {spec.state.__module__}")
     for language, catalog in spec.strings.items():
         i18n.add(language, catalog)
     _SPECS[name] = spec

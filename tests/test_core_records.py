@@ -1,6 +1,7 @@
 """Records, save files and matches: the game-agnostic core, exercised with Ipso."""
 import json
 import random
+import time
 
 import pytest
 
@@ -187,3 +188,50 @@ def test_match_undo_takes_back_moves_of_the_current_deal():
     assert match.current.history == []
     with pytest.raises(IllegalAction, match="no move to undo"):
         match.undo()
+
+
+@pytest.mark.parametrize("text", [None, {"format": "cardkit"}, 12, ["cardkit"]])
+def test_a_save_that_is_not_a_text_is_refused_as_a_bad_save(text):
+    with pytest.raises(BadSave, match="a save file is a text"):
+        load_game(text)
+
+
+@pytest.mark.parametrize("depth", [100, 990, 5000, 200_000])
+def test_a_save_nested_to_any_depth_is_refused_quickly(depth):
+    text = '{"format": "cardkit", "version": 1, "kind": "game", "payload": ' + "[" * depth + "]" * depth + "}"
+    started = time.process_time()
+    with pytest.raises(BadSave, match="cannot be loaded"):
+        load_game(text)
+    with pytest.raises(BadSave):
+        Match.load(text)
+    assert time.process_time() - started < 2  # generous: a hostile file must not cost real work
+
+
+@pytest.mark.parametrize("version", [0, -1, FORMAT_VERSION + 1])
+def test_only_the_known_format_versions_are_loaded(version):
+    data = json.loads(save_game(finished_game()))
+    data["version"] = version
+    with pytest.raises(BadSave):
+        load_game(json.dumps(data))
+
+
+def test_a_save_with_a_million_moves_is_refused_without_replaying_them():
+    record = Game.new({"players": 2}, 3).record().to_json()
+    record["actions"] = [{"type": "KeepStar"}] * 1_000_000
+    started = time.process_time()
+    with pytest.raises(BadSave, match="larger than any real game"):
+        load_game(dumps("game", record))
+    record["actions"] = [{"type": "KeepStar"}] * 100_000  # under the size limit: the first move stops it
+    text = dumps("game", record)
+    started = time.process_time()
+    with pytest.raises(BadSave, match="not a legal game"):
+        load_game(text)
+    assert time.process_time() - started < 2
+
+
+def test_the_first_bad_move_of_a_save_stops_the_load():
+    record = finished_game().record().to_json()
+    record["actions"][3] = {"type": "Teleport"}
+    record["actions"][10] = "garbage"
+    with pytest.raises(BadSave, match="'Teleport' is not a move of Ipso"):
+        load_game(dumps("game", record))

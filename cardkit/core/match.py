@@ -94,12 +94,11 @@ class Match:
                     not all(isinstance(d, list) for d in deals) or not isinstance(data["game"], str):
                 raise BadSave("core.bad_save", reason="the seed or the list of deals is malformed")
             match = cls(data["game"], data["options"], data["seed"])
-            actions = match.current.Actions
             for i, moves in enumerate(deals):
                 if i:
                     match.next_deal()
-                for move in moves:
-                    match.apply(action_from_json(actions, move, match.game))
+                for move in moves:  # read and played one at a time: the first bad move stops the load
+                    match.apply(action_from_json(match.current.Actions, move, match.current.title))
             return match
         except BadSave:
             raise

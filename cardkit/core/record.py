@@ -15,6 +15,10 @@ from cardkit.core.game import BadSave, CardkitError, State, action_from_json, ac
 
 FORMAT = "cardkit"
 FORMAT_VERSION = 1
+KNOWN_VERSIONS = (1,)
+# The longest real save is a Rummy 500 match to 500 (a few hundred kB); anything far larger is refused
+# before it is parsed, so a hostile file costs nothing.
+MAX_SAVE_BYTES = 4_000_000
 
 
 def game_class(name: str) -> type[State]:
@@ -37,21 +41,39 @@ class Record(NamedTuple):
             state.apply(action)
         return state
 
+    @classmethod
+    def load(cls, data: Any) -> tuple["Record", State]:
+        """The record a JSON object describes and the game it replays to. Each move is read and played
+        in turn, so the first malformed or illegal one stops the load (a hostile file of a million
+        moves costs one move's work)."""
+        _check_record(data)
+        state = game_class(data["game"]).new(data["options"], data["seed"])
+        actions = []
+        for move in data["actions"]:
+            action = action_from_json(state.Actions, move, state.title)
+            state.apply(action)
+            actions.append(action)
+        return cls(data["game"], data["options"], data["seed"], tuple(actions)), state
+
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "options": self.options, "seed": self.seed,
                 "actions": [action_to_json(a) for a in self.actions]}
 
     @classmethod
     def from_json(cls, data: Any) -> "Record":
-        if not isinstance(data, dict) or set(data) != {"game", "options", "seed", "actions"}:
-            raise BadSave("core.bad_save", reason="a game needs exactly game, options, seed and actions")
-        if not isinstance(data["actions"], list) or type(data["seed"]) is not int:
-            raise BadSave("core.bad_save", reason="the seed or the list of moves is malformed")
-        if not isinstance(data["game"], str) or not isinstance(data["options"], dict):
-            raise BadSave("core.bad_save", reason="the game name or its options are malformed")
+        _check_record(data)
         actions = game_class(data["game"]).Actions
         return cls(data["game"], data["options"], data["seed"],
                    tuple(action_from_json(actions, a, data["game"]) for a in data["actions"]))
+
+
+def _check_record(data: Any) -> None:
+    if not isinstance(data, dict) or set(data) != {"game", "options", "seed", "actions"}:
+        raise BadSave("core.bad_save", reason="a game needs exactly game, options, seed and actions")
+    if not isinstance(data["actions"], list) or type(data["seed"]) is not int:
+        raise BadSave("core.bad_save", reason="the seed or the list of moves is malformed")
+    if not isinstance(data["game"], str) or not isinstance(data["options"], dict):
+        raise BadSave("core.bad_save", reason="the game name or its options are malformed")
 
 
 def dumps(kind: str, payload: dict[str, Any]) -> str:
@@ -62,9 +84,13 @@ def dumps(kind: str, payload: dict[str, Any]) -> str:
 
 def loads(text: str | bytes, kind: str) -> dict[str, Any]:
     """The payload of a save file of ``kind``, or BadSave naming what is wrong."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise BadSave("core.bad_save", reason=f"a save file is a text, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_BYTES:
+        raise BadSave("core.bad_save", reason=f"it is larger than any real game ({len(text):,} characters)")
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as e:
+    except (ValueError, UnicodeDecodeError, RecursionError) as e:
         raise BadSave("core.bad_save", reason=f"it is not valid JSON ({type(e).__name__})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave("core.bad_save", reason="it is not a cardkit save file")
@@ -73,8 +99,14 @@ def loads(text: str | bytes, kind: str) -> dict[str, Any]:
         raise BadSave("core.bad_save", reason="its format version is missing")
     if version > FORMAT_VERSION:
         raise BadSave("core.future_save", version=version, supported=FORMAT_VERSION)
+    if version not in KNOWN_VERSIONS:
+        raise BadSave("core.bad_save", reason=f"its format version {version} was never written by cardkit")
     digest = data.pop("sha256", None)
-    if digest != _digest(data):
+    try:
+        matches = digest == _digest(data)
+    except RecursionError:  # nested deeper than any save file: a hostile file
+        matches = False
+    if not matches:
         raise BadSave("core.bad_save", reason="its checksum does not match (the file was changed or cut)")
     if data.get("kind") != kind:
         raise BadSave("core.bad_save", reason=f"it holds a {data.get('kind')!r}, not a {kind!r}")
@@ -94,7 +126,7 @@ def load_game(text: str | bytes) -> State:
     """Rebuild a saved game, replaying every move; any bad move refuses the whole file."""
     payload = loads(text, "game")
     try:
-        return Record.from_json(payload).replay()
+        return Record.load(payload)[1]
     except BadSave:
         raise
     except CardkitError as e:

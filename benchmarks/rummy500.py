@@ -1,38 +1,60 @@
 """Rummy 500 random-play throughput against two anchors: ``python -m benchmarks.rummy500 [--seconds S]``.
 
-Ours (a game is one hand), with 2, 3 and 4 players, through the public step API
-(``legal_actions`` + ``apply`` with all its checks, the loop pyspiel users write) and through
-``play_random`` (the engine's playout);
-then, in the same run, OpenSpiel's gin_rummy driven from Python (random legal actions, chance
-outcomes sampled: they are uniform in gin_rummy, which is checked first) and RLCard's gin-rummy
-(random agents through ``env.run``). The anchors are optional (``pip install open-spiel rlcard``,
-the ``bench-anchors`` extra); a missing one prints "not installed".
+All in one process, **interleaved** (``benchmarks.slices``: short slices of whole games, round-robin,
+several rounds; medians with min-max spreads; ratios taken per round, by CPU and by wall time):
+- ours, two players (a game is one hand): the public step API (``legal_actions`` + ``apply`` with
+  all its checks, the loop pyspiel users write), the same plus ``view(mover)`` at every step (what a
+  learning agent observes), and ``play_random`` (the engine's playout). Three and four players are
+  in ``benchmarks.engines``;
+- OpenSpiel's gin_rummy driven from Python (random legal actions, chance outcomes sampled: they are
+  uniform in gin_rummy, which is checked first), bare and with the mover's ``observation_tensor`` at
+  every decision;
+- RLCard's gin-rummy at its game API (``game.judge.get_legal_actions`` + ``game.step``) and through
+  ``env.run`` with its random agents.
+The anchors are optional (``pip install open-spiel rlcard``, the ``bench-anchors`` extra); the
+missing ones are named.
 
 What an action is differs: OpenSpiel counts its chance moves (the deal, each stock card) as
 actions; RLCard counts the players' moves only; ours are a draw or take, each meld or lay-off, and
-the discard. Random hands end by themselves (each turn may draw or end the hand with a positive
-probability); ``--turn-limit`` (default 200, far above any hand seen) bounds them for certain and
-the hands it cut are reported. Each engine first plays for a second unmeasured (warm-up).
+the discard. So the ratios are printed for actions/s and for games/s. Random hands end by
+themselves (each turn may draw or end the hand with a positive probability); ``--turn-limit``
+(default 200, far above any hand seen) bounds them for certain and the hands it cut are reported.
 """
 from __future__ import annotations
 
 import argparse
 import random
-import time
+from typing import Callable
 
-from benchmarks.engines import measure
+from benchmarks.slices import engine_player, figure, interleave, local, rates, ratios
 
-
-def ours(players: int, seconds: float, step_api: bool, turn_limit: int) -> tuple[float, float, int]:
-    """(hands/s, actions/s, hands cut by the turn limit) of uniformly random play."""
-    cut = []
-    hps, aps = measure("rummy500", {"players": players, "turn_limit": turn_limit}, seconds, step_api,
-                       on_game=lambda state: cut.append(state.ended == "limit"))
-    return hps, aps, sum(cut)
+Player = Callable[[], int]  # plays one whole game, returns its number of actions
 
 
-def openspiel(seconds: float) -> tuple[float, float] | None:
-    """(games/s, actions/s) of OpenSpiel's gin_rummy with random actions, chance moves included."""
+def ours(turn_limit: int, step_api: bool, cut: list[bool], view: bool = False) -> Player:
+    options = {"players": 2, "turn_limit": turn_limit}
+    if not view:
+        return engine_player("rummy500", options, step_api, extra=lambda state: cut.append(state.ended == "limit"))
+    from cardkit.core import game_class
+
+    cls = game_class("rummy500")
+    rng = random.Random(0)
+    seeds = iter(range(1 << 62))
+
+    def play() -> int:
+        state = cls.new(options, next(seeds))
+        while (mover := state.to_move()) is not None:
+            state.view(mover)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        state.totals()
+        return len(state.history)
+
+    return play
+
+
+def openspiel(observe: bool) -> Player | None:
+    """OpenSpiel's gin_rummy with random actions, chance moves included (and counted as actions)."""
     try:
         import pyspiel
     except ImportError:
@@ -40,22 +62,25 @@ def openspiel(seconds: float) -> tuple[float, float] | None:
     game = pyspiel.load_game("gin_rummy")
     rng = random.Random(0)
     _check_uniform_chance(game, rng)
-    games = actions = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
+
+    def play() -> int:
+        actions = 0
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
                 action = outcomes[rng.randrange(len(outcomes))][0]
             else:
+                if observe:
+                    state.observation_tensor(state.current_player())
                 legal = state.legal_actions()
                 action = legal[rng.randrange(len(legal))]
             state.apply_action(action)
             actions += 1
         state.returns()
-        games += 1
-    return games / elapsed, actions / elapsed
+        return actions
+
+    return play
 
 
 def _check_uniform_chance(game, rng: random.Random) -> None:
@@ -75,8 +100,31 @@ def _check_uniform_chance(game, rng: random.Random) -> None:
                 state.apply_action(legal[rng.randrange(len(legal))])
 
 
-def rlcard_gin(seconds: float) -> tuple[float, float] | None:
-    """(games/s, actions/s) of RLCard's gin-rummy with its random agents (players' moves only)."""
+def rlcard_game() -> Player | None:
+    """RLCard's gin-rummy at its game API: the judge's legal actions, a random one stepped (players' moves only)."""
+    try:
+        import numpy as np
+        from rlcard.games.gin_rummy.game import GinRummyGame
+    except ImportError:
+        return None
+    game = GinRummyGame()
+    game.np_random = np.random.RandomState(0)
+    rng = random.Random(0)
+
+    def play() -> int:
+        actions = 0
+        game.init_game()
+        while not game.is_over():
+            legal = game.judge.get_legal_actions()
+            game.step(legal[rng.randrange(len(legal))])
+            actions += 1
+        return actions
+
+    return play
+
+
+def rlcard_env() -> Player | None:
+    """RLCard's gin-rummy through ``env.run`` with its random agents (players' moves only)."""
     try:
         import rlcard
         from rlcard.agents import RandomAgent
@@ -84,44 +132,59 @@ def rlcard_gin(seconds: float) -> tuple[float, float] | None:
         return None
     env = rlcard.make("gin-rummy", config={"seed": 0})
     env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
-    games = actions = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
+
+    def play() -> int:
         trajectories, _ = env.run(is_training=False)
-        actions += sum((len(t) - 1) // 2 for t in trajectories)  # [state, action, state, ..., state]
-        games += 1
-    return games / elapsed, actions / elapsed
+        return sum((len(t) - 1) // 2 for t in trajectories)  # [state, action, state, ..., state]
+
+    return play
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--seconds", type=float, default=3.0, help="measured time per engine (over all its slices)")
+    parser.add_argument("--slice", type=float, default=0.3, help="seconds per slice")
     parser.add_argument("--turn-limit", type=int, default=200, help="turn_limit option of our hands (0: none)")
     args = parser.parse_args(argv)
-    ours(2, min(1.0, args.seconds), True, args.turn_limit)  # warm-up: the engine fills its memo tables
-    print(f"{'engine':34} {'games/s':>10} {'actions/s':>11}")
-    figures = {}
-    for players in (2, 3, 4):
-        for step_api in (True, False):
-            hps, aps, cut = ours(players, args.seconds, step_api, args.turn_limit)
-            label = f"rummy500 {players}p {'step API' if step_api else 'play_random'}"
-            figures[label] = aps
-            note = f"  ({cut} hands cut by the turn limit)" if cut else ""
-            print(f"{label:34} {hps:10,.0f} {aps:11,.0f}{note}")
-    openspiel(min(1.0, args.seconds)), rlcard_gin(min(1.0, args.seconds))  # the same warm-up for the anchors
-    anchors = {"OpenSpiel gin_rummy (pyspiel)": openspiel(args.seconds),
-               "RLCard gin-rummy (env.run)": rlcard_gin(args.seconds)}
-    for label, result in anchors.items():
-        if result is None:
-            print(f"{label:34} {'not installed':>22}")
-        else:
-            print(f"{label:34} {result[0]:10,.0f} {result[1]:11,.0f}")
-    print()
-    for anchor, result in anchors.items():
-        if result is None:
+    rounds = max(3, round(args.seconds / args.slice))
+    cut: list[bool] = []
+    players = {
+        "rummy500 2p step API": ours(args.turn_limit, True, cut),
+        "rummy500 2p step API + view(mover)": ours(args.turn_limit, True, cut, view=True),
+        "rummy500 2p play_random": ours(args.turn_limit, False, cut),
+        "OpenSpiel gin_rummy": openspiel(observe=False),
+        "OpenSpiel gin_rummy + observation_tensor": openspiel(observe=True),
+        "RLCard gin-rummy game API": rlcard_game(),
+        "RLCard gin-rummy env.run": rlcard_env(),
+    }
+    missing = [name for name, player in players.items() if player is None]
+    slices = interleave({name: local(p) for name, p in players.items() if p is not None}, rounds, args.slice)
+    print(f"{len(slices)} engines, {rounds} rounds of {args.slice:g} s slices, interleaved in one process\n")
+    print(f"{'engine':42} {'games/s CPU (min-max)':>25}  {'actions/s CPU (min-max)':>29}  "
+          f"{'games/s wall':>12}  {'actions/s wall':>14}")
+    for name, s in slices.items():
+        print(f"{name:42} {figure(rates(s, 'games', 'cpu')):>25}  {figure(rates(s, 'actions', 'cpu')):>29}  "
+              f"{rates(s, 'games', 'wall')[0]:12,.0f}  {rates(s, 'actions', 'wall')[0]:14,.0f}")
+    for name in missing:
+        package = "open-spiel" if name.startswith("OpenSpiel") else "rlcard"
+        print(f"{name:42} not measured: {package} is not installed (the bench-anchors extra)")
+    if any(cut):
+        print(f"({sum(cut)} of our hands were cut by the turn limit)")
+
+    if len(missing) == 4:
+        return
+    print(f"\n{'ratio (per round: median (min-max))':80} {'actions/s CPU':>18}  {'actions/s wall':>18}  "
+          f"{'games/s CPU':>18}")
+    comparisons = [(ours_, anchor) for anchor in ("OpenSpiel gin_rummy", "RLCard gin-rummy game API",
+                                                  "RLCard gin-rummy env.run")
+                   for ours_ in ("rummy500 2p step API", "rummy500 2p play_random")]
+    comparisons.append(("rummy500 2p step API + view(mover)", "OpenSpiel gin_rummy + observation_tensor"))
+    for mine, anchor in comparisons:
+        if anchor not in slices:
             continue
-        for label in ("rummy500 2p step API", "rummy500 2p play_random"):
-            print(f"{label} / {anchor}: {figures[label] / result[1]:.2f}x actions/s")
+        a, b = slices[mine], slices[anchor]
+        print(f"{mine + ' / ' + anchor:80} {figure(ratios(a, b, 'actions', 'cpu'), '.2f'):>18}  "
+              f"{figure(ratios(a, b, 'actions', 'wall'), '.2f'):>18}  {figure(ratios(a, b, 'games', 'cpu'), '.2f'):>18}")
 
 
 if __name__ == "__main__":

@@ -279,7 +279,7 @@ class State(ABC):
             raise IllegalAction("core.game_over")
         if seat is not None and seat != mover:
             raise IllegalAction("core.not_your_turn", n=mover + 1)
-        if type(action) not in self.Actions or not well_typed(action):
+        if type(action) not in self.Actions or not action._typed(action):
             raise IllegalAction("core.unknown_action", action=repr(action)[:60], game=self.title)
         self._check(action)
         self._do(action)

@@ -1,14 +1,18 @@
 """The tutorial stepper widget and the quiz helper."""
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 
 import cardkit.ipso as ipso
 import cardkit.rummy500 as rummy
+import cardkit.widgets.stepper
+from cardkit import games
 from cardkit.quiz import quiz
-from cardkit.scene import to_svg
+from cardkit.scene import static_scene, to_svg, where
 from cardkit.widgets.stepper import Partial, Step, Stepper, _cards
 
 
@@ -78,6 +82,52 @@ def test_a_step_shows_only_what_one_seat_sees() -> None:
     visible = {f"ipso:{n}" for p in view.pyramids for n in p if n is not None} | {f"ipso:{n}" for n in view.centre}
     assert seen == visible
     assert "ipso:" not in to_svg({**scene, "areas": [a for a in scene["areas"] if a["id"] == "x"]})
+
+
+def a_face_up_card(game: str) -> tuple[int, dict]:
+    """A card of a fresh deal as its board draws it, with its number (an identity ends ":<number>")."""
+    spec = games.spec(game)
+    scene = static_scene(spec.board, spec.state.new(None, 1).view(0))
+    item = next(c for c in _cards(scene) if c["face"] == "up" and "card" in c)
+    return int(item["card"].rpartition(":")[2]), item
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_every_board_draws_one_card_face_up_or_face_down(game: str) -> None:
+    board = games.spec(game).board
+    number, seen = a_face_up_card(game)
+    drawn = board.card("x", number, where("pile"), "fr")
+    assert drawn["id"] == "x" and drawn["label"].endswith(", pile")
+    assert {k: v for k, v in drawn.items() if k not in ("id", "label", "send", "selected", "hint", "legal")} == \
+        {k: v for k, v in seen.items() if k not in ("id", "label", "send", "selected", "hint", "legal")}
+    assert board.card("y", None, where("pile"), "fr") == {"id": "y", "face": "down", "label": "carte face cachée, pile"}
+
+
+def test_a_rummy_card_is_drawn_alike_from_its_card_its_number_or_its_text() -> None:
+    board = rummy.SPEC.board
+    seven = rummy.cards("7S")[0]
+    assert board.card("a", seven, "", "en") == board.card("a", seven.index, "", "en") == board.card("a", "7S", "", "en")
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_a_partial_position_of_every_game_is_drawn_by_its_board(game: str) -> None:
+    number, seen = a_face_up_card(game)
+    w = Stepper([Step(Partial(game, [("hand", [number, None])]), "a")])
+    up, down = list(_cards(w.scenes[0]))
+    assert up["id"] == f"z0:{number}" and up["card"] == seen["card"] and down["face"] == "down"
+
+
+def test_the_stepper_names_no_game_and_calls_no_private_part_of_a_board() -> None:
+    source = Path(cardkit.widgets.stepper.__file__).read_text(encoding="utf-8")
+    imported = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            imported |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            imported |= {node.module or ""} | {f"{node.module}.{alias.name}" for alias in node.names}
+    packages = {f"cardkit.{name}" for name in games.names()}
+    assert not [m for m in imported if any(m == p or m.startswith(p + ".") for p in packages)]
+    assert "._card(" not in source and not [name for name in games.names() if f'"{name}"' in source]
 
 
 def test_quiz_checks_the_answer_against_the_engine_and_explains() -> None:

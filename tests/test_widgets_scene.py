@@ -15,7 +15,7 @@ import pytest
 import cardkit.house_of_suits as hos
 import cardkit.ipso as ipso
 import cardkit.rummy500 as r5
-from cardkit import i18n
+from cardkit import games, i18n
 from cardkit.house_of_suits.rules import Place, PlaceLast, SetAside
 from cardkit.ipso.rules import Replace, SpendStar, Swap
 from cardkit.rummy500.cards import ids
@@ -366,6 +366,24 @@ def test_a_diagram_speaks_the_chosen_language_with_the_players_names():
     assert "Vu par Cy" in svg and "main de Ana" in svg and "votre main" in svg and "talon" in svg
     with pytest.raises(TypeError, match="give a game's State or View"):
         diagram("7S")
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_states_and_views_draw_themselves_once_their_game_package_alone_is_imported(game):
+    # Defined once on the core's State and View, the board found through the registry: importing a
+    # game's package is enough, no other game's, no widget, and no game class carries its own copy.
+    others = [f"cardkit.{name}" for name in games.names() if name != game] + ["cardkit.widgets"]
+    code = textwrap.dedent(f"""
+        import sys
+        import cardkit.{game} as game
+        state = game.SPEC.state.new(None, 1)
+        for position in (state, state.view(0)):
+            assert "_repr_html_" not in vars(type(position)) and "_repr_svg_" not in vars(type(position))
+            assert position._repr_svg_().startswith("<svg") and position._repr_svg_() in position._repr_html_()
+        print(sorted(m for m in sys.modules if m.startswith({tuple(others)!r})))
+    """)
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.stdout.strip() == "[]", result.stderr
 
 
 def test_the_widget_saves_its_board_as_static_html_for_notebooks_without_a_kernel():

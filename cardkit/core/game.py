@@ -179,6 +179,15 @@ class View(ABC):
         data["legal"] = [action_to_json(a) for a in self.legal]
         return data
 
+    # Notebooks show a view as its board (the scene package sits above the core: imported late).
+    def _repr_svg_(self) -> str:
+        from cardkit.scene import diagram
+        return diagram(self).svg
+
+    def _repr_html_(self) -> str:
+        from cardkit.scene import diagram
+        return diagram(self)._repr_html_()
+
 
 class MatchRules(ABC):
     """How a game's deals chain into a match: the options of each deal, and when it ends."""
@@ -315,6 +324,15 @@ class State(ABC):
         for action in self.history[:-moves]:
             state.apply(action)
         return state
+
+    # Notebooks show a state as the seat to move sees it (the scene package sits above the core).
+    def _repr_svg_(self) -> str:
+        from cardkit.scene import diagram
+        return diagram(self).svg
+
+    def _repr_html_(self) -> str:
+        from cardkit.scene import diagram
+        return diagram(self)._repr_html_()
 
     def play_random(self, rng: random.Random) -> None:
         """Play uniformly random legal actions to the end (what the random bot does, move by move).

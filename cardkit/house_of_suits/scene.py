@@ -1,4 +1,4 @@
-"""House of Suits' board as a scene (see ``cardkit/scene.py``), built from one seat's view.
+"""House of Suits' board as a scene (see ``cardkit/scene/``), built from one seat's view.
 
 The market and both investments are grouped by suit, one labelled row per suit in play. A turn is
 two clicks on cards of your hand: the card for the market first, then the card for your
@@ -16,7 +16,6 @@ from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card, suits_in_play
 from cardkit.house_of_suits.rules import (
     INVESTMENT,
     MARKET,
-    HouseOfSuitsState,
     HouseOfSuitsView,
     Place,
     PlaceLast,
@@ -57,6 +56,10 @@ class HouseOfSuitsBoard:
         value = VALUE_OF[c]
         return sc.card(id, card_name(c, lang) + label_tail, rank="A" if value == 1 else str(value),
                        pip=suit.symbol, tone=suit.value, ident=f"hos:{c}", **kw)
+
+    def card(self, id: str, value: int | None, where: str, language: str) -> dict:
+        """One card outside a position: ``value`` is its number (0 to 59), None for a face-down card."""
+        return self._card(id, None if value is None else int(value), where, language)
 
     def _groups(self, id: str, label: str, cards_by_suit: Sequence[Sequence[int]], lang: str,
                 extra: Sequence[int] = ()) -> dict:
@@ -265,4 +268,3 @@ FR = {
 
 i18n.add("en", EN)
 i18n.add("fr", FR)
-sc.attach(BOARD, HouseOfSuitsState, HouseOfSuitsView)

@@ -1,4 +1,4 @@
-"""Ipso's board as a scene (see ``cardkit/scene.py``), built from one seat's view.
+"""Ipso's board as a scene (see ``cardkit/scene/``), built from one seat's view.
 
 A move is built by two clicks: a centre card, then the face-down card of your pyramid it replaces
 (or the other way round). In the final round the Star card's two options are choices; after
@@ -22,7 +22,6 @@ from cardkit.ipso.rules import (
     SPEND,
     STAR_SPENT,
     DiscardDrawn,
-    IpsoState,
     IpsoView,
     KeepStar,
     Replace,
@@ -87,6 +86,10 @@ class IpsoBoard:
         color = color_of(n)
         return sc.card(id, card_name(n, lang) + label_tail, rank=str(n), pip=SHAPES[color], tone=color.value,
                        stars=STARS_OF[n], ident=f"ipso:{n}", **kw)
+
+    def card(self, id: str, value: int | None, where: str, language: str) -> dict:
+        """One card outside a position: ``value`` is its number (1 to 90), None for a face-down card."""
+        return self._card(id, None if value is None else int(value), where, language)
 
     def _seat_area(self, view: IpsoView, seat: int, ctx: sc.Context, live: bool, selection: Any) -> dict:
         lang, hint = ctx.language, ctx.hint
@@ -344,4 +347,3 @@ FR = {
 
 i18n.add("en", EN)
 i18n.add("fr", FR)
-sc.attach(BOARD, IpsoState, IpsoView)

@@ -1,4 +1,4 @@
-"""Rummy 500's board as a scene (see ``cardkit/scene.py``), built from one seat's view.
+"""Rummy 500's board as a scene (see ``cardkit/scene/``), built from one seat's view.
 
 A turn by clicks: the stock's top card draws, a card of the spread discard pile takes it with
 every card above it. Then cards of your hand are selected (a click toggles one): "Meld" puts the
@@ -14,7 +14,7 @@ from cardkit import i18n
 from cardkit import scene as sc
 from cardkit.core import CardkitError
 from cardkit.i18n import t
-from cardkit.rummy500.cards import CARDS, RANK_TEXT, SYMBOLS, Card, Suit, text_of
+from cardkit.rummy500.cards import CARDS, RANK_TEXT, SYMBOLS, Card, Suit, text_of, to_index
 from cardkit.rummy500.rules import (
     DRAW,
     END_HAND,
@@ -23,7 +23,6 @@ from cardkit.rummy500.rules import (
     EndHand,
     LayOff,
     Meld,
-    RummyState,
     RummyView,
     Take,
 )
@@ -69,6 +68,11 @@ class RummyBoard:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
         return sc.card(id, c.label(lang) + label_tail, rank=RANK_TEXT[c.rank - 1], pip=SYMBOLS[c.suit],
                        tone="red" if c.suit in RED else "black", ident=f"r500:{c.index}", **kw)
+
+    def card(self, id: str, value: Card | int | str | None, where: str, language: str) -> dict:
+        """One card outside a position: ``value`` is a ``Card``, its number (0 to 51) or its text
+        ("7S", "10♥"), None for a face-down card."""
+        return self._card(id, None if value is None else CARDS[to_index(value)], where, language)
 
     def _seat_area(self, view: RummyView, seat: int, ctx: sc.Context, live: bool, selection: tuple) -> dict:
         lang, hint = ctx.language, ctx.hint
@@ -344,4 +348,3 @@ FR = {
 
 i18n.add("en", EN)
 i18n.add("fr", FR)
-sc.attach(BOARD, RummyState, RummyView)

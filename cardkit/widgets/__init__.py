@@ -1,8 +1,7 @@
-"""The notebook front end: one ES module and one CSS file draw any game's scene.
+"""The notebook widgets: anywidget front ends drawing scenes with the scene package's ES module and CSS.
 
-``PlayWidget`` (``play.py``) is the play widget behind ``cardkit.ipso.play()``,
-``cardkit.rummy500.play()`` and ``cardkit.house_of_suits.play()``. Static diagrams need no widget
-library: they live in ``cardkit/scene.py``.
+``PlayWidget`` (``play.py``) is the play widget behind each game's ``play()``; ``stepper.py`` is
+the tutorial stepper. Static diagrams need no widget library: they live in ``cardkit/scene/``.
 """
 from cardkit.widgets.play import HUMAN, PlayWidget, load_rules
 

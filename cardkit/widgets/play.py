@@ -24,7 +24,7 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, IllegalAction, Match, action_from_json, derive_seed
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.i18n import t
-from cardkit.scene import SCENE_VERSION, Context, default_names, result_text, to_svg
+from cardkit.scene import RENDERER, SCENE_VERSION, STYLESHEET, Context, default_names, result_text, to_svg
 from cardkit.widgets import strings
 
 i18n.add("en", strings.EN)
@@ -32,7 +32,6 @@ i18n.add("fr", strings.FR)
 
 log = logging.getLogger("cardkit.widgets")
 
-HERE = Path(__file__).parent
 HUMAN = "human"
 LOG_LINES = 8
 MESSAGE_FIELDS = {
@@ -105,8 +104,8 @@ class PlayWidget(anywidget.AnyWidget):
     ``bot_delay``: seconds between bot moves, so people can follow them (0: bots move at once).
     """
 
-    _esm = HERE / "renderer.js"
-    _css = HERE / "cardkit.css"
+    _esm = RENDERER
+    _css = STYLESHEET
     scene = traitlets.Dict().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
 

@@ -11,8 +11,8 @@ reads on GitHub and in nbconvert without a kernel.
 """
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Sequence
 
 import anywidget
@@ -23,28 +23,15 @@ from cardkit import scene as sc
 from cardkit.i18n import t
 from cardkit.widgets import strings as widget_strings
 
-HERE = Path(__file__).parent
-
-def _board(game: str) -> Any:
-    return games.spec(game).board
-
-
-def _ident(game: str, item: Any) -> str:
-    """A card's identity in a partial position (a number, a Rummy 500 Card, or a text like "7S")."""
-    if game == "rummy500":
-        from cardkit.rummy500.cards import to_index
-        return str(to_index(item))
-    return str(int(item))
-
 
 @dataclass(frozen=True)
 class Partial:
     """A partial position: a few labelled zones of cards, nothing else on the table.
 
     ``zones`` are ``(label, cards)`` or ``(label, cards, layout)`` ("row", "stack", "pyramid" with
-    ``cards`` a list of rows); a card is the game's card (an Ipso number, a Rummy 500 ``Card`` or
-    text like "7S", a House of Suits card number) or None for a face-down card. ``game`` is
-    "ipso", "rummy500" or "house_of_suits".
+    ``cards`` a list of rows); a card is anything its game's board draws (``Board.card``: a card
+    number, the game's ``Card``, a text like "7S"...) or None for a face-down card. ``game`` is a
+    registered game's name (``cardkit.games.names()``).
     """
 
     game: str
@@ -53,7 +40,7 @@ class Partial:
     language: str = "en"  # the language of the cards' labels when shown on its own
 
     def scene(self, language: str = "en") -> dict:
-        board = _board(self.game)
+        board = games.spec(self.game).board
         zones = []
         for i, spec in enumerate(self.zones):
             label, cards = spec[0], spec[1]
@@ -63,15 +50,14 @@ class Partial:
             for r, row in enumerate(rows):
                 items = []
                 for j, c in enumerate(row):
-                    tail = sc.where(label)
                     if c is None:
-                        items.append(board._card(f"z{i}:down{r}.{j}", None, tail, language))
+                        items.append(board.card(f"z{i}:down{r}.{j}", None, sc.where(label), language))
                     else:
-                        value = c
-                        if self.game == "rummy500":
-                            from cardkit.rummy500.cards import CARDS, to_index
-                            value = CARDS[to_index(c)]
-                        items.append(board._card(f"z{i}:{_ident(self.game, c)}", value, tail, language))
+                        item = board.card("", c, sc.where(label), language)
+                        # Named by its zone and the card it shows (identity "<game>:45" -> "z0:45"): a card
+                        # that stays is the same element from step to step, one that arrives is marked changed.
+                        item["id"] = f"z{i}:{item['card'].rpartition(':')[2]}"
+                        items.append(item)
                 drawn.append(sc.row(items))
             note = sc.count_text(sum(len(r) for r in rows), language) if layout == "stack" else ""
             zones.append(sc.zone(f"z{i}", label, drawn, layout=layout, note=note))
@@ -103,9 +89,11 @@ def step_scene(step: Step, language: str = "en") -> dict:
     elif isinstance(position, dict):
         scene = dict(position)
     else:
-        board = sc._BOARDS.get(type(position))
-        if board is None:
-            raise TypeError(f"a step shows a game's State or View or a Partial, not {type(position).__name__}")
+        try:
+            board = games.spec_of(position).board
+        except TypeError:
+            raise TypeError(f"a step shows a game's State or View or a Partial, not {type(position).__name__}") \
+                from None
         view = position
         if not hasattr(position, "legal"):  # a State: drawn as one seat sees it
             mover = position.to_move()
@@ -171,11 +159,11 @@ def steps_html(scenes: Sequence[dict], title: str = "") -> str:
     """All the steps as static SVG with their captions: what a notebook shows without a kernel."""
     parts = ['<div class="cardkit-stepper">']
     if title:
-        parts.append(f"<h4>{sc._esc(title)}</h4>")
+        parts.append(f"<h4>{html.escape(str(title))}</h4>")
     for scene in scenes:
         caption = scene.get("prompt", "")
         still = {**scene, "prompt": "", "title": "", "subtitle": ""}
-        parts.append(f'<p><b>{sc._esc(scene["subtitle"])}.</b> {sc._esc(caption)}</p>')
+        parts.append(f'<p><b>{html.escape(str(scene["subtitle"]))}.</b> {html.escape(str(caption))}</p>')
         parts.append(f'<div style="overflow-x:auto">{sc.to_svg(still)}</div>')
     parts.append("</div>")
     return "".join(parts)
@@ -188,8 +176,8 @@ class Stepper(anywidget.AnyWidget):
     widget's buttons, slider or arrow keys.
     """
 
-    _esm = HERE / "renderer.js"
-    _css = HERE / "cardkit.css"
+    _esm = sc.RENDERER
+    _css = sc.STYLESHEET
     scene = traitlets.Dict().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
 

@@ -1,0 +1,272 @@
+"""Scenes: what a board looks like, as plain data, and its static SVG diagram.
+
+A scene is a JSON-able dict built by a game's board (its ``Board``, declared in its ``GameSpec``)
+from one seat's ``view`` (never from the state), so it can only hold what that seat may see. This
+package holds everything that draws a scene and knows no game:
+
+- here, the format's building blocks and the :class:`Board` protocol each game implements;
+- ``svg.py``, :func:`to_svg`: the same scene as a static SVG, for ``_repr_html_`` and saved notebooks;
+- ``renderer.js`` and ``cardkit.css``: the one front end the widgets load to draw it in the browser.
+
+It imports no widget library: engines and diagrams work headless and in Pyodide.
+
+The format (``docs/widgets.md`` has the whole protocol):
+
+- ``areas``: ``{"id", "label", "current", "mine", "zones": [zone]}``, a player's side of the table
+  or the table itself.
+- zone: ``{"id", "label", "layout", "rows": [{"label", "cards": [card]}], "note"}``; ``layout`` is
+  "row", "pyramid" (rows centred, top row first), "groups" (labelled rows, e.g. one per suit) or
+  "stack" (a pile: its cards overlap, ``note`` gives the count).
+- card: ``{"id", "face": "up" | "down" | "slot", "label", "rank", "pip", "tone", "stars", "card",
+  "send", "selected", "hint", "legal"}``. ``label`` is the aria label; ``card`` the card's identity
+  (face-up cards only); ``send`` the message a click sends (absent: not clickable).
+- ``choices``: ``[{"id", "label", "send", "hint"}]``, moves that are not a card (keep the Star...).
+- ``prompt``: what the seat at the screen is asked to do.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Protocol, Sequence
+
+from cardkit import games, i18n
+from cardkit.core import action_to_json
+from cardkit.i18n import t
+from cardkit.scene.svg import to_svg
+
+SCENE_VERSION = 1
+
+# The browser's side, loaded by every widget: one ES module and its stylesheet.
+RENDERER = Path(__file__).with_name("renderer.js")
+STYLESHEET = Path(__file__).with_name("cardkit.css")
+
+
+# ------------------------------------------------------------------------------ building blocks
+
+def card(id: str, label: str, *, face: str = "up", rank: str = "", pip: str = "", tone: str = "",
+         stars: int = 0, ident: str | None = None, send: dict | None = None, selected: bool = False,
+         hint: bool = False, legal: bool = False) -> dict:
+    """A card (or an empty place, ``face="slot"``) as the renderers draw it.
+
+    A face-down card carries nothing but its place: no rank, pip, tone or identity.
+    """
+    item: dict[str, Any] = {"id": id, "face": face, "label": label}
+    if face == "up":
+        item.update(rank=rank, pip=pip, tone=tone)
+        if stars:
+            item["stars"] = stars
+        if ident is not None:
+            item["card"] = ident
+    elif face == "slot" and pip:
+        item["pip"] = pip  # a place to click, e.g. "+" to lay a card off on a meld
+    if send is not None:
+        item["send"] = send
+    for flag, on in (("selected", selected), ("hint", hint), ("legal", legal)):
+        if on:
+            item[flag] = True
+    return item
+
+
+def row(cards: Sequence[dict], label: str = "") -> dict:
+    return {"label": label, "cards": list(cards)}
+
+
+def zone(id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "") -> dict:
+    return {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
+
+
+def area(id: str, label: str, zones: Sequence[dict], *, current: bool = False, mine: bool = False) -> dict:
+    return {"id": id, "label": label, "current": current, "mine": mine, "zones": list(zones)}
+
+
+def choice(id: str, label: str, send: dict | None, *, hint: bool = False) -> dict:
+    item: dict[str, Any] = {"id": id, "label": label}
+    if send is not None:
+        item["send"] = send
+    if hint:
+        item["hint"] = True
+    return item
+
+
+def act(action: Any) -> dict:
+    """The message a click sends to play ``action`` (the widget adds the move counter and seat)."""
+    return {"kind": "act", "action": action_to_json(action)}
+
+
+def pick(target: str) -> dict:
+    """The message a click sends to select ``target``, one step of a move built by several clicks."""
+    return {"kind": "select", "target": target}
+
+
+def ordinal(n: int, language: str) -> str:
+    """1st, 2nd, 3rd... / 1re, 2e, 3e... (cards are feminine in French)."""
+    if language == "fr":
+        return "1re" if n == 1 else f"{n}e"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def where(zone_label: str, position: str = "") -> str:
+    """", your pyramid, row of 4, 2nd from the left" -- the tail of an aria label."""
+    return f", {zone_label}" + (f", {position}" if position else "")
+
+
+# ------------------------------------------------------------------------------ the game's side
+
+@dataclass
+class Context:
+    """What a scene is built with besides the view."""
+
+    names: Sequence[str]
+    language: str = "en"
+    selection: Any = None  # the game's partial move (e.g. the centre card picked first)
+    hint: Any = None  # an action to highlight
+    live: bool = False  # the seat at the screen may act now: clickable elements get their ``send``
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+
+class Board(Protocol):
+    """A game's scene builder (one instance per game, in its package, named by its ``GameSpec``)."""
+
+    game: str
+
+    def players(self, view: Any) -> int:
+        """How many seats the game of ``view`` has."""
+
+    def match_title(self, match_options: Any, index: int, options: Any, language: str) -> str:
+        """Which game of the match this is ("Game 2 of 4, 5 suits"), from the options."""
+
+    def build(self, view: Any, ctx: Context) -> dict:
+        """``{"areas", "choices", "prompt"}`` for ``view`` (``view.seat`` is the seat at the screen)."""
+
+    def click(self, view: Any, selection: Any, target: str) -> tuple[Any, Any]:
+        """A select message: (the new selection, an action to play now or None). Raises CardkitError."""
+
+    def describe(self, action: Any, actor: int, before: Any, after: Any) -> Callable[[str, Sequence[str]], str]:
+        """A log line for ``action``, naming only cards that are public once it is played."""
+
+    def sheet(self, view: Any, language: str, names: Sequence[str]) -> dict:
+        """The score sheet of a finished game from its last view: ``{"intro", "seats": [{"lines", "total"}]}``."""
+
+    def card(self, id: str, value: Any, where: str, language: str) -> dict:
+        """One card drawn as the game draws it, outside any position (the stepper's partial positions).
+
+        ``value`` is a card in any form the game accepts (its card number, its ``Card``, its text),
+        or None for a face-down card; ``where`` ends its aria label (see :func:`where`).
+        """
+
+
+def default_names(players: int, language: str) -> list[str]:
+    return [t("scene.player", language, n=seat + 1) for seat in range(players)]
+
+
+def static_scene(board: Board, view: Any, language: str = "en", names: Sequence[str] | None = None,
+                 caption: str = "") -> dict:
+    """The scene of ``view`` with nothing clickable, for diagrams."""
+    players = board.players(view)
+    names = list(names) if names else default_names(players, language)
+    scene = board.build(view, Context(names, language))
+    scene["title"] = caption
+    if view.to_move is None:
+        # A finished game's last view shows every card, so it fixes the result exactly.
+        scene["sheet"] = board.sheet(view, language, names)
+        scene["sheet"]["result"] = result_text(view.resample(random.Random(0)).winners(), names, language)
+    return scene
+
+
+def result_text(winners: Sequence[int], names: Sequence[str], language: str) -> str:
+    """"Winner: Ana" / "Shared win: Ana and Bob"."""
+    who = t("scene.and", language).join(names[s] for s in winners)
+    return t("scene.winner" if len(winners) == 1 else "scene.shared_win", language, names=who)
+
+
+class Diagram:
+    """A board drawn as SVG; notebooks show it (``_repr_html_``, ``_repr_svg_``), ``str()`` is the SVG."""
+
+    def __init__(self, svg: str) -> None:
+        self.svg = svg
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def _repr_html_(self) -> str:
+        return _inline(self.svg)
+
+    def __str__(self) -> str:
+        return self.svg
+
+
+def diagram(position: Any, language: str = "en", names: Sequence[str] | None = None) -> Diagram:
+    """The diagram of a game's State or View, in ``language``, with players' ``names``.
+
+    A view is drawn as its seat sees it; a state as the seat to move sees it (seat 0 once the game
+    is over), so a diagram never shows a card no player could see.
+    """
+    try:
+        board = games.spec_of(position).board
+    except TypeError:
+        raise TypeError(f"no diagram for {type(position).__name__}: give a game's State or View") from None
+    view = position
+    if not hasattr(position, "legal"):  # a State: the view of the seat to move
+        mover = position.to_move()
+        view = position.view(0 if mover is None else mover)
+    names = list(names) if names else default_names(board.players(view), language)
+    caption = t("scene.seen_by", language, name=names[view.seat])
+    return Diagram(to_svg(static_scene(board, view, language, names, caption)))
+
+
+def _inline(svg: str) -> str:
+    return f'<div class="cardkit-diagram" style="overflow-x:auto">{svg}</div>'
+
+
+STRINGS_EN = {
+    "scene.player": "Player {n}",
+    "scene.seen_by": "As seen by {name}",
+    "scene.you": "{name} (you)",
+    "scene.to_play": "{name}, to play",
+    "scene.score_sheet": "Score sheet",
+    "scene.total": "total",
+    "scene.cards": "{n} cards",
+    "scene.one_card": "1 card",
+    "scene.no_card": "no card",
+    "scene.from_top": "{nth} from the top",
+    "scene.from_left": "{nth} from the left",
+    "scene.face_down": "face-down card",
+    "scene.and": " and ",
+    "scene.winner": "Winner: {names}",
+    "scene.shared_win": "Shared win: {names}",
+    "scene.over": "The game is over.",
+    "scene.waiting": "{name} is playing.",
+    "scene.bad_target": "There is nothing called {target} to choose on the board now.",
+}
+STRINGS_FR = {
+    "scene.player": "Joueur {n}",
+    "scene.seen_by": "Vu par {name}",
+    "scene.you": "{name} (vous)",
+    "scene.to_play": "{name}, à jouer",
+    "scene.score_sheet": "Feuille de score",
+    "scene.total": "total",
+    "scene.cards": "{n} cartes",
+    "scene.one_card": "1 carte",
+    "scene.no_card": "aucune carte",
+    "scene.from_top": "{nth} en partant du dessus",
+    "scene.from_left": "{nth} en partant de la gauche",
+    "scene.face_down": "carte face cachée",
+    "scene.and": " et ",
+    "scene.winner": "Gagnant : {names}",
+    "scene.shared_win": "Victoire partagée : {names}",
+    "scene.over": "La partie est terminée.",
+    "scene.waiting": "{name} joue.",
+    "scene.bad_target": "Il n'y a rien qui s'appelle {target} à choisir sur le plateau maintenant.",
+}
+i18n.add("en", STRINGS_EN)
+i18n.add("fr", STRINGS_FR)
+
+
+def count_text(n: int, language: str) -> str:
+    if n == 0:
+        return t("scene.no_card", language)
+    return t("scene.one_card", language) if n == 1 else t("scene.cards", language, n=n)

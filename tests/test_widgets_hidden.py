@@ -1,11 +1,12 @@
-"""Hidden information in the widget: the browser receives only what the seat at the screen may see.
+"""Hidden information at the table: a screen receives only what the seat at the screen may see.
 
-Complete matches of every game and seat count are played through the widget's own messages, by a
-player clicking the board (with some random clicks that the rules refuse) against random bots, and
-in hot-seat. Every message the widget publishes (the opening state, every update) and its saved
-HTML snapshot are scanned for the identity of any card: each one found must be a card the seat at
-the screen has seen so far in this deal (in the current view or an earlier one). On a pass screen
-no card at all may appear.
+Complete matches of every game and seat count are played through the table's messages, by a player
+clicking the board (with some random clicks that the rules refuse) against random bots, and in
+hot-seat. Every frame (after each message and after each bot move), every answer and the board's
+static SVG are scanned for the identity of any card: each one found must be a card the seat at the
+screen has seen so far in this deal (in the current view or an earlier one). On a pass screen no
+card at all may appear. The same matches played through the play widget check every message it
+publishes (the opening state, every update) and its saved HTML snapshot.
 """
 from __future__ import annotations
 
@@ -18,10 +19,13 @@ import pytest
 import cardkit.house_of_suits as hos
 import cardkit.ipso as ipso
 import cardkit.rummy500 as r5
+from cardkit import games
 from cardkit.core import action_to_json
 from cardkit.house_of_suits.deck import SUITS as HOS_SUITS
 from cardkit.rummy500.rules import Meld
-from widget_helpers import click, command, element, elements, record_comms, send
+from cardkit.scene import to_svg
+from cardkit.table import Table
+from widget_helpers import click, command, element, elements, record_comms, send, shown
 
 # ------------------------------------------------------------------------------ what a seat sees
 
@@ -115,9 +119,8 @@ GAMES = {
 }
 
 
-def next_click(widget, action) -> str | None:
+def next_click(scene: dict, action) -> str | None:
     """The id of the element to click next to play ``action`` through the board, None if it is there."""
-    scene = widget.scene
     wanted = action_to_json(action)
     for item in elements(scene) + scene["choices"]:
         send_ = item.get("send")
@@ -137,34 +140,38 @@ def next_click(widget, action) -> str | None:
 
 
 class Scanner:
-    """Checks every message as it is published, against the seat at the screen at that moment."""
+    """Checks what reaches the screen against what the seat at the screen has seen at that moment."""
 
-    def __init__(self, widget, sent, game: str) -> None:
-        self.widget = widget
+    def __init__(self, table: Table, game: str) -> None:
+        self.table = table
         self.visible, self.mentions, self.prefix = GAMES[game]
         self.seen: dict[int, set[str]] = {}
         self.deal: tuple = ()
         self.messages = 0
         self.failures: list[str] = []
-        original = widget._record
+        self.learn()
 
-        def record(*args):  # every action, the bots' too: what each seat has seen so far
+    def learn(self) -> None:
+        """What each seat has seen so far: called after every action, the bots' too."""
+        match = self.table.match
+        deal = (id(match), len(match.deals))
+        if deal != self.deal:  # a new deal: the cards are dealt afresh, nobody has seen them
+            self.seen, self.deal = {}, deal
+        for seat in range(match.num_players):
+            self.seen.setdefault(seat, set()).update(self.visible(match.current.view(seat)))
+
+    def watch(self, widget, sent) -> None:
+        """Check every message the widget publishes from now on (and the ones it already sent)."""
+        original = widget.table._record
+
+        def record(*args):  # every action, the bots' too
             original(*args)
             self.learn()
-        widget._record = record
-        self.learn()
+        widget.table._record = record
         for msg_type, data in sent:  # the opening state, sent before this scanner existed
             self.check(msg_type, data)
         self.raise_failures()
         sent.on_publish = self.check
-
-    def learn(self) -> None:
-        w = self.widget
-        deal = (id(w.match), len(w.match.deals))
-        if deal != self.deal:  # a new deal: the cards are dealt afresh, nobody has seen them
-            self.seen, self.deal = {}, deal
-        for seat in range(w.match.num_players):
-            self.seen.setdefault(seat, set()).update(self.visible(w.match.current.view(seat)))
 
     def check(self, msg_type: str, data) -> None:
         # Called from inside the widget's message handler, which catches every exception (and would
@@ -179,16 +186,22 @@ class Scanner:
             self.failures.append(str(e))
         self.messages += 1
 
+    def check_frame(self, scene: dict) -> None:
+        self.check_text(json.dumps(scene, ensure_ascii=False))
+        self.check_scene(scene)
+        self.messages += 1
+
     def raise_failures(self) -> None:
         assert not self.failures, self.failures[0]
 
     def check_text(self, text: str) -> None:
         found = self.mentions(text)
-        if self.widget._hidden:
+        now = self.table.now
+        if now.hidden:
             assert not found, f"cards {sorted(found)} on a pass screen"
         else:
-            leaked = found - self.seen[self.widget._screen]
-            assert not leaked, f"seat {self.widget._screen} was sent unseen cards {sorted(leaked)}"
+            leaked = found - self.seen[now.screen]
+            assert not leaked, f"seat {now.screen} was sent unseen cards {sorted(leaked)}"
 
     def check_scene(self, scene: dict) -> None:
         for item in elements(scene):
@@ -203,49 +216,103 @@ class Scanner:
             cards.update(a.get(f) for f in ("card", "market", "investment") if f in a)
             cards.update(a.get("cards", ()))
         ids = {f"{self.prefix}:{c}" for c in cards}
-        unseen = ids - self.seen[self.widget._screen]
+        unseen = ids - self.seen[self.table.now.screen]
         assert not unseen, f"actions name unseen cards {sorted(unseen)}"
 
 
-def play_through(widget, sent: list, game: str, rng: random.Random, max_steps: int = 20000) -> Scanner:
-    """Play the whole match through the board; scan everything sent. Returns the scanner."""
-    scanner = Scanner(widget, sent, game)
+def play_match(front, game: str, rng: random.Random, send, show, max_steps: int = 20000) -> None:
+    """Play the whole match through the board: ``send(payload)`` sends what a clicked element carries,
+    ``show()`` returns the scene on the screen, ``front`` is the table or the widget."""
+    table = front if isinstance(front, Table) else front.table
     for step in range(max_steps):
-        match = widget.match
+        match = table.match
         state = match.current
-        if widget._hidden:
-            command(widget, "show")
+        now = table.now
+        if now.hidden:
+            send({"kind": "command", "name": "show"})
         elif state.is_over():
             if match.is_over():
                 break
-            command(widget, "next_game")
+            send({"kind": "command", "name": "next_game"})
         else:
-            view = state.view(widget._screen)
-            assert view.to_move == widget._screen and view.legal  # bots have moved, a human is on turn
+            view = state.view(now.screen)
+            assert view.to_move == now.screen and view.legal  # bots have moved, a human is on turn
             roll = rng.random()
             if roll < 0.08:  # a random click: a selection, or a move the rules may refuse
-                items = [i for i in elements(widget.scene) + widget.scene["choices"] if i.get("send")]
-                send(widget, rng.choice(items)["send"])
+                scene = show()
+                send(rng.choice([i for i in elements(scene) + scene["choices"] if i.get("send")])["send"])
             elif roll < 0.10:
-                command(widget, "hint")
+                send({"kind": "command", "name": "hint"})
             else:
                 action = rng.choice(view.legal)
                 before = len(state.history)
-                if any(b["id"] == "clear" for b in widget.scene["buttons"]):
-                    command(widget, "clear")  # start the move afresh after random clicks
+                if any(b["id"] == "clear" for b in show()["buttons"]):
+                    send({"kind": "command", "name": "clear"})  # start the move afresh after random clicks
                 for _ in range(20):
-                    send(widget, element(widget.scene, next_click(widget, action))["send"])
-                    assert not widget.scene["error"], widget.scene["error"]
-                    if widget.match.current is not state or len(state.history) > before:
+                    scene = show()
+                    send(element(scene, next_click(scene, action))["send"])
+                    assert not show()["error"], show()["error"]
+                    if table.match.current is not state or len(state.history) > before:
                         break
                 else:
                     raise AssertionError(f"could not play {action} through the board")
-        scanner.raise_failures()
-        if step % 50 == 0:
-            scanner.check_text(widget._repr_mimebundle_()[0]["text/html"])
     else:
         raise AssertionError("the match did not end")
-    assert widget.match.is_over()
+    assert table.match.is_over()
+
+
+def play_table(table: Table, game: str, rng: random.Random) -> Scanner:
+    """Play the whole match at the table; scan every frame and every answer. Returns the scanner."""
+    scanner = Scanner(table, game)
+    frames = []  # the frame on the screen now, built once per change
+    steps = [0]
+
+    def show() -> dict:
+        if not frames:
+            frames.append(table.frame())
+            scanner.check_frame(frames[0])
+        return frames[0]
+
+    def bots() -> None:  # one by one, each frame scanned, as a front end pacing them shows it
+        while table.bot_to_move() is not None:
+            assert table.step_bot().ok
+            scanner.learn()
+            frames.clear()
+            show()
+
+    def send_(payload: dict) -> None:
+        scene = show()
+        outcome = table.handle({**payload, "move": scene["move"], "seat": scene["seat"]})
+        scanner.learn()
+        scanner.check_text(outcome.error)
+        frames.clear()
+        if outcome.ok:
+            bots()
+        steps[0] += 1
+        if steps[0] % 50 == 0:
+            scanner.check_text(to_svg(show()))  # the board as a static picture
+
+    bots()
+    show()
+    play_match(table, game, rng, send_, show)
+    return scanner
+
+
+def play_through(widget, sent: list, game: str, rng: random.Random) -> Scanner:
+    """Play the whole match through the widget's messages; scan everything it publishes."""
+    scanner = Scanner(widget.table, game)
+    scanner.watch(widget, sent)
+    steps = [0]
+
+    def send_(payload: dict) -> None:
+        send(widget, payload)
+        scanner.raise_failures()
+        steps[0] += 1
+        if steps[0] % 50 == 0:
+            scanner.check_text(widget._repr_mimebundle_()[0]["text/html"])
+
+    play_match(widget, game, rng, send_, lambda: widget.scene)
+    scanner.raise_failures()
     return scanner
 
 
@@ -263,11 +330,34 @@ CASES = [
 PLAY = {"ipso": ipso.play, "house_of_suits": hos.play, "rummy500": r5.play}
 
 
+def table_for(game: str, seats: tuple, options: dict, **kwargs) -> Table:
+    """The table each game's ``play()`` would put behind its widget (Ipso's is one game by default)."""
+    if "players" in games.spec(game).match_option_names():
+        options = {"players": len(seats), **options}
+    if game == "ipso":
+        options = {"tournament": False, **options}
+    return Table(game, seats, options, **kwargs)
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("game,seats,options", CASES, ids=lambda v: "-".join(v) if isinstance(v, tuple) else None)
-def test_no_message_to_the_browser_names_a_card_its_seat_has_not_seen(monkeypatch, game, seats, options, seed):
-    sent = record_comms(monkeypatch)
+def test_no_frame_names_a_card_its_seat_has_not_seen(game, seats, options, seed):
     rng = random.Random(seed * 7919 + len(seats))
+    table = table_for(game, seats, options, seed=rng.randrange(1000), hint_level="random",
+                      language=rng.choice(["en", "fr"]))
+    scanner = play_table(table, game, rng)
+    assert scanner.messages > 10
+    assert table.frame()["sheet"] is not None  # the match ran to its end, score sheet shown
+
+
+@pytest.mark.parametrize("game,seats,options", [
+    ("ipso", ("random", "human", "random", "human"), {}),
+    ("house_of_suits", ("human", "random"), {"games": 6}),
+    ("rummy500", ("human", "random", "human"), {"target": 250}),
+], ids=lambda v: "-".join(v) if isinstance(v, tuple) else None)
+def test_no_message_to_the_browser_names_a_card_its_seat_has_not_seen(monkeypatch, game, seats, options):
+    sent = record_comms(monkeypatch)
+    rng = random.Random(7919 + len(seats))
     widget = PLAY[game](seats, seed=rng.randrange(1000), bot_delay=0, hint_level="random",
                         language=rng.choice(["en", "fr"]), **options)
     scanner = play_through(widget, sent, game, rng)
@@ -279,7 +369,38 @@ def test_the_scan_catches_a_hidden_card_named_in_a_log_line(monkeypatch):
     holder = {}
 
     def leaky(self, action, actor, before, after):
-        secret = holder["widget"].state.pile[0]  # the bottom of the draw pile: nobody has seen it
+        secret = holder["table"].state.pile[0]  # the bottom of the draw pile: nobody has seen it
+        return lambda lang, names: f"psst: {ipso.scene.short(secret)}"
+
+    monkeypatch.setattr(ipso.scene.IpsoBoard, "describe", leaky)
+    holder["table"] = table = table_for("ipso", ("human", "random"), {}, seed=3)
+    with pytest.raises(AssertionError, match="unseen cards"):
+        play_table(table, "ipso", random.Random(3))
+
+
+def test_the_scan_catches_a_hidden_card_drawn_face_up(monkeypatch):
+    holder = {}
+    build = hos.scene.HouseOfSuitsBoard.build
+
+    def leaky(self, view, ctx):
+        scene = build(self, view, ctx)
+        if "table" in holder:
+            secret = holder["table"].state.hands[1 - view.seat][0]
+            scene["areas"][0]["zones"][0]["rows"][0]["cards"].append(
+                hos.scene.sc.card("x", "a card", rank="?", pip="?", tone="hearts", ident=f"hos:{secret}"))
+        return scene
+
+    monkeypatch.setattr(hos.scene.HouseOfSuitsBoard, "build", leaky)
+    holder["table"] = table = table_for("house_of_suits", ("human", "random"), {}, seed=3)
+    with pytest.raises(AssertionError, match="unseen cards"):
+        play_table(table, "house_of_suits", random.Random(3))
+
+
+def test_the_scan_catches_a_hidden_card_in_a_message_of_the_widget(monkeypatch):
+    holder = {}
+
+    def leaky(self, action, actor, before, after):
+        secret = holder["widget"].state.pile[0]
         return lambda lang, names: f"psst: {ipso.scene.short(secret)}"
 
     monkeypatch.setattr(ipso.scene.IpsoBoard, "describe", leaky)
@@ -289,37 +410,17 @@ def test_the_scan_catches_a_hidden_card_named_in_a_log_line(monkeypatch):
         play_through(widget, sent, "ipso", random.Random(3))
 
 
-def test_the_scan_catches_a_hidden_card_drawn_face_up(monkeypatch):
-    holder = {}
-    build = hos.scene.HouseOfSuitsBoard.build
-
-    def leaky(self, view, ctx):
-        scene = build(self, view, ctx)
-        if "widget" in holder:
-            secret = holder["widget"].state.hands[1 - view.seat][0]
-            scene["areas"][0]["zones"][0]["rows"][0]["cards"].append(
-                hos.scene.sc.card("x", "a card", rank="?", pip="?", tone="hearts", ident=f"hos:{secret}"))
-        return scene
-
-    monkeypatch.setattr(hos.scene.HouseOfSuitsBoard, "build", leaky)
-    sent = record_comms(monkeypatch)
-    holder["widget"] = widget = hos.play(("human", "random"), seed=3, bot_delay=0)
-    with pytest.raises(AssertionError, match="unseen cards"):
-        play_through(widget, sent, "house_of_suits", random.Random(3))
-
-
-def test_a_pass_screen_shows_no_card_and_the_next_hand_only_after_asking(monkeypatch):
-    sent = record_comms(monkeypatch)
-    widget = hos.play(("human", "human"), seed=4, bot_delay=0)
-    scene = widget.scene
-    assert scene["pass"] and not scene["areas"] and hos_mentions(json.dumps(sent, ensure_ascii=False)) == set()
-    first = widget.state.to_move()
+def test_a_pass_screen_shows_no_card_and_the_next_hand_only_after_asking():
+    table = table_for("house_of_suits", ("human", "human"), {}, seed=4)
+    scene = table.frame()
+    assert scene["pass"] and not scene["areas"] and hos_mentions(json.dumps(scene, ensure_ascii=False)) == set()
+    first = table.state.to_move()
     assert scene["pass"]["button"]["label"] == f"I am Player {first + 1}: show my cards"
-    command(widget, "show")
-    assert widget.scene["seat"] == first and widget.scene["areas"]
-    click(widget, f"hand:{widget.state.view(first).hand[0]}")  # the set-aside ends this player's turn
-    assert widget.scene["pass"] and widget.scene["pass"]["button"]["label"] == f"I am Player {2 - first}: show my cards"
-    shown = hos_mentions(json.dumps(widget.scene, ensure_ascii=False))
-    assert shown == set()
-    command(widget, "show")
-    assert widget.scene["seat"] == 1 - first
+    command(table, "show")
+    assert shown(table)["seat"] == first and shown(table)["areas"]
+    click(table, f"hand:{table.state.view(first).hand[0]}")  # the set-aside ends this player's turn
+    assert shown(table)["pass"] and shown(table)["pass"]["button"]["label"] == \
+        f"I am Player {2 - first}: show my cards"
+    assert hos_mentions(json.dumps(shown(table), ensure_ascii=False)) == set()
+    command(table, "show")
+    assert shown(table)["seat"] == 1 - first

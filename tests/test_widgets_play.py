@@ -28,7 +28,8 @@ def ipso_widget(seats=("human", "random"), **kw):
 
 def snapshot(w) -> tuple:
     """Everything a message could change: the game, the selection, the counter, the screen."""
-    return ([list(d.history) for d in w.match.deals], w._selection, w._move, w._screen, w._hidden,
+    now = w.table.now
+    return ([list(d.history) for d in w.match.deals], now.selection, now.move, now.screen, now.hidden,
             w.language, id(w.match))
 
 
@@ -94,7 +95,7 @@ BAD_MESSAGES = [
 def test_a_bad_message_gets_a_short_error_changes_nothing_and_play_goes_on(content, error, caplog):
     w = ipso_widget()
     before = snapshot(w)
-    with caplog.at_level(logging.INFO, logger="cardkit.widgets"):
+    with caplog.at_level(logging.INFO, logger="cardkit.table"):
         message(w, content)
     assert error in w.scene["error"]
     assert snapshot(w) == before
@@ -141,7 +142,7 @@ def test_an_error_inside_the_handler_shows_in_the_widget_is_logged_and_undone(mo
     monkeypatch.setattr(ipso.scene.IpsoBoard, "describe", broken)
     click(w, "centre:0")
     before = snapshot(w)
-    with caplog.at_level(logging.ERROR, logger="cardkit.widgets"):
+    with caplog.at_level(logging.ERROR, logger="cardkit.table"):
         click(w, "p0:0")  # the engine applies the move, then writing the log line fails
     assert w.scene["error"].startswith("Something went wrong in the kernel (KeyError in test_widgets_play.py:")
     assert "oops" not in w.scene["error"]  # the details go to the kernel log, never to the page
@@ -197,7 +198,7 @@ def test_a_new_game_or_an_undo_cancels_the_pending_bot_move():
 def test_the_default_bot_level_comes_from_make_bot():
     w = ipso.play(bot_delay=0, seed=1)
     assert w.seats == ("human", "normal")
-    assert not isinstance(w._bots[1], RandomBot)
+    assert not isinstance(w.table.now.bots[1], RandomBot)
 
 
 def test_a_game_without_that_bot_level_says_so(monkeypatch):
@@ -230,7 +231,7 @@ def test_a_hint_highlights_the_suggested_move_and_says_why():
     command(w, "hint")
     assert w.scene["notice"] == ("Hint (highlighted on the board): Any legal move will do here: this one "
                                  "was picked at random.")
-    hint = w._hint
+    hint = w.table.now.hint
     assert element(w.scene, f"centre:{hint.centre}")["hint"] and element(w.scene, f"p0:{hint.slot}")["hint"]
     click(w, f"centre:{hint.centre}")
     click(w, f"p0:{hint.slot}")

@@ -1,8 +1,9 @@
-"""Driving a play widget from Python the way its front end does, and recording what reaches it.
+"""Driving a play widget or a table from Python the way a front end does, and recording what reaches it.
 
 ``RecordingComm`` stands in for the kernel's comm: every message the widget publishes to the front
 end (the opening state, every update) is kept in ``sent``. ``click`` sends the message a scene
-element carries, through ipywidgets' own message dispatch.
+element carries, through ipywidgets' own message dispatch for a widget, to ``Table.handle`` for a
+table (which then moves its bots, as the widget does without a bot delay).
 """
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from typing import Any
 
 import comm
 from comm.base_comm import BaseComm
+
+from cardkit.table import Table
 
 
 class Sent(list):
@@ -41,15 +44,25 @@ def record_comms(monkeypatch) -> Sent:
     return sent
 
 
-def message(widget, content: Any) -> None:
-    """A custom message from the front end, through ipywidgets' dispatch (as a click sends it)."""
-    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+def shown(front) -> dict:
+    """The scene on the screen: a widget's synced scene, a table's frame."""
+    return front.frame() if isinstance(front, Table) else front.scene
 
 
-def send(widget, payload: dict, **overrides: Any) -> None:
+def message(front, content: Any) -> None:
+    """A message from the front end: through ipywidgets' dispatch (as a click sends it) to a widget;
+    to a table, then its bots' moves."""
+    if isinstance(front, Table):
+        if front.handle(content).ok:
+            front.run_bots()
+        return
+    front._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def send(front, payload: dict, **overrides: Any) -> None:
     """What the renderer sends for a clickable element: its payload plus the scene's move and seat."""
-    scene = widget.scene
-    message(widget, {**payload, "move": scene["move"], "seat": scene["seat"], **overrides})
+    scene = shown(front)
+    message(front, {**payload, "move": scene["move"], "seat": scene["seat"], **overrides})
 
 
 def elements(scene: dict) -> list[dict]:
@@ -69,9 +82,9 @@ def clickable(scene: dict) -> list[dict]:
     return [item for item in elements(scene) + scene.get("choices", []) if item.get("send")]
 
 
-def click(widget, id: str) -> None:
-    send(widget, element(widget.scene, id)["send"])
+def click(front, id: str) -> None:
+    send(front, element(shown(front), id)["send"])
 
 
-def command(widget, name: str, **extra: Any) -> None:
-    send(widget, {"kind": "command", "name": name, **extra})
+def command(front, name: str, **extra: Any) -> None:
+    send(front, {"kind": "command", "name": name, **extra})

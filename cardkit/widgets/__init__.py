@@ -1,8 +1,17 @@
 """The notebook widgets: anywidget front ends drawing scenes with the scene package's ES module and CSS.
 
-``PlayWidget`` (``play.py``) is the play widget behind each game's ``play()``; ``stepper.py`` is
-the tutorial stepper. Static diagrams need no widget library: they live in ``cardkit/scene/``.
+``PlayWidget`` (``play.py``) is the play widget behind each game's ``play()``, a thin adapter over
+the headless ``cardkit.table.Table``; ``stepper.py`` is the tutorial stepper. Static diagrams need no
+widget library: they live in ``cardkit/scene/``. The widget is imported on first use, so the table
+can use this package's texts without loading a widget library.
 """
-from cardkit.widgets.play import HUMAN, PlayWidget, load_rules
+from typing import Any
 
 __all__ = ["HUMAN", "PlayWidget", "load_rules"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from cardkit.widgets import play
+        return getattr(play, name)
+    raise AttributeError(f"module 'cardkit.widgets' has no attribute {name!r}")

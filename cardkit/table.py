@@ -1,0 +1,561 @@
+"""The table: a game (or a match) being played, with no user interface.
+
+A table holds the match, its seats (people and bots), the hot-seat screen, the move log, undo, the
+selection of a move made in several clicks, hints and the texts shown beside the board. A front end
+(the notebook's play widget, the dashboard, the tests) sends it the messages a board sends -- ``act``,
+``select`` and ``command``, each carrying the move counter of the scene it was clicked on and the
+seat at the screen -- and draws :meth:`Table.frame`, the scene of the seat at the screen. A stale,
+repeated, out-of-turn or illegal message is refused: it changes nothing and the outcome explains
+why, in the table's language. Anything else going wrong is caught and logged, the table put back as
+it was, and a short message without a traceback or a server path is the outcome.
+
+Bots move only when the front end asks (:meth:`Table.step_bot`, :meth:`Table.run_bots`), so it can
+pace them on its own loop. In hot-seat (several people at one screen) a pass screen hides the board
+until the next player asks to see it. This module imports no widget library.
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+import random
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from cardkit import games, i18n
+from cardkit.core import CardkitError, IllegalAction, Match, State, action_from_json, derive_seed
+from cardkit.core.bots import LEVELS, Bot, make_bot
+from cardkit.i18n import t
+from cardkit.scene import SCENE_VERSION, Context, default_names, result_text
+from cardkit.widgets import strings
+
+i18n.add("en", strings.EN)
+i18n.add("fr", strings.FR)
+
+log = logging.getLogger("cardkit.table")
+
+HUMAN = "human"
+LOG_LINES = 8
+MESSAGE_FIELDS = {
+    "act": {"kind", "move", "seat", "action"},
+    "select": {"kind", "move", "seat", "target"},
+    "command": {"kind", "move", "seat", "name", "value"},
+}
+COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language")
+
+
+class Refused(CardkitError):
+    """A message the table turns down; nothing was changed."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What came of a message or a bot move: ``error`` is empty when it was carried out, otherwise the
+    explanation shown to the player, in the table's language."""
+
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.error
+
+
+@dataclass
+class TableState:
+    """Everything a message or a bot move may change. A refusal puts back a copy taken before it."""
+
+    match: Match
+    bots: dict[int, Bot]  # seat -> the bot playing it
+    hint_seed: int
+    matches_started: int  # each new match deals from the next seed
+    language: str
+    screen: int  # the seat whose view is on the screen
+    hint_bot: Bot | None = None  # made on the first hint
+    actors: list[int] = field(default_factory=list)  # who made each move of the deal (undo looks for mine)
+    log: list = field(default_factory=list)  # one line per move of the deal: (language, names) -> text
+    selection: Any = None  # the part of a multi-click move chosen so far
+    hint: Any = None  # the suggested action, highlighted on the board
+    notice: str = ""
+    hidden: bool = False  # hot-seat: a pass screen hides the board...
+    pass_to: int | None = None  # ...until this seat asks to see it (None: the bots are playing)
+    move: int = 0  # counts the changes: a message must carry the count of the scene it was clicked on
+    generation: int = 0  # a new deal or an undo starts a new one: a bot move paced for an older one is dropped
+
+    def copy(self) -> TableState:
+        return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log))
+
+
+@dataclass
+class _Saved:
+    """The table before a message or a bot move: its state and the match's deals (the current one cloned)."""
+
+    now: TableState
+    deals: list[State]
+
+
+def load_rules(game: str, language: str) -> dict:
+    """The rules panel: the game's rules summary (its spec's ``rules`` file for the language) as blocks.
+
+    The format: ``# `` starts a heading, ``- `` a list item, other lines are paragraphs (a blank
+    line ends one).
+    """
+    spec = games.spec(game)
+    text = (spec.rules.get(language) or spec.rules["en"]).read_text(encoding="utf-8")
+    blocks: list[dict] = []
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            blocks.append({"p": " ".join(paragraph)})
+            paragraph.clear()
+
+    for line in text.splitlines():
+        line = line.strip()
+        if not line:
+            flush()
+        elif line.startswith("# "):
+            flush()
+            blocks.append({"h": line[2:]})
+        elif line.startswith("- "):
+            flush()
+            if not blocks or "li" not in blocks[-1]:
+                blocks.append({"li": []})
+            blocks[-1]["li"].append(line[2:])
+        elif blocks and "li" in blocks[-1] and not paragraph:
+            blocks[-1]["li"][-1] += " " + line  # a list item going on over several lines
+        else:
+            paragraph.append(line)
+    flush()
+    return {"title": t("widgets.rules_title", language, game=spec.title(language)), "blocks": blocks}
+
+
+class Table:
+    """A match of ``game`` at one screen.
+
+    ``seats``: one entry per seat, "human" or a bot level ("random", "beginner", "normal",
+    "expert"). Several humans play hot-seat. ``options``: the match options of the game.
+    ``seed``: makes the deals and the bots reproducible (each new match deals from the next seed
+    derived from it). ``hint_level``: the bot that gives hints.
+    """
+
+    def __init__(self, game: str, seats: Sequence[str], options: dict | None = None, *,
+                 names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
+                 hint_level: str = "normal") -> None:
+        self._spec = games.spec(game)  # refuses an unknown game by name
+        if language not in i18n.LANGUAGES:
+            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        seats = tuple(seats)
+        for level in seats:
+            if level != HUMAN and level not in LEVELS:
+                raise Refused("widgets.bad_seats", levels=", ".join(LEVELS), seat=repr(level))
+        self._game = game
+        self._seats = seats
+        self._options = dict(options or {})
+        self._seed = seed if seed is not None else random.SystemRandom().randrange(2 ** 62)
+        if type(self._seed) is not int:
+            raise ValueError(f"the seed is a whole number, not {seed!r}")
+        self.hint_level = hint_level
+        self._humans = [s for s, level in enumerate(seats) if level == HUMAN]
+        self._reply = 0  # messages answered
+        self._error = ""  # the answer to the last message (or the last bot move's failure)
+        self._targets: set[str] = set()  # what a select message may name: the targets of the last frame...
+        self._targets_at = -1  # ...built at this move
+        match, bots, hint_seed = self._new_match(0)
+        self._now = TableState(match, bots, hint_seed, matches_started=1, language=language,
+                               screen=self._humans[0] if self._humans else 0)
+        self._new_deal()
+        players = match.num_players
+        if len(seats) != players:
+            raise Refused("widgets.seat_count", game=self._title(), players=players, given=len(seats))
+        if names is not None and (len(names) != players or not all(isinstance(n, str) for n in names)):
+            raise Refused("widgets.bad_names", players=players)
+        self._names = list(names) if names is not None else None
+
+    # ------------------------------------------------------------------------------ what front ends read
+    @property
+    def game(self) -> str:
+        return self._game
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self._seats
+
+    @property
+    def match(self) -> Match:
+        """The match being played (it holds every hidden card: never send it to a screen)."""
+        return self._now.match
+
+    @property
+    def state(self) -> State:
+        """The current deal's state (it holds every hidden card)."""
+        return self._now.match.current
+
+    @property
+    def now(self) -> TableState:
+        """The table's state as it is now (read it; change it only through messages)."""
+        return self._now
+
+    @property
+    def language(self) -> str:
+        return self._now.language
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in i18n.LANGUAGES:
+            raise Refused("widgets.bad_message", reason=f"unknown language {str(value)[:10]!r}")
+        self._now.language = value
+
+    def names(self) -> list[str]:
+        """The players' names: the ones given, or "Player 1", "Bot 2 (normal)"... in the table's language."""
+        lang = self._now.language
+        if self._names is not None:
+            return list(self._names)
+        names = default_names(len(self._seats), lang)
+        for seat, level in enumerate(self._seats):
+            if level != HUMAN:
+                names[seat] = t("widgets.bot_name", lang, n=seat + 1, level=t(f"widgets.level.{level}", lang))
+        return names
+
+    def rules(self) -> dict:
+        """The rules panel in the table's language."""
+        return load_rules(self._game, self._now.language)
+
+    # ------------------------------------------------------------------------------ messages
+    def handle(self, message: Any) -> Outcome:
+        """Carry out one message from the seat at the screen (bots do not move: see :meth:`run_bots`)."""
+        self._reply += 1
+        self._error = ""
+        saved = self._save()
+        try:
+            self._handle(message)
+        except CardkitError as e:
+            self._restore(saved)
+            self._error = e.explain(self._now.language)
+            log.info("cardkit table refused a message (%s): %s", _summary(message), e)
+        except Exception as e:  # noqa: BLE001 - see the module docstring
+            self._restore(saved)
+            self._error = self._internal_error(e, "handling a message")
+        return Outcome(self._error)
+
+    def _handle(self, content: Any) -> None:
+        now = self._now
+        if not isinstance(content, dict):
+            raise Refused("widgets.bad_message", reason="expected an object")
+        kind = content.get("kind")
+        if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:  # a list or an object is unhashable
+            raise Refused("widgets.bad_message", reason=f"unknown kind {str(kind)[:20]!r}")
+        fields = MESSAGE_FIELDS[kind]
+        if not set(content) <= fields or not fields - {"value"} <= set(content):
+            raise Refused("widgets.bad_message", reason=f"a {kind} message has the fields {', '.join(sorted(fields))}")
+        move, seat = content["move"], content["seat"]
+        if type(move) is not int or type(seat) is not int:
+            raise Refused("widgets.bad_message", reason="move and seat are whole numbers")
+        if move != now.move:
+            raise Refused("widgets.stale", got=move, now=now.move)
+        if seat != now.screen:
+            raise Refused("widgets.wrong_seat")
+        if kind == "command":
+            self._command(content["name"], content.get("value"))
+            return
+        if now.screen not in self._humans:
+            raise Refused("widgets.watching")
+        if now.hidden:
+            raise Refused("widgets.pass_first", name=self.names()[now.pass_to] if now.pass_to is not None else "?")
+        state = now.match.current
+        if kind == "act":
+            self._play(action_from_json(state.Actions, content["action"], state.title), seat)
+            return
+        target = content["target"]
+        if not isinstance(target, str):
+            raise Refused("widgets.bad_message", reason="the target is a text")
+        if state.to_move() is None:
+            raise IllegalAction("core.game_over")
+        if state.to_move() != seat:
+            raise IllegalAction("core.not_your_turn", n=state.to_move() + 1)
+        if self._targets_at != now.move:
+            self.frame()  # the targets of the board this click came from
+        if target not in self._targets:
+            raise Refused("scene.bad_target", target=repr(target[:40]))
+        selection, action = self._spec.board.click(state.view(seat), now.selection, target)
+        if action is not None:
+            self._play(action, seat)
+        else:
+            now.selection = selection
+            now.move += 1
+
+    def _command(self, name: Any, value: Any) -> None:
+        now = self._now
+        if name not in COMMANDS:
+            raise Refused("widgets.bad_message", reason=f"unknown command {str(name)[:20]!r}")
+        if name == "language":
+            self.language = value
+        elif name == "show":
+            if not now.hidden or now.pass_to is None:
+                raise Refused("widgets.nothing_hidden")
+            now.screen, now.hidden, now.pass_to = now.pass_to, False, None
+        elif name == "hint":
+            if not self._live():
+                raise Refused("widgets.no_hint")
+            if now.hint_bot is None:
+                now.hint_bot = self._make_bot(self.hint_level, now.hint_seed)
+            hint = now.hint_bot.hint(now.match.current.view(now.screen), now.language)
+            now.hint = hint.action
+            now.notice = t("widgets.hint", now.language, reason=hint.reason)
+        elif name == "undo":
+            self._undo()
+        elif name == "new_game":
+            now.match, now.bots, now.hint_seed = self._new_match(now.matches_started)
+            now.matches_started += 1
+            now.hint_bot = None
+            self._new_deal()
+        elif name == "next_game":
+            now.match.next_deal()  # refuses while the game goes on, or once the match is over
+            self._new_deal()
+        elif name == "clear":
+            now.selection = now.hint = None
+            now.notice = ""
+        now.move += 1
+
+    def _internal_error(self, e: Exception, doing: str) -> str:
+        log.error("cardkit table: error while %s", doing, exc_info=e)
+        frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
+        where = f"{Path(frame.filename).name}:{frame.lineno}" if frame else "?"
+        return t("widgets.internal", self._now.language, kind=type(e).__name__, where=where)
+
+    def _save(self) -> _Saved:
+        match = self._now.match
+        return _Saved(self._now.copy(), [*match.deals[:-1], match.current.clone()])
+
+    def _restore(self, saved: _Saved) -> None:
+        self._now = saved.now
+        self._now.match.deals[:] = saved.deals  # the copy taken before: whatever happened is undone
+
+    # ------------------------------------------------------------------------------ bots
+    def bot_to_move(self) -> int | None:
+        """The seat of the bot to move, or None (a person is to move, or the deal is over)."""
+        mover = self._now.match.current.to_move()
+        return mover if mover in self._now.bots else None
+
+    def step_bot(self) -> Outcome:
+        """The bot to move plays one move (nothing happens if no bot is to move)."""
+        seat = self.bot_to_move()
+        if seat is None:
+            return Outcome()
+        saved = self._save()
+        try:
+            self._bot_move(seat)
+        except Exception as e:  # noqa: BLE001 - shown beside the board, logged, and the game restored
+            self._restore(saved)
+            self._error = self._internal_error(e, "moving a bot")
+            return Outcome(self._error)
+        return Outcome()
+
+    def run_bots(self) -> Outcome:
+        """Every bot move until a person is to move or the deal is over (or a bot move fails)."""
+        outcome = Outcome()
+        while outcome.ok and self.bot_to_move() is not None:
+            outcome = self.step_bot()
+        return outcome
+
+    def _bot_move(self, seat: int) -> None:
+        now = self._now
+        view = now.match.current.view(seat)  # a bot decides from its own view, like a player
+        action = now.bots[seat].choose(view)
+        now.match.apply(action, seat)
+        self._record(seat, action, view)
+
+    def _make_bot(self, level: str, seed: int) -> Bot:
+        return make_bot(self._game, level, seed)
+
+    # ------------------------------------------------------------------------------ the match
+    def _new_match(self, index: int) -> tuple[Match, dict[int, Bot], int]:
+        """Match number ``index`` of this table, its bots and the hint bot's seed."""
+        seed = derive_seed(self._seed, index)
+        match = Match(self._game, self._options, seed)
+        bots = {seat: self._make_bot(level, derive_seed(seed, 1000 + seat))
+                for seat, level in enumerate(self._seats) if level != HUMAN}
+        return match, bots, derive_seed(seed, 999)
+
+    def _new_deal(self) -> None:
+        now = self._now
+        now.generation += 1
+        now.actors, now.log = [], []
+        now.selection = now.hint = None
+        now.notice = ""
+        if len(self._humans) < 2:
+            now.screen, now.hidden, now.pass_to = (self._humans or [0])[0], False, None
+        else:
+            now.hidden, now.pass_to = True, None  # the screen stays with the last player who saw it
+        self._update_screen()
+
+    def _update_screen(self) -> None:
+        """Hot-seat: when another human is to move, hide the board until they ask to see it."""
+        now = self._now
+        mover = now.match.current.to_move()
+        if mover is None or mover not in self._humans or len(self._humans) < 2:
+            return
+        if now.hidden:
+            now.pass_to = mover
+        elif mover != now.screen:
+            now.hidden, now.pass_to, now.selection = True, mover, None
+
+    def _title(self) -> str:
+        return self._spec.title(self._now.language)
+
+    def _live(self) -> bool:
+        """The seat at the screen is a human to move, and may act now."""
+        now = self._now
+        return not now.hidden and now.screen in self._humans and now.match.current.to_move() == now.screen
+
+    def _play(self, action: Any, seat: int) -> None:
+        state = self._now.match.current
+        mover = state.to_move()
+        before = state.view(mover) if mover is not None else None
+        self._now.match.apply(action, seat)  # refuses with the rule's explanation, changing nothing
+        self._record(mover, action, before)
+
+    def _record(self, actor: int, action: Any, before: Any) -> None:
+        now = self._now
+        after = now.match.current.view(actor)
+        now.log.append(self._spec.board.describe(action, actor, before, after))
+        now.actors.append(actor)
+        now.selection = now.hint = None
+        now.notice = ""
+        now.move += 1
+        self._update_screen()
+
+    def _undo(self) -> None:
+        now = self._now
+        if len(self._humans) != 1 or not now.bots:
+            raise Refused("widgets.no_undo")
+        human = self._humans[0]
+        mine = [i for i, seat in enumerate(now.actors) if seat == human]
+        if not mine:
+            raise Refused("widgets.nothing_to_undo")
+        last = mine[-1]
+        now.generation += 1
+        now.match.undo(len(now.actors) - last)
+        del now.actors[last:]
+        del now.log[last:]
+        now.selection = now.hint = None
+        now.notice = ""
+
+    # ------------------------------------------------------------------------------ the scene
+    def frame(self, seat: int | None = None) -> dict:
+        """The scene on ``seat``'s screen; by default the seat at the screen (what the play widget shows).
+
+        Only the seat at the screen acts, gets the pass screen in hot-seat and sees the answer to its
+        messages; another seat's frame is its view to watch, with nothing to click.
+        """
+        now = self._now
+        at_screen = seat is None or seat == now.screen
+        if seat is None:
+            seat = now.screen
+        elif type(seat) is not int or not 0 <= seat < len(self._seats):
+            raise ValueError(f"no seat {seat!r} at this table of {len(self._seats)}")
+        lang = now.language
+        names = self.names()
+        match = now.match
+        state = match.current
+        over = state.is_over()
+        match_over = over and match.is_over()
+        totals = ""
+        if self._multi_deal():
+            running = match.totals()
+            totals = t("widgets.totals", lang, totals=" · ".join(f"{n} {v}" for n, v in zip(names, running)))
+        live = at_screen and self._live()
+        scene: dict[str, Any] = {
+            "v": SCENE_VERSION, "game": self._game, "lang": lang, "move": now.move, "reply": self._reply,
+            "seat": seat, "title": self._title(),
+            "subtitle": self._spec.board.match_title(match.rules.options, len(match.deals) - 1, state.options, lang),
+            "totals": totals, "error": self._error if at_screen else "", "notice": now.notice if at_screen else "",
+            "pass": None, "areas": [], "choices": [], "prompt": "", "log": [], "sheet": None,
+            "buttons": self._buttons(over, match_over, live), "labels": self._labels(),
+        }
+        if at_screen:
+            self._targets, self._targets_at = set(), now.move
+        if at_screen and now.hidden:
+            if now.pass_to is None:
+                scene["pass"] = {"text": t("widgets.pass.waiting", lang)}
+            else:
+                name = names[now.pass_to]
+                scene["pass"] = {"text": t("widgets.pass.to", lang, name=name),
+                                 "button": {"id": "show", "label": t("widgets.pass.show", lang, name=name),
+                                            "send": {"kind": "command", "name": "show"}}}
+            return scene
+        board = self._spec.board
+        view = state.view(seat)
+        ctx = Context(names, lang, selection=now.selection if live else None, hint=now.hint if live else None,
+                      live=live)
+        scene.update(board.build(view, ctx))
+        scene["log"] = [describe(lang, names) for describe in now.log[-LOG_LINES:]]
+        if over:
+            sheet = board.sheet(view, lang, names)
+            for row in sheet["seats"]:
+                row["name"] = names[row["seat"]]
+            sheet["result"] = result_text(state.winners(), names, lang)
+            if match_over and self._multi_deal():
+                sheet["match"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang))
+            scene["sheet"] = sheet
+            scene["prompt"] = t("widgets.match_over", lang, result=sheet["result"]) if match_over else \
+                t("widgets.deal_over", lang)
+        if at_screen:
+            self._targets = _targets(scene)
+        return scene
+
+    def _multi_deal(self) -> bool:
+        match = self._now.match
+        return match.rules.deal_options(1, [0] * match.num_players) is not None
+
+    def _buttons(self, over: bool, match_over: bool, live: bool) -> list[dict]:
+        now = self._now
+        lang = now.language
+
+        def button(name: str, enabled: bool = True) -> dict:
+            return {"id": name, "label": t(f"widgets.button.{name}", lang),
+                    "send": {"kind": "command", "name": name}, "disabled": not enabled}
+
+        buttons = [button("hint", live)]
+        if len(self._humans) == 1 and now.bots:
+            buttons.append(button("undo", self._humans[0] in now.actors and not now.hidden))
+        if now.selection is not None and live:
+            buttons.append(button("clear"))
+        if over and not match_over:
+            buttons.append(button("next_game"))
+        buttons.append(button("new_game"))
+        return buttons
+
+    def _labels(self) -> dict:
+        lang = self._now.language
+        return {
+            "rules": t("widgets.button.rules", lang), "close": t("widgets.button.close", lang),
+            "language": t("widgets.label.language", lang), "log": t("widgets.label.log", lang),
+            "board": t("widgets.label.board", lang, game=self._title()),
+            "points": t("widgets.label.points", lang),
+            "languages": [[code, t(f"widgets.language.{code}", lang)] for code in i18n.LANGUAGES],
+        }
+
+
+def _targets(scene: dict) -> set[str]:
+    """The select targets clickable in a scene: a select message must name one of them."""
+    found = set()
+    for area in scene["areas"]:
+        for zone in area["zones"]:
+            for row in zone["rows"]:
+                for item in row["cards"]:
+                    send = item.get("send")
+                    if send and send["kind"] == "select":
+                        found.add(send["target"])
+    for item in scene["choices"]:
+        send = item.get("send")
+        if send and send["kind"] == "select":
+            found.add(send["target"])
+    return found
+
+
+def _summary(content: Any) -> str:
+    """A short, safe description of a message for the log (its kind and fields, no long values)."""
+    if not isinstance(content, dict):
+        return type(content).__name__
+    return ", ".join(f"{k}={str(v)[:60]}" for k, v in list(content.items())[:6])

@@ -10,7 +10,6 @@ message hook, one batched update per message, and the bots' pace on the kernel's
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 from typing import Any, Sequence
 
 import anywidget

@@ -46,15 +46,14 @@ def zone_lines(zone: dict, language: str) -> list[str]:
     note = f" ({zone['note']})" if zone.get("note") else ""
     rows = zone["rows"]
     if zone["layout"] == "stack":  # a pile: its top card stands for it, the note gives the count
-        top = [c for r in rows for c in r["cards"]][-1:]
-        return [t("scene_text.zone", language, zone=zone["label"], cards=cards_text(top)).rstrip() + note]
-    if len(rows) == 1 and not rows[0]["label"]:
-        return [t("scene_text.zone", language, zone=zone["label"], cards=cards_text(rows[0]["cards"])).rstrip()
-                + note]
-    width = max((len(r["label"]) for r in rows), default=0)
-    lines = [zone["label"] + note]
-    lines += [(INDENT + r["label"].ljust(width) + INDENT + cards_text(r["cards"])).rstrip() for r in rows]
-    return lines
+        shown = [c for r in rows for c in r["cards"]][-1:]
+    elif len(rows) == 1 and not rows[0]["label"]:
+        shown = rows[0]["cards"]
+    else:
+        width = max((len(r["label"]) for r in rows), default=0)
+        lines = [zone["label"] + note]
+        return lines + [(INDENT + r["label"].ljust(width) + INDENT + cards_text(r["cards"])).rstrip() for r in rows]
+    return [t("scene_text.zone", language, zone=zone["label"], cards=cards_text(shown)).rstrip() + note]
 
 
 def sheet_lines(sheet: dict, names: Sequence[str], language: str) -> list[str]:

@@ -4,35 +4,109 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import random
 import sys
 
-from cardkit import games
+from cardkit import games, i18n
 from cardkit.core import CardkitError, Match
+from cardkit.core.bots import make_bot
+from cardkit.i18n import t
+from cardkit.scene import default_names, static_scene
+from cardkit.scene_text import scene_text
+
+EN = {
+    "cli.seed": "seed {seed}",
+    "cli.match": "Match",
+    "cli.totals": "{match} totals: {totals}",
+    "cli.winner": "{match} winner: {names}",
+    "cli.shared_win": "{match} winners (shared): {names}",
+    "cli.points": "{name}: {points}",
+}
+FR = {
+    "cli.seed": "graine {seed}",
+    "cli.match": "Match",
+    "cli.totals": "{match}, totaux : {totals}",
+    "cli.winner": "{match}, gagnant : {names}",
+    "cli.shared_win": "{match}, victoire partagée : {names}",
+    "cli.points": "{name} : {points}",
+}
+i18n.add("en", EN)
+i18n.add("fr", FR)
+
+# ``cardkit play ipso --bots greedy`` named Ipso's normal bot before every game had bot levels.
+LEVEL_ALIASES = {"greedy": "normal"}
 
 
-def play_ipso(args: argparse.Namespace) -> None:
-    from cardkit.ipso.bots import play_greedy
-    from cardkit.ipso.text import game_text
+def is_switch(choice: games.Choice) -> bool:
+    """A yes/no question of the form, asked on the command line as ``--odd-even`` / ``--no-odd-even``."""
+    return all(isinstance(value, bool) for value, _ in choice.values)
 
-    options = {"players": args.players, "odd_even": args.odd_even, "tournament": args.tournament}
-    match = Match("ipso", options, seed=args.seed)
-    rng = random.Random(args.seed)
-    for index in range(4 if args.tournament else 1):
-        if index:
-            match.next_deal()
-        state = match.current
-        if args.bots == "greedy":
-            play_greedy(state, rng)
-        else:
-            state.play_random(rng)
-        direction = "clockwise" if state.options.direction == 1 else "anticlockwise"
-        print(f"=== Ipso, {match.rules.deal_label(index)} ({direction}), seed {args.seed} ===\n")
-        print(game_text(state, args.language))
+
+def form_flag(choice: games.Choice) -> str:
+    return "--" + choice.option.replace("_", "-")
+
+
+def match_options(spec: games.GameSpec, args: argparse.Namespace) -> dict:
+    """The match options: the form's answers (its defaults unless a flag says otherwise), then the
+    ``-o key=value`` pairs. A default the form would hide (a question the other answers make moot) is
+    left to the game; an answer given explicitly is passed on, for the game to accept or refuse."""
+    given = {c.option: getattr(args, c.option) for c in spec.form if getattr(args, c.option, None) is not None}
+    if getattr(args, "players", None) is not None:
+        given["players"] = args.players
+    given.update(parse_options(args.option))
+    chosen = {c.option: c.default for c in spec.form} | given
+    hidden = {c.option for c in spec.form if not c.shown(chosen)}
+    return {key: value for key, value in chosen.items() if key in given or key not in hidden}
+
+
+def seat_levels(text: str, players: int) -> list[str]:
+    """``normal`` for every seat, or one level per seat: ``expert,normal,random``."""
+    levels = [LEVEL_ALIASES.get(level.strip(), level.strip()) for level in text.split(",")]
+    if len(levels) == 1:
+        return levels * players
+    if len(levels) != players:
+        raise ValueError(f"--bots names {len(levels)} levels for {players} players: give one, or one per seat")
+    return levels
+
+
+def play_game(args: argparse.Namespace) -> None:
+    """Bots play a seeded match; each deal is printed at its end (with its moves if asked), then the
+    match's totals when it had several deals."""
+    spec, lang = games.spec(args.game), args.language
+    match = Match(spec.name, match_options(spec, args), seed=args.seed)
+    players = match.num_players
+    levels = seat_levels(args.bots, players)
+    bots = [make_bot(spec.name, level, args.seed + seat) for seat, level in enumerate(levels)]
+    names = default_names(players, lang)
+    while True:
+        index, state = len(match.deals) - 1, match.current
+        deal = t(f"{spec.name}.deal", lang, n=index + 1)
+        deal = deal[:1].lower() + deal[1:]  # mid-sentence: "Ipso, game 2"
+        print(f"=== {spec.title(lang)}, {deal}, {t('cli.seed', lang, seed=args.seed)} ===\n")
+        while not state.is_over():
+            seat = state.to_move()
+            view = state.view(seat)  # a bot decides from its own view, like a player
+            action = bots[seat].choose(view)
+            match.apply(action, seat)
+            if args.moves:
+                print(spec.board.describe(action, seat, view, state.view(seat))(lang, names))
+        if args.moves:
+            print()
+        caption = spec.board.match_title(match.rules.options, index, state.options, lang)
+        print(scene_text(static_scene(spec.board, state.view(0), lang, names, caption), names, lang))
         print()
-    if args.tournament:
-        print("Tournament totals: " + ", ".join(f"Player {s + 1}: {t}" for s, t in enumerate(match.totals())))
-        print("Tournament winner: " + " and ".join(f"Player {s + 1}" for s in match.winners()))
+        if match.is_over():
+            break
+        match.next_deal()
+    if len(match.deals) > 1:
+        try:
+            word = t(f"{spec.name}.match", lang)  # what the game calls its match ("Tournament")
+        except KeyError:
+            word = t("cli.match", lang)
+        totals = ", ".join(t("cli.points", lang, name=names[s], points=p) for s, p in enumerate(match.totals()))
+        winners = match.winners()
+        who = t("scene.and", lang).join(names[s] for s in winners)
+        print(t("cli.totals", lang, match=word, totals=totals))
+        print(t("cli.winner" if len(winners) == 1 else "cli.shared_win", lang, match=word, names=who))
 
 
 def run_dashboard(args: argparse.Namespace) -> None:
@@ -136,20 +210,43 @@ def add_match_arguments(command: argparse.ArgumentParser) -> None:
                          help="a game option, e.g. -o players=3 or -o suits=6 (repeatable)")
 
 
+def add_play_command(commands: argparse._SubParsersAction, spec: games.GameSpec) -> None:
+    """``cardkit play <game>``: its options come from the game's form and match options."""
+    command = commands.add_parser(spec.name, help=f"{spec.title()}: {spec.about()}")
+    command.add_argument("--seed", type=int, default=1)
+    if "players" in spec.match_option_names():
+        command.add_argument("--players", type=int, default=None,
+                             help=f"{', '.join(map(str, spec.players))} (default {spec.players[0]})")
+    taken = {"seed", "players", "bots", "language", "moves", "option"}
+    for choice in spec.form:
+        if choice.option in taken:  # still reachable as -o option=value
+            continue
+        if is_switch(choice):
+            yes = next(label for value, label in choice.values if value)
+            command.add_argument(form_flag(choice), dest=choice.option, action=argparse.BooleanOptionalAction,
+                                 default=None, help=f"{t(yes, n=True)} (default {'on' if choice.default else 'off'})")
+        else:
+            answers = "; ".join(f"{value}: {t(label, n=value)}" for value, label in choice.values)
+            command.add_argument(form_flag(choice), dest=choice.option, type=type(choice.default), default=None,
+                                 choices=[value for value, _ in choice.values],
+                                 help=f"{t(choice.label)} ({answers}; default {choice.default})")
+    command.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
+                         help=f"a match option ({', '.join(spec.match_option_names())}), repeatable")
+    command.add_argument("--bots", default="normal",
+                         help="the bot at every seat, or one per seat comma-separated: random, beginner, "
+                              "normal (also called greedy), expert (default normal)")
+    command.add_argument("--moves", action="store_true", help="print every move as it is played")
+    command.add_argument("--language", choices=i18n.LANGUAGES, default="en")
+    command.set_defaults(run=play_game)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardkit", description="Teach, play and explore card games.")
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="watch bots play a seeded game in the terminal")
-    games = play.add_subparsers(dest="game", required=True)
-    ipso = games.add_parser("ipso", help="Ipso: ascending rows in a pyramid")
-    ipso.add_argument("--players", type=int, default=2, help="2 to 6 (default 2)")
-    ipso.add_argument("--seed", type=int, default=1)
-    ipso.add_argument("--odd-even", action="store_true", help="the odd and even rows variant")
-    ipso.add_argument("--tournament", action="store_true", help="4 games, the direction changing each game")
-    ipso.add_argument("--bots", choices=("greedy", "random"), default="greedy",
-                      help="who plays every seat: the greedy player (default) or uniformly random moves")
-    ipso.add_argument("--language", choices=("en", "fr"), default="en")
-    ipso.set_defaults(run=play_ipso)
+    game_commands = play.add_subparsers(dest="game", required=True)
+    for name in games.names():
+        add_play_command(game_commands, games.spec(name))
 
     arena_command = commands.add_parser("arena", help="bots play many seeded games; prints a results table")
     add_match_arguments(arena_command)

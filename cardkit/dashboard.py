@@ -23,7 +23,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from cardkit import i18n
+from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.i18n import t
 from cardkit.scene import default_names
@@ -31,12 +31,15 @@ from cardkit.widgets import HUMAN, PlayWidget
 
 log = logging.getLogger("cardkit.dashboard")
 
-GAMES = ("ipso", "rummy500", "house_of_suits")
-PLAYERS = {"ipso": (2, 3, 4, 5, 6), "rummy500": (2, 3, 4), "house_of_suits": (2,)}
 BOT_LEVELS = ("beginner", "normal", "expert")
 NAME_LENGTH = 20
 BOT_DELAY_VARIABLE = "CARDKIT_BOT_DELAY"
 SEED_VARIABLE = "CARDKIT_SEED"
+# Each question of a game's form (``GameSpec.form``) is a control with the class ``ckd-opt-<option>``;
+# the questions the form asked before it was built from the specs keep their class names too, for
+# the pages and tests written against them.
+FORMER_CLASSES = {"odd_even": "ckd-variant", "tournament": "ckd-format", "target": "ckd-target",
+                  "games": "ckd-match", "suits": "ckd-suits"}
 NOTEBOOK = {
     "cells": [
         {"cell_type": "code", "execution_count": None, "id": "app", "metadata": {}, "outputs": [],
@@ -63,32 +66,11 @@ EN = {
     "dashboard.level.beginner": "Beginner",
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
-    "dashboard.ipso.variant": "Rows",
-    "dashboard.ipso.ascending": "Ascending",
-    "dashboard.ipso.odd_even": "Odd/even variant",
-    "dashboard.ipso.format": "Format",
-    "dashboard.ipso.single": "Single game",
-    "dashboard.ipso.tournament": "Tournament (4 games)",
-    "dashboard.rummy500.target": "Play to",
-    "dashboard.rummy500.points": "{n} points",
-    "dashboard.house_of_suits.suits": "Suits",
-    "dashboard.house_of_suits.suit_count": "{n} suits",
-    "dashboard.house_of_suits.games": "Match",
-    "dashboard.house_of_suits.four": "4 games",
-    "dashboard.house_of_suits.six": "6 games (4, 5 and 6 suits)",
-    "dashboard.about.ipso": "2 to 6 players build ascending rows in a pyramid of 14 cards.",
-    "dashboard.about.rummy500": "2 to 4 players meld sets and runs from a spread discard pile; "
-                                "hands are played until someone reaches the target.",
-    "dashboard.about.house_of_suits": "Two players trade between a market and their investments; "
-                                      "the richest suits pay.",
     "dashboard.hot_seat": "Several people at this screen play hot-seat: each hand stays hidden until its "
                           "player asks to see it.",
     "dashboard.start": "Play",
     "dashboard.change": "Change the game",
     "dashboard.scoreboard": "Scoreboard",
-    "dashboard.deal.ipso": "Game {n}",
-    "dashboard.deal.rummy500": "Hand {n}",
-    "dashboard.deal.house_of_suits": "Game {n}",
     "dashboard.total": "Total",
     "dashboard.playing": "being played",
     "dashboard.no_deal": "The first game is being played: its points appear here at the end.",
@@ -113,32 +95,11 @@ FR = {
     "dashboard.level.beginner": "Débutant",
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
-    "dashboard.ipso.variant": "Rangées",
-    "dashboard.ipso.ascending": "Croissantes",
-    "dashboard.ipso.odd_even": "Variante pair/impair",
-    "dashboard.ipso.format": "Format",
-    "dashboard.ipso.single": "Une partie",
-    "dashboard.ipso.tournament": "Tournoi (4 parties)",
-    "dashboard.rummy500.target": "Jouer jusqu'à",
-    "dashboard.rummy500.points": "{n} points",
-    "dashboard.house_of_suits.suits": "Couleurs",
-    "dashboard.house_of_suits.suit_count": "{n} couleurs",
-    "dashboard.house_of_suits.games": "Match",
-    "dashboard.house_of_suits.four": "4 parties",
-    "dashboard.house_of_suits.six": "6 parties (4, 5 et 6 couleurs)",
-    "dashboard.about.ipso": "De 2 à 6 joueurs construisent des rangées croissantes dans une pyramide de 14 cartes.",
-    "dashboard.about.rummy500": "De 2 à 4 joueurs posent des brelans et des suites en puisant dans une défausse "
-                                "étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
-    "dashboard.about.house_of_suits": "Deux joueurs échangent entre un marché et leurs investissements ; "
-                                      "les couleurs les plus riches rapportent.",
     "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
                           "cachée jusqu'à ce que son joueur demande à la voir.",
     "dashboard.start": "Jouer",
     "dashboard.change": "Changer de jeu",
     "dashboard.scoreboard": "Tableau des scores",
-    "dashboard.deal.ipso": "Partie {n}",
-    "dashboard.deal.rummy500": "Donne {n}",
-    "dashboard.deal.house_of_suits": "Partie {n}",
     "dashboard.total": "Total",
     "dashboard.playing": "en cours",
     "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
@@ -233,10 +194,13 @@ class Dashboard(w.VBox):
         self.seed = seed
         self.starts = 0
         self.board: PlayWidget | None = None
+        # Each game remembers its own player count and answers; the seats are shared.
+        specs = [games.spec(name) for name in games.names()]
+        seats = max(n for spec in specs for n in spec.players)
         self.values: dict[str, Any] = {
-            "game": "ipso", "players": {"ipso": 2, "rummy500": 2, "house_of_suits": 2},
-            "odd_even": False, "tournament": False, "target": 500, "suits": 4, "games": 4,
-            "who": [HUMAN] + ["normal"] * 5, "names": [""] * 6,
+            "game": specs[0].name, "players": {spec.name: spec.players[0] for spec in specs},
+            "options": {spec.name: {c.option: c.default for c in spec.form} for spec in specs},
+            "who": [HUMAN] + ["normal"] * (seats - 1), "names": [""] * seats,
         }
         self.message = w.HTML()
         self.message.add_class("ckd-message")
@@ -260,46 +224,41 @@ class Dashboard(w.VBox):
         head.add_class("ckd-head")
         return head
 
-    def _choose(self, key: str, options: list[tuple[str, Any]], css: str) -> w.ToggleButtons:
-        control = w.ToggleButtons(options=options, value=self.values[key])
-        control.add_class(css)
-        control.observe(lambda change: self.values.__setitem__(key, change.new), "value")
-        return control
+    def _question(self, game: str, choice: games.Choice, redraw: bool) -> w.HBox:
+        """One question of ``game``'s form, its answers labelled in the app's language."""
+        lang, answers = self.language, self.values["options"][game]
+        control = w.ToggleButtons(options=[(t(label, lang, n=value), value) for value, label in choice.values],
+                                  value=answers[choice.option])
+        control.add_class(f"ckd-opt-{choice.option}")
+        if choice.option in FORMER_CLASSES:
+            control.add_class(FORMER_CLASSES[choice.option])
+
+        def answer(change: dict) -> None:
+            answers[choice.option] = change.new
+            if redraw:  # another question is shown or hidden by this answer
+                self.message.value = ""
+                self._draw_form()
+
+        control.observe(answer, "value")
+        return _labelled(t(choice.label, lang), control)
 
     def _draw_form(self) -> None:
         lang, v = self.language, self.values
-        game = v["game"]
-        games = w.ToggleButtons(options=[(t(f"widgets.game.{g}", lang), g) for g in GAMES], value=game)
-        games.add_class("ckd-games")
-        games.observe(lambda change: self._set_and_redraw("game", change.new), "value")
-        fields = [_labelled(t("dashboard.game", lang), games),
-                  w.HTML(f'<p class="ckd-about">{html.escape(t(f"dashboard.about.{game}", lang))}</p>')]
-        counts = PLAYERS[game]
-        if len(counts) > 1:
-            players = w.ToggleButtons(options=[(str(n), n) for n in counts], value=v["players"][game])
+        spec = games.spec(v["game"])
+        choices = w.ToggleButtons(options=[(games.spec(name).title(lang), name) for name in games.names()],
+                                  value=spec.name)
+        choices.add_class("ckd-games")
+        choices.observe(lambda change: self._set_and_redraw("game", change.new), "value")
+        fields = [_labelled(t("dashboard.game", lang), choices),
+                  w.HTML(f'<p class="ckd-about">{html.escape(spec.about(lang))}</p>')]
+        if len(spec.players) > 1:
+            players = w.ToggleButtons(options=[(str(n), n) for n in spec.players], value=v["players"][spec.name])
             players.add_class("ckd-players")
             players.observe(lambda change: self._set_players(change.new), "value")
             fields.append(_labelled(t("dashboard.players", lang), players))
-        if game == "ipso":
-            fields.append(_labelled(t("dashboard.ipso.variant", lang), self._choose(
-                "odd_even", [(t("dashboard.ipso.ascending", lang), False), (t("dashboard.ipso.odd_even", lang), True)],
-                "ckd-variant")))
-            fields.append(_labelled(t("dashboard.ipso.format", lang), self._choose(
-                "tournament", [(t("dashboard.ipso.single", lang), False),
-                               (t("dashboard.ipso.tournament", lang), True)], "ckd-format")))
-        elif game == "rummy500":
-            fields.append(_labelled(t("dashboard.rummy500.target", lang), self._choose(
-                "target", [(t("dashboard.rummy500.points", lang, n=n), n) for n in (500, 250)], "ckd-target")))
-        else:
-            match = w.ToggleButtons(options=[(t("dashboard.house_of_suits.four", lang), 4),
-                                             (t("dashboard.house_of_suits.six", lang), 6)], value=v["games"])
-            match.add_class("ckd-match")
-            match.observe(lambda change: self._set_and_redraw("games", change.new), "value")
-            fields.append(_labelled(t("dashboard.house_of_suits.games", lang), match))
-            if v["games"] == 4:  # the six-game match sets its own suit counts
-                suits = [(t("dashboard.house_of_suits.suit_count", lang, n=n), n) for n in (4, 5, 6)]
-                fields.append(_labelled(t("dashboard.house_of_suits.suits", lang),
-                                        self._choose("suits", suits, "ckd-suits")))
+        answers = v["options"][spec.name]
+        deciding = {name for c in spec.form for name, _ in c.only_if}
+        fields += [self._question(spec.name, c, c.option in deciding) for c in spec.form if c.shown(answers)]
         fields.append(self._seats())
         fields.append(w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.hot_seat", lang))}</p>'))
         start = w.Button(description=t("dashboard.start", lang), button_style="success")
@@ -359,23 +318,25 @@ class Dashboard(w.VBox):
         combination with a message for the players (CardkitError)."""
         v, lang = self.values, self.language
         game = v["game"]
-        if game not in GAMES:
+        if game not in games.names():
             raise CardkitError("dashboard.bad_choice", what=repr(game))
+        spec = games.spec(game)
         players = v["players"][game]
-        if players not in PLAYERS[game]:
+        if players not in spec.players:
             raise CardkitError("dashboard.bad_choice", what=f"{players} players")
         seats = list(v["who"][:players])
         for level in seats:
             if level != HUMAN and level not in BOT_LEVELS:
                 raise CardkitError("dashboard.bad_choice", what=repr(level))
-        if game == "ipso":
-            options = {"players": players, "odd_even": bool(v["odd_even"]), "tournament": bool(v["tournament"])}
-        elif game == "rummy500":
-            options = {"players": players, "target": v["target"]}
-        else:
-            # The six-game match sets its own suit counts (4, 4, 5, 5, 6, 6): the form hides the
-            # suit choice then, and the engine would refuse one.
-            options = {"games": v["games"]} if v["games"] == 6 else {"games": v["games"], "suits": v["suits"]}
+        options = {"players": players} if "players" in spec.match_option_names() else {}
+        answers = v["options"][game]
+        # A hidden question is not passed on: the answers that hide it leave it to the game, which
+        # would refuse it (a six-game match sets its own suit counts).
+        for choice in spec.form:
+            if choice.shown(answers):
+                if answers[choice.option] not in [value for value, _ in choice.values]:
+                    raise CardkitError("dashboard.bad_choice", what=repr(answers[choice.option]))
+                options[choice.option] = answers[choice.option]
         typed = [str(name).strip() for name in v["names"][:players]]
         for seat, name in enumerate(typed):
             if len(name) > NAME_LENGTH:
@@ -472,9 +433,9 @@ def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], d
     rows = []
     for index, totals in enumerate(deal_totals):
         cells = "".join(f"<td>{v}</td>" for v in totals)
-        rows.append(f"<tr><td>{html.escape(t(f'dashboard.deal.{game}', lang, n=index + 1))}</td>{cells}</tr>")
+        rows.append(f"<tr><td>{html.escape(t(f'{game}.deal', lang, n=index + 1))}</td>{cells}</tr>")
     if deals > len(deal_totals):
-        rows.append(f"<tr class='ckd-current-deal'><td>{html.escape(t(f'dashboard.deal.{game}', lang, n=deals))}"
+        rows.append(f"<tr class='ckd-current-deal'><td>{html.escape(t(f'{game}.deal', lang, n=deals))}"
                     f"</td><td colspan='{len(names)}'>{html.escape(t('dashboard.playing', lang))}</td></tr>")
     sums = [sum(column) for column in zip(*deal_totals)] if deal_totals else [0] * len(names)
     best = max(sums) if deal_totals else None

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import re
 import tomllib
+from html import escape
 from pathlib import Path
 
 import ipywidgets as w
 import pytest
 
 import cardkit.dashboard as dashboard
-from cardkit import cli
+from cardkit import cli, games
 from cardkit.dashboard import Dashboard, app, scoreboard_html
+from cardkit.i18n import t
 from widget_helpers import click, elements, send
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -304,3 +306,60 @@ def test_binder_installs_what_the_package_needs():
     assert needed <= binder
     post_build = ROOT / "binder" / "postBuild"
     assert post_build.stat().st_mode & 0o111 and "pip install" in post_build.read_text()
+
+
+def questions(widget: w.Widget) -> list[w.Widget]:
+    """The controls of the game's own questions (``ckd-opt-<option>``), in the form's order."""
+    found = [widget] if any(c.startswith("ckd-opt-") for c in getattr(widget, "_dom_classes", ())) else []
+    for child in getattr(widget, "children", ()):
+        found += questions(child)
+    return found
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_the_form_asks_each_question_of_the_games_declaration_once(game):
+    spec = games.spec(game)
+    d = Dashboard()
+    d.set_language("fr")
+    choose(d, "ckd-games", game)
+    assert escape(spec.about("fr")) in texts(d)
+    defaults = {c.option: c.default for c in spec.form}
+    shown = [c for c in spec.form if c.shown(defaults)]
+    assert [q._dom_classes[0] for q in questions(d)] == [f"ckd-opt-{c.option}" for c in shown]
+    for choice in shown:
+        control = find(d, f"ckd-opt-{choice.option}")
+        assert control.options == tuple((t(label, "fr", n=value), value) for value, label in choice.values)
+        assert control.value == choice.default and escape(t(choice.label, "fr")) in texts(d)
+    for choice in spec.form:
+        for option, needed in choice.only_if:  # another answer hides the question, and it is not asked
+            other = next(value for value, _ in next(c for c in spec.form if c.option == option).values
+                         if value != needed)
+            choose(d, f"ckd-opt-{option}", other)
+            with pytest.raises(LookupError):
+                find(d, f"ckd-opt-{choice.option}")
+            assert choice.option not in d.settings()[2]
+            choose(d, f"ckd-opt-{option}", needed)
+            find(d, f"ckd-opt-{choice.option}")
+
+
+def test_a_fourth_game_gets_its_form_and_scoreboard_from_its_declaration_alone():
+    from fourth_game import registered
+
+    with registered():
+        d = Dashboard(bot_delay=0, seed=1)
+        assert [v for _, v in find(d, "ckd-games").options][-1] == "mini_ipso"
+        choose(d, "ckd-games", "mini_ipso")
+        assert "Ipso for two or three" in texts(d)
+        assert find(d, "ckd-players").options == (("2", 2), ("3", 3))
+        assert find(d, "ckd-opt-first_player").options == (("Seat 0", 0), ("Seat 1", 1))
+        find(d, "ckd-opt-odd_even")
+        choose(d, "ckd-opt-first_player", 1)
+        with pytest.raises(LookupError):
+            find(d, "ckd-opt-odd_even")  # asked only when seat 0 starts
+        choose(d, "ckd-players", 3)
+        board = d.start()
+        assert board.game == "mini_ipso" and board.match.rules.options.first_player == 1
+        assert board.match.rules.options.players == 3
+        assert "Round 1" in d.scores.value
+    d = Dashboard()
+    assert "mini_ipso" not in [v for _, v in find(d, "ckd-games").options]

@@ -11,7 +11,7 @@ from cardkit.core import CardkitError, Match
 from cardkit.core.bots import make_bot
 from cardkit.i18n import t
 from cardkit.scene import default_names, static_scene
-from cardkit.scene_text import scene_text
+from cardkit.scene.text import scene_text
 
 EN = {
     "cli.seed": "seed {seed}",

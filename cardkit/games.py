@@ -59,7 +59,7 @@ class GameSpec:
     players: tuple[int, ...]  # the player counts the game is played with
     form: tuple[Choice, ...]  # the options a person chooses before a match
     rules: Mapping[str, Path]  # language -> the rules panel's text
-    strings: Mapping[str, Mapping[str, str]]  # language -> its catalog ("<name>.title" and "<name>.about" in each)
+    strings: Mapping[str, Mapping[str, str]]  # language -> its catalog (with "<name>.title", ".about", ".deal")
 
     @property
     def match(self) -> type[MatchRules]:
@@ -110,7 +110,7 @@ def register(spec: GameSpec) -> GameSpec:
             raise TypeError(f"the game {name}: the form asks for {choice.option!r}, which is not a match option")
     if "en" not in spec.strings or "en" not in spec.rules:
         raise TypeError(f"the game {name} needs English strings and rules (the fallback of every language)")
-    for key in (f"{name}.title", f"{name}.about"):
+    for key in (f"{name}.title", f"{name}.about", f"{name}.deal"):
         if key not in spec.strings["en"]:
             raise TypeError(f"the game {name}: its English strings lack {key!r}")
     if name in _SPECS:

@@ -1,9 +1,6 @@
 """The play widget's texts in English and French."""
 
 EN = {
-    "widgets.game.ipso": "Ipso",
-    "widgets.game.rummy500": "Rummy 500",
-    "widgets.game.house_of_suits": "House of Suits",
     "widgets.rules_title": "Rules of {game}",
     "widgets.button.hint": "Hint",
     "widgets.button.undo": "Undo my last move",
@@ -48,9 +45,6 @@ EN = {
 }
 
 FR = {
-    "widgets.game.ipso": "Ipso",
-    "widgets.game.rummy500": "Rummy 500",
-    "widgets.game.house_of_suits": "House of Suits",
     "widgets.rules_title": "Règles de {game}",
     "widgets.button.hint": "Indice",
     "widgets.button.undo": "Annuler mon dernier coup",

@@ -7,7 +7,7 @@ import json
 import random
 import sys
 
-from cardkit import games
+from cardkit import games, i18n
 from cardkit.core import CardkitError, Match
 
 
@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     ipso.add_argument("--tournament", action="store_true", help="4 games, the direction changing each game")
     ipso.add_argument("--bots", choices=("greedy", "random"), default="greedy",
                       help="who plays every seat: the greedy player (default) or uniformly random moves")
-    ipso.add_argument("--language", choices=("en", "fr"), default="en")
+    ipso.add_argument("--language", choices=i18n.languages(), default="en")
     ipso.set_defaults(run=play_ipso)
 
     arena_command = commands.add_parser("arena", help="bots play many seeded games; prints a results table")

@@ -116,8 +116,7 @@ def register(spec: GameSpec) -> GameSpec:
     for key in (f"{name}.title", f"{name}.about"):
         if key not in spec.strings["en"]:
             raise TypeError(f"the game {name}: its English strings lack {key!r}")
-    for language, catalog in spec.strings.items():
-        i18n.add(language, catalog)
+    i18n.add_catalogs(spec.strings)
     _SPECS[name] = spec
     return spec
 

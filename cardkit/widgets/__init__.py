@@ -4,6 +4,10 @@
 ``cardkit.rummy500.play()`` and ``cardkit.house_of_suits.play()``. Static diagrams need no widget
 library: they live in ``cardkit/scene.py``.
 """
+from cardkit import i18n
+from cardkit.widgets import strings
 from cardkit.widgets.play import HUMAN, PlayWidget, load_rules
+
+i18n.add_catalogs(strings.CATALOGS)  # the texts of every widget of this package
 
 __all__ = ["HUMAN", "PlayWidget", "load_rules"]

@@ -25,10 +25,6 @@ from cardkit.core import CardkitError, IllegalAction, Match, action_from_json, d
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text, to_svg
-from cardkit.widgets import strings
-
-i18n.add("en", strings.EN)
-i18n.add("fr", strings.FR)
 
 log = logging.getLogger("cardkit.widgets")
 
@@ -117,8 +113,7 @@ class PlayWidget(anywidget.AnyWidget):
         self._timer: asyncio.TimerHandle | None = None
         self._closed = False
         games.spec(game)  # refuses an unknown game by name
-        if language not in i18n.LANGUAGES:
-            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        i18n.check_language(language)
         self.game = game
         self._board = games.spec(game).board
         self._language = language
@@ -160,7 +155,7 @@ class PlayWidget(anywidget.AnyWidget):
 
     @language.setter
     def language(self, value: str) -> None:
-        if value not in i18n.LANGUAGES:
+        if value not in i18n.languages():
             raise Refused("widgets.bad_message", reason=f"unknown language {str(value)[:10]!r}")
         self._language = value
         with self.hold_sync():  # one update for the scene and the rules panel
@@ -404,7 +399,7 @@ class PlayWidget(anywidget.AnyWidget):
         if name not in COMMANDS:
             raise Refused("widgets.bad_message", reason=f"unknown command {str(name)[:20]!r}")
         if name == "language":
-            if value not in i18n.LANGUAGES:
+            if value not in i18n.languages():
                 raise Refused("widgets.bad_message", reason=f"unknown language {str(value)[:10]!r}")
             self._language = value
             self.rules = load_rules(self.game, value)
@@ -528,7 +523,7 @@ class PlayWidget(anywidget.AnyWidget):
             "language": t("widgets.label.language", lang), "log": t("widgets.label.log", lang),
             "board": t("widgets.label.board", lang, game=self._title()),
             "points": t("widgets.label.points", lang),
-            "languages": [[code, t(f"widgets.language.{code}", lang)] for code in i18n.LANGUAGES],
+            "languages": [[code, t("widgets.language.name", code)] for code in i18n.languages()],
         }
 
 

@@ -29,8 +29,8 @@ FR = {
     "cli.shared_win": "{match}, victoire partagée : {names}",
     "cli.points": "{name} : {points}",
 }
-i18n.add("en", EN)
-i18n.add("fr", FR)
+CATALOGS = {"en": EN, "fr": FR}
+i18n.add_catalogs(CATALOGS)
 
 # ``cardkit play ipso --bots greedy`` named Ipso's normal bot before every game had bot levels.
 LEVEL_ALIASES = {"greedy": "normal"}
@@ -236,7 +236,7 @@ def add_play_command(commands: argparse._SubParsersAction, spec: games.GameSpec)
                          help="the bot at every seat, or one per seat comma-separated: random, beginner, "
                               "normal (also called greedy), expert (default normal)")
     command.add_argument("--moves", action="store_true", help="print every move as it is played")
-    command.add_argument("--language", choices=i18n.LANGUAGES, default="en")
+    command.add_argument("--language", choices=i18n.languages(), default="en")
     command.set_defaults(run=play_game)
 
 

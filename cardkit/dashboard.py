@@ -110,8 +110,8 @@ FR = {
                           "Rechargez la page pour recommencer.",
 }
 
-i18n.add("en", EN)
-i18n.add("fr", FR)
+CATALOGS = {"en": EN, "fr": FR}
+i18n.add_catalogs(CATALOGS)
 
 # The app's own look. The board brings its own CSS; this only lays out the form around it and keeps
 # everything inside the screen's width, from a phone to a laptop.
@@ -187,8 +187,7 @@ class Dashboard(w.VBox):
     """
 
     def __init__(self, language: str = "en", *, bot_delay: float = 0.4, seed: int | None = None) -> None:
-        if language not in i18n.LANGUAGES:
-            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        i18n.check_language(language)
         self.language = language
         self.bot_delay = float(bot_delay)
         self.seed = seed
@@ -216,8 +215,9 @@ class Dashboard(w.VBox):
         lang = self.language
         brand = w.HTML(f'<div class="ckd-brand"><h1>{html.escape(t("dashboard.title", lang))}</h1>'
                        f'<p>{html.escape(t("dashboard.tagline", lang))}</p></div>')
-        language = w.ToggleButtons(options=[("English", "en"), ("Français", "fr")], value=lang,
-                                   tooltips=[t("dashboard.language", lang)] * 2)
+        codes = i18n.languages()
+        language = w.ToggleButtons(options=[(t("widgets.language.name", code), code) for code in codes], value=lang,
+                                   tooltips=[t("dashboard.language", lang)] * len(codes))
         language.add_class("ckd-language")
         language.observe(lambda change: self.set_language(change.new), "value")
         head = w.HBox([brand, language])
@@ -301,7 +301,7 @@ class Dashboard(w.VBox):
 
     def set_language(self, language: str) -> None:
         """The app's language: the form, the scoreboard and the board (if a game is on) follow it."""
-        if language not in i18n.LANGUAGES or language == self.language:
+        if language not in i18n.languages() or language == self.language:
             return
         self.language = language
         if self.board is None:

@@ -116,8 +116,7 @@ def register(spec: GameSpec) -> GameSpec:
     if name in _SPECS:
         raise TypeError(f"two games are registered as {name!r}: {_SPECS[name].state.__module__} "
                         f"and {spec.state.__module__}")
-    for language, catalog in spec.strings.items():
-        i18n.add(language, catalog)
+    i18n.add_catalogs(spec.strings)
     _SPECS[name] = spec
     return spec
 

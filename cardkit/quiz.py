@@ -82,20 +82,21 @@ def quiz(question: str, answer: Any, expected: Any, why: str, language: str = "e
     ``answer`` is ``...`` while the learner has not answered. Texts compare without case or extra
     spaces; a set of expected values compares as a set.
     """
-    if language not in i18n.LANGUAGES:
-        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+    i18n.check_language(language)
     return Quiz(question, answer, expected, why, language)
 
 
-i18n.add("en", {
+EN = {
     "quiz.question": "Question:",
     "quiz.unanswered": "Not answered yet: replace the ... with your answer and run the cell again.",
     "quiz.right": "Right! {why}",
     "quiz.wrong": "Not quite: you answered {answer}. {why}",
-})
-i18n.add("fr", {
+}
+FR = {
     "quiz.question": "Question :",
     "quiz.unanswered": "Pas encore de réponse : remplacez les ... par votre réponse et relancez la cellule.",
     "quiz.right": "Bravo ! {why}",
     "quiz.wrong": "Pas tout à fait : vous avez répondu {answer}. {why}",
-})
+}
+CATALOGS = {"en": EN, "fr": FR}
+i18n.add_catalogs(CATALOGS)

@@ -28,10 +28,7 @@ from cardkit.core import CardkitError, IllegalAction, Match, State, action_from_
 from cardkit.core.bots import LEVELS, Bot, make_bot
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text
-from cardkit.widgets import strings
-
-i18n.add("en", strings.EN)
-i18n.add("fr", strings.FR)
+from cardkit.widgets import strings  # noqa: F401  (registers the texts of the table and its widgets)
 
 log = logging.getLogger("cardkit.table")
 
@@ -143,8 +140,7 @@ class Table:
                  names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
                  hint_level: str = "normal") -> None:
         self._spec = games.spec(game)  # refuses an unknown game by name
-        if language not in i18n.LANGUAGES:
-            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        i18n.check_language(language)
         seats = tuple(seats)
         for level in seats:
             if level != HUMAN and level not in LEVELS:
@@ -202,7 +198,7 @@ class Table:
 
     @language.setter
     def language(self, value: str) -> None:
-        if value not in i18n.LANGUAGES:
+        if value not in i18n.languages():
             raise Refused("widgets.bad_message", reason=f"unknown language {str(value)[:10]!r}")
         self._now.language = value
 
@@ -533,7 +529,7 @@ class Table:
             "language": t("widgets.label.language", lang), "log": t("widgets.label.log", lang),
             "board": t("widgets.label.board", lang, game=self._title()),
             "points": t("widgets.label.points", lang),
-            "languages": [[code, t(f"widgets.language.{code}", lang)] for code in i18n.LANGUAGES],
+            "languages": [[code, t("widgets.language.name", code)] for code in i18n.languages()],
         }
 
 

@@ -1,4 +1,9 @@
 """The game-agnostic core: the Game protocol, records and save files, matches."""
+from cardkit import i18n
+from cardkit.core import strings
+
+i18n.add_catalogs(strings.CATALOGS)  # the core's texts (its errors, hints, score sheets)
+
 from cardkit.core.actions import Action
 from cardkit.core.game import (
     BadOptions,

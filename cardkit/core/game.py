@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Mapping, NamedTuple, Sequence
 
 from cardkit.core.actions import Action, well_typed
-from cardkit.i18n import t
+from cardkit.i18n import render, t
 
 
 class CardkitError(ValueError):
@@ -33,7 +33,8 @@ class CardkitError(ValueError):
         super().__init__(t(key, "en", **params))
 
     def explain(self, language: str = "en") -> str:
-        return t(self.key, language, **self.params)
+        # A parameter may be an i18n Text (a card's name, a nested reason): it reads in the same language.
+        return t(self.key, language, **{k: render(v, language) for k, v in self.params.items()})
 
     def __reduce__(self) -> tuple:
         # Rebuilt from the key and parameters (not the English text), so it crosses process pools.
@@ -62,9 +63,14 @@ class Score(NamedTuple):
     total: int
     parts: tuple[tuple[str, int], ...]
 
+    def explain(self, language: str = "en") -> str:
+        """The breakdown, a line per part, then the total (the labels are in the language the
+        game's ``scores(language)`` was asked in)."""
+        lines = [t("core.score.part", language, label=label, points=f"{points:+d}") for label, points in self.parts]
+        return "\n".join(f"  {line}" for line in [*lines, t("core.score.total", language, total=self.total)])
+
     def __str__(self) -> str:
-        lines = [f"  {label}: {points:+d}" for label, points in self.parts]
-        return "\n".join([*lines, f"  total: {self.total}"])
+        return self.explain()
 
 
 def make_score(parts: Sequence[tuple[str, int]]) -> Score:
@@ -261,8 +267,8 @@ class State(ABC):
         """Only what ``seat`` may see."""
 
     @abstractmethod
-    def scores(self) -> list[Score]:
-        """Each seat's score with its breakdown (meaningful once the game is over)."""
+    def scores(self, language: str = "en") -> list[Score]:
+        """Each seat's score with its breakdown, labelled in ``language`` (meaningful once the game is over)."""
 
     @abstractmethod
     def clone(self):

@@ -10,7 +10,7 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from cardkit.core import CardkitError
-from cardkit.i18n import t
+from cardkit.i18n import Text, t
 
 SUIT_COUNTS = (4, 5, 6)
 VALUES = range(1, 11)
@@ -34,9 +34,12 @@ class Suit(str, Enum):
     def index(self) -> int:
         return _INDEX[self]
 
+    def text(self) -> Text:
+        """The symbol and the name, e.g. "♠ spades" or "♠ pique", read in any language."""
+        return Text("house_of_suits.suit_label", symbol=self.symbol, name=Text(f"house_of_suits.suit.{self.value}"))
+
     def label(self, language: str = "en") -> str:
-        """The symbol and the name, e.g. "♠ spades" or "♠ pique"."""
-        return f"{self.symbol} {t(f'house_of_suits.suit.{self.value}', language)}"
+        return self.text().render(language)
 
     def __str__(self) -> str:
         return self.value
@@ -78,11 +81,13 @@ class Card(NamedTuple):
     def id(self) -> int:
         return self.suit.index * 10 + self.value - 1
 
+    def text(self) -> Text:
+        """The card's name, e.g. "Ace of spades" or "as de pique", read in any language."""
+        value = Text("house_of_suits.ace") if self.value == 1 else str(self.value)
+        return Text("house_of_suits.card", value=value, suit=Text(f"house_of_suits.suit.{self.suit.value}"))
+
     def name(self, language: str = "en") -> str:
-        """The card's name, e.g. "Ace of spades" or "as de pique"."""
-        value = t("house_of_suits.ace", language) if self.value == 1 else str(self.value)
-        return t("house_of_suits.card", language, value=value,
-                 suit=t(f"house_of_suits.suit.{self.suit.value}", language))
+        return self.text().render(language)
 
     def __str__(self) -> str:
         return f"{'A' if self.value == 1 else self.value}{self.suit.symbol}"
@@ -102,14 +107,14 @@ def card_id(suit: Any, value: int) -> int:
     return parse_suit(suit).index * 10 + value - 1
 
 
-def card_names(c: int) -> dict[str, str]:
-    """Message parameters naming card ``c`` in every language (``card_en``, ``card_fr``)."""
-    return {"card_en": card(c).name("en"), "card_fr": card(c).name("fr")}
+def card_names(c: int) -> dict[str, Text]:
+    """The message parameter naming card ``c`` (``card``), read in the message's language."""
+    return {"card": card(c).text()}
 
 
-def suit_names(suit: Suit) -> dict[str, str]:
-    """Message parameters naming ``suit`` in every language (``suit_en``, ``suit_fr``)."""
-    return {"suit_en": suit.label("en"), "suit_fr": suit.label("fr")}
+def suit_names(suit: Suit) -> dict[str, Text]:
+    """The message parameter naming ``suit`` (``suit``), read in the message's language."""
+    return {"suit": suit.text()}
 
 
 def parse_suit(suit: Any) -> Suit:

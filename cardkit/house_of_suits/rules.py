@@ -382,9 +382,9 @@ class HouseOfSuitsState(State):
         return score(values(self._final_market()), [values(self.invest[0]), values(self.invest[1])],
                      suits=len(deck))
 
-    def scores(self) -> list[Score]:
+    def scores(self, language: str = "en") -> list[Score]:
         sheet = self.score_sheet()
-        return [make_score([(row.reason(), row.points) for row in rows]) for rows in sheet.breakdown]
+        return [make_score([(row.reason(language), row.points) for row in rows]) for rows in sheet.breakdown]
 
     def totals(self) -> list[int]:
         suits = self.options.suits

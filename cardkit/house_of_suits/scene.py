@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from cardkit import i18n
 from cardkit import scene as sc
 from cardkit.core import CardkitError
 from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card, suits_in_play
@@ -205,66 +204,3 @@ class HouseOfSuitsBoard:
 
 
 BOARD = HouseOfSuitsBoard()
-
-EN = {
-    "house_of_suits.scene.match": "Game {n} of {games}, {suits} suits",
-    "house_of_suits.scene.table": "Table",
-    "house_of_suits.scene.pile": "pick-up pile",
-    "house_of_suits.scene.market": "market",
-    "house_of_suits.scene.suit_row": "{suit}: {total}",
-    "house_of_suits.scene.investment": "investment of {name}",
-    "house_of_suits.scene.your_investment": "your investment",
-    "house_of_suits.scene.set_aside": "card set aside by {name}",
-    "house_of_suits.scene.your_set_aside": "your card set aside (only you see it)",
-    "house_of_suits.scene.joined_market": "revealed, now in the market",
-    "house_of_suits.scene.hand": "hand of {name}",
-    "house_of_suits.scene.your_hand": "your hand",
-    "house_of_suits.scene.last_market": "Put the {card} in the market",
-    "house_of_suits.scene.last_investment": "Put the {card} in your investment",
-    "house_of_suits.scene.prompt.set_aside": "Choose the card to set aside face down: only you will know it, and "
-    "it joins the market at the end of the game.",
-    "house_of_suits.scene.prompt.market": "Your turn: choose the card for the market, then the card for your "
-    "investment.",
-    "house_of_suits.scene.prompt.investment": "The {card} goes to the market: now choose the card for your "
-    "investment (click the {card} again to change your mind).",
-    "house_of_suits.scene.prompt.last": "Your last card, the {card}: put it in the market or in your investment.",
-    "house_of_suits.log.set_aside": "{name} sets a card aside, face down.",
-    "house_of_suits.log.place": "{name} puts the {market} in the market and the {investment} in their "
-    "investment",
-    "house_of_suits.log.drew": ", then draws two cards.",
-    "house_of_suits.log.last_market": "{name} puts their last card, the {card}, in the market.",
-    "house_of_suits.log.last_investment": "{name} puts their last card, the {card}, in their investment.",
-}
-
-FR = {
-    "house_of_suits.scene.match": "Partie {n} sur {games}, {suits} couleurs",
-    "house_of_suits.scene.table": "Table",
-    "house_of_suits.scene.pile": "pioche de ramassage",
-    "house_of_suits.scene.market": "marché",
-    "house_of_suits.scene.suit_row": "{suit} : {total}",
-    "house_of_suits.scene.investment": "investissement de {name}",
-    "house_of_suits.scene.your_investment": "votre investissement",
-    "house_of_suits.scene.set_aside": "carte mise de côté par {name}",
-    "house_of_suits.scene.your_set_aside": "votre carte mise de côté (vous seul la voyez)",
-    "house_of_suits.scene.joined_market": "révélée, elle est maintenant au marché",
-    "house_of_suits.scene.hand": "main de {name}",
-    "house_of_suits.scene.your_hand": "votre main",
-    "house_of_suits.scene.last_market": "Au marché : {card}",
-    "house_of_suits.scene.last_investment": "Dans votre investissement : {card}",
-    "house_of_suits.scene.prompt.set_aside": "Choisissez la carte à mettre de côté, face cachée : vous seul la "
-    "connaîtrez, et elle rejoint le marché à la fin de la partie.",
-    "house_of_suits.scene.prompt.market": "À vous : choisissez la carte pour le marché, puis la carte pour votre "
-    "investissement.",
-    "house_of_suits.scene.prompt.investment": "Au marché : {card}. Choisissez maintenant la carte pour votre "
-    "investissement (cliquez de nouveau sur la première carte pour changer d'avis).",
-    "house_of_suits.scene.prompt.last": "Votre dernière carte ({card}) : placez-la au marché ou dans votre "
-    "investissement.",
-    "house_of_suits.log.set_aside": "{name} met une carte de côté, face cachée.",
-    "house_of_suits.log.place": "{name} place au marché : {market} ; dans son investissement : {investment}",
-    "house_of_suits.log.drew": ", puis pioche deux cartes.",
-    "house_of_suits.log.last_market": "{name} place sa dernière carte au marché : {card}.",
-    "house_of_suits.log.last_investment": "{name} place sa dernière carte dans son investissement : {card}.",
-}
-
-i18n.add("en", EN)
-i18n.add("fr", FR)

@@ -18,7 +18,7 @@ from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from cardkit.core import CardkitError
 from cardkit.house_of_suits.deck import SUIT_COUNTS, SUITS, VALUES, Suit, parse_suit, suit_names
-from cardkit.i18n import t
+from cardkit.i18n import Joined, Text, t
 
 WINNING, NEUTRAL, LOSING, BONUS, DISCARDED = range(5)
 
@@ -106,15 +106,13 @@ def _deck(named: Iterable[Suit], suits: int | None) -> tuple[Suit, ...]:
         raise CardkitError("house_of_suits.bad_suit_count", suits=repr(suits))
     if highest >= suits:
         raise CardkitError("house_of_suits.suit_not_in_deck", **suit_names(SUITS[highest]), suits=suits,
-                           deck_en=", ".join(s.label("en") for s in SUITS[:suits]),
-                           deck_fr=", ".join(s.label("fr") for s in SUITS[:suits]))
+                           deck=Joined([s.text() for s in SUITS[:suits]], "house_of_suits.sep.comma"))
     return SUITS[:suits]
 
 
 def _what(what: str) -> dict[str, str]:
     """Message parameters naming the argument at fault ("market", "investment", "totals")."""
-    key = f"house_of_suits.what.{what}"
-    return {"what_en": t(key, "en"), "what_fr": t(key, "fr")}
+    return {"what": Text(f"house_of_suits.what.{what}")}
 
 
 def _by_suit(mapping: Any, what: str) -> dict[Suit, Any]:

@@ -1,4 +1,4 @@
-"""House of Suits' texts in English and French."""
+"""House of Suits' texts in English and French: the engine's, the bots', the board's."""
 
 EN = {
     # the deck
@@ -18,17 +18,17 @@ EN = {
     "stays hidden until the end of the game. Choose the card to set aside before placing any card.",
     "house_of_suits.already_set_aside": "You have already set your card aside: each player sets aside "
     "exactly one card, before the first turn. Now place your cards in the market and in your investment.",
-    "house_of_suits.single_card": "You hold a single card, the {card_en}: place it either in the market or "
+    "house_of_suits.single_card": "You hold a single card, the {card}: place it either in the market or "
     "in your investment (PlaceLast, \"market\" or \"investment\").",
     "house_of_suits.bad_where": "Your last card goes either to the \"market\" or to your \"investment\", "
     "not {where}.",
     "house_of_suits.not_last_card": "PlaceLast is only for a player holding a single card; you hold {n} "
     "cards: place one in the market and one in your investment.",
-    "house_of_suits.same_card": "The {card_en} cannot go both to the market and to your investment: a "
+    "house_of_suits.same_card": "The {card} cannot go both to the market and to your investment: a "
     "turn places two different cards, one in the market and the other in your investment.",
     "house_of_suits.not_a_card": "There is no card {card} in a {suits}-suit deck: its cards are numbered "
     "0 to {last}.",
-    "house_of_suits.not_in_hand": "You do not hold the {card_en}: you can only play cards from your own "
+    "house_of_suits.not_in_hand": "You do not hold the {card}: you can only play cards from your own "
     "hand.",
     # scoring
     "house_of_suits.role.winning": "winning",
@@ -70,17 +70,17 @@ EN = {
     "house_of_suits.what.investment": "investment",
     "house_of_suits.what.totals": "totals",
     "house_of_suits.bad_suit_count": "House of Suits is played with 4, 5 or 6 suits, not {suits}.",
-    "house_of_suits.suit_not_in_deck": "There are no {suit_en} in a {suits}-suit deck, whose suits are: "
-    "{deck_en}.",
-    "house_of_suits.not_a_mapping": "The {what_en} must map each suit to its values, not be a {got}.",
-    "house_of_suits.suit_twice": "The suit {suit_en} is given twice in the {what_en}.",
+    "house_of_suits.suit_not_in_deck": "There are no {suit} in a {suits}-suit deck, whose suits are: "
+    "{deck}.",
+    "house_of_suits.not_a_mapping": "The {what} must map each suit to its values, not be a {got}.",
+    "house_of_suits.suit_twice": "The suit {suit} is given twice in the {what}.",
     "house_of_suits.bad_total": "A suit's market total is a whole number from 0 to 55, not {total} "
-    "(for {suit_en}).",
-    "house_of_suits.not_values": "The {what_en} cards of {suit_en} must be a list of values from 1 to 10, "
+    "(for {suit}).",
+    "house_of_suits.not_values": "The {what} cards of {suit} must be a list of values from 1 to 10, "
     "not {got}.",
     "house_of_suits.two_investments": "Give two investments, one per player in seat order: a list of two "
     "mappings from suits to card values.",
-    "house_of_suits.card_twice": "The {value} of {suit_en} is given twice: each card is in the deck once.",
+    "house_of_suits.card_twice": "The {value} of {suit} is given twice: each card is in the deck once.",
     "house_of_suits.hint.set_aside": "Set aside the {card}: at the end it joins the market and pushes the "
     "{suit} up, so choose a suit you mean to invest in.",
     "house_of_suits.hint.place": "Invest the {kept} and sell the {sold} to the market: if the game ended now you "
@@ -89,6 +89,8 @@ EN = {
     "{margin} against your opponent.",
     "house_of_suits.hint.last_invest": "Invest the {card}: if the game ended now you would be {margin} against "
     "your opponent.",
+    "house_of_suits.suit_label": "{symbol} {name}",
+    "house_of_suits.sep.comma": ", ",
     "house_of_suits.title": "House of Suits",
     "house_of_suits.about": "Two players trade between a market and their investments; the richest suits pay.",
     "house_of_suits.deal": "Game {n}",
@@ -97,6 +99,34 @@ EN = {
     "house_of_suits.form.six": "6 games (4, 5 and 6 suits)",
     "house_of_suits.form.suits": "Suits",
     "house_of_suits.form.suit_count": "{n} suits",
+    # the board (scene.py)
+    "house_of_suits.scene.match": "Game {n} of {games}, {suits} suits",
+    "house_of_suits.scene.table": "Table",
+    "house_of_suits.scene.pile": "pick-up pile",
+    "house_of_suits.scene.market": "market",
+    "house_of_suits.scene.suit_row": "{suit}: {total}",
+    "house_of_suits.scene.investment": "investment of {name}",
+    "house_of_suits.scene.your_investment": "your investment",
+    "house_of_suits.scene.set_aside": "card set aside by {name}",
+    "house_of_suits.scene.your_set_aside": "your card set aside (only you see it)",
+    "house_of_suits.scene.joined_market": "revealed, now in the market",
+    "house_of_suits.scene.hand": "hand of {name}",
+    "house_of_suits.scene.your_hand": "your hand",
+    "house_of_suits.scene.last_market": "Put the {card} in the market",
+    "house_of_suits.scene.last_investment": "Put the {card} in your investment",
+    "house_of_suits.scene.prompt.set_aside": "Choose the card to set aside face down: only you will know it, and "
+    "it joins the market at the end of the game.",
+    "house_of_suits.scene.prompt.market": "Your turn: choose the card for the market, then the card for your "
+    "investment.",
+    "house_of_suits.scene.prompt.investment": "The {card} goes to the market: now choose the card for your "
+    "investment (click the {card} again to change your mind).",
+    "house_of_suits.scene.prompt.last": "Your last card, the {card}: put it in the market or in your investment.",
+    "house_of_suits.log.set_aside": "{name} sets a card aside, face down.",
+    "house_of_suits.log.place": "{name} puts the {market} in the market and the {investment} in their "
+    "investment",
+    "house_of_suits.log.drew": ", then draws two cards.",
+    "house_of_suits.log.last_market": "{name} puts their last card, the {card}, in the market.",
+    "house_of_suits.log.last_investment": "{name} puts their last card, the {card}, in their investment.",
 }
 
 FR = {
@@ -117,18 +147,18 @@ FR = {
     "house_of_suits.already_set_aside": "Vous avez déjà mis votre carte de côté : chaque joueur met de côté "
     "une seule carte, avant le premier tour. Placez maintenant vos cartes dans le marché et dans votre "
     "investissement.",
-    "house_of_suits.single_card": "Il ne vous reste qu'une carte, {card_fr} : placez-la dans le marché ou "
+    "house_of_suits.single_card": "Il ne vous reste qu'une carte, {card} : placez-la dans le marché ou "
     "dans votre investissement (PlaceLast, \"market\" ou \"investment\").",
     "house_of_suits.bad_where": "Votre dernière carte va soit au marché (\"market\"), soit dans votre "
     "investissement (\"investment\"), pas {where}.",
     "house_of_suits.not_last_card": "PlaceLast ne sert qu'au joueur à qui il reste une seule carte ; vous "
     "en avez {n} : placez-en une dans le marché et une dans votre investissement.",
-    "house_of_suits.same_card": "La carte {card_fr} ne peut pas aller à la fois au marché et dans votre "
+    "house_of_suits.same_card": "La carte {card} ne peut pas aller à la fois au marché et dans votre "
     "investissement : un tour place deux cartes différentes, l'une au marché, l'autre dans votre "
     "investissement.",
     "house_of_suits.not_a_card": "Il n'y a pas de carte {card} dans un paquet de {suits} couleurs : ses "
     "cartes sont numérotées de 0 à {last}.",
-    "house_of_suits.not_in_hand": "Vous n'avez pas la carte {card_fr} en main : vous ne pouvez jouer que "
+    "house_of_suits.not_in_hand": "Vous n'avez pas la carte {card} en main : vous ne pouvez jouer que "
     "les cartes de votre main.",
     "house_of_suits.role.winning": "gagnante",
     "house_of_suits.role.neutral": "neutre",
@@ -169,18 +199,18 @@ FR = {
     "house_of_suits.what.investment": "investissement",
     "house_of_suits.what.totals": "totaux",
     "house_of_suits.bad_suit_count": "House of Suits se joue avec 4, 5 ou 6 couleurs, pas {suits}.",
-    "house_of_suits.suit_not_in_deck": "La couleur {suit_fr} n'est pas dans un paquet de {suits} couleurs, "
-    "dont les couleurs sont : {deck_fr}.",
-    "house_of_suits.not_a_mapping": "Les données ({what_fr}) doivent associer à chaque couleur ses valeurs, "
+    "house_of_suits.suit_not_in_deck": "La couleur {suit} n'est pas dans un paquet de {suits} couleurs, "
+    "dont les couleurs sont : {deck}.",
+    "house_of_suits.not_a_mapping": "Les données ({what}) doivent associer à chaque couleur ses valeurs, "
     "pas être un {got}.",
-    "house_of_suits.suit_twice": "La couleur {suit_fr} est donnée deux fois ({what_fr}).",
+    "house_of_suits.suit_twice": "La couleur {suit} est donnée deux fois ({what}).",
     "house_of_suits.bad_total": "Le total d'une couleur au marché est un nombre entier de 0 à 55, pas "
-    "{total} (pour {suit_fr}).",
-    "house_of_suits.not_values": "Les cartes de {suit_fr} ({what_fr}) doivent être une liste de valeurs de 1 à "
+    "{total} (pour {suit}).",
+    "house_of_suits.not_values": "Les cartes de {suit} ({what}) doivent être une liste de valeurs de 1 à "
     "10, pas {got}.",
     "house_of_suits.two_investments": "Donnez deux investissements, un par joueur dans l'ordre des places : "
     "une liste de deux associations couleur -> valeurs des cartes.",
-    "house_of_suits.card_twice": "Le {value} de {suit_fr} est donné deux fois : chaque carte n'existe qu'une "
+    "house_of_suits.card_twice": "Le {value} de {suit} est donné deux fois : chaque carte n'existe qu'une "
     "fois dans le paquet.",
     "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
     "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
@@ -190,6 +220,8 @@ FR = {
     "maintenant, vous seriez à {margin} face à votre adversaire.",
     "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : si la partie finissait "
     "maintenant, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.suit_label": "{symbol} {name}",
+    "house_of_suits.sep.comma": ", ",
     "house_of_suits.title": "House of Suits",
     "house_of_suits.about": "Deux joueurs échangent entre un marché et leurs investissements ; les couleurs les plus riches rapportent.",
     "house_of_suits.deal": "Partie {n}",
@@ -198,6 +230,34 @@ FR = {
     "house_of_suits.form.six": "6 parties (4, 5 et 6 couleurs)",
     "house_of_suits.form.suits": "Couleurs",
     "house_of_suits.form.suit_count": "{n} couleurs",
+    # the board (scene.py)
+    "house_of_suits.scene.match": "Partie {n} sur {games}, {suits} couleurs",
+    "house_of_suits.scene.table": "Table",
+    "house_of_suits.scene.pile": "pioche de ramassage",
+    "house_of_suits.scene.market": "marché",
+    "house_of_suits.scene.suit_row": "{suit} : {total}",
+    "house_of_suits.scene.investment": "investissement de {name}",
+    "house_of_suits.scene.your_investment": "votre investissement",
+    "house_of_suits.scene.set_aside": "carte mise de côté par {name}",
+    "house_of_suits.scene.your_set_aside": "votre carte mise de côté (vous seul la voyez)",
+    "house_of_suits.scene.joined_market": "révélée, elle est maintenant au marché",
+    "house_of_suits.scene.hand": "main de {name}",
+    "house_of_suits.scene.your_hand": "votre main",
+    "house_of_suits.scene.last_market": "Au marché : {card}",
+    "house_of_suits.scene.last_investment": "Dans votre investissement : {card}",
+    "house_of_suits.scene.prompt.set_aside": "Choisissez la carte à mettre de côté, face cachée : vous seul la "
+    "connaîtrez, et elle rejoint le marché à la fin de la partie.",
+    "house_of_suits.scene.prompt.market": "À vous : choisissez la carte pour le marché, puis la carte pour votre "
+    "investissement.",
+    "house_of_suits.scene.prompt.investment": "Au marché : {card}. Choisissez maintenant la carte pour votre "
+    "investissement (cliquez de nouveau sur la première carte pour changer d'avis).",
+    "house_of_suits.scene.prompt.last": "Votre dernière carte ({card}) : placez-la au marché ou dans votre "
+    "investissement.",
+    "house_of_suits.log.set_aside": "{name} met une carte de côté, face cachée.",
+    "house_of_suits.log.place": "{name} place au marché : {market} ; dans son investissement : {investment}",
+    "house_of_suits.log.drew": ", puis pioche deux cartes.",
+    "house_of_suits.log.last_market": "{name} place sa dernière carte au marché : {card}.",
+    "house_of_suits.log.last_investment": "{name} place sa dernière carte dans son investissement : {card}.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -1,39 +1,140 @@
-"""Every user-facing string of the kit, in English and French.
+"""Every user-facing string of the kit, in each language registered.
 
-Engines raise errors by key; the text is looked up here, so the same refusal reads well in either
-language. Each game keeps its own strings in its own module (``en``/``fr`` dicts) and registers
-them with :func:`add`, so this package knows no game.
+Engines raise errors by key; the text is looked up here, so the same refusal reads well in any
+language. Each package keeps its strings in one module exposing ``CATALOGS`` (language -> ``key ->
+template``): a game's reach this registry through its ``GameSpec``, the kit's other packages
+through one :func:`add_catalogs` line in their own module, so this package knows no game and no
+package. A language is added by adding catalogs in it; a key it lacks reads in English.
 """
 from __future__ import annotations
 
-LANGUAGES = ("en", "fr")
+from contextlib import contextmanager
+from types import MappingProxyType
+from typing import Any, Iterator, Mapping
 
-_CATALOGS: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
+_CATALOGS: dict[str, dict[str, str]] = {"en": {}}
+_strict = False
 
 
-def add(language: str, strings: dict[str, str]) -> None:
-    """Register ``key -> template`` strings for a language (str.format placeholders)."""
-    clash = {k for k, v in strings.items() if _CATALOGS[language].get(k, v) != v}
+def add(language: str, strings: Mapping[str, str]) -> None:
+    """Register ``key -> template`` strings for a language (str.format placeholders); a language
+    seen for the first time becomes one of :func:`languages`."""
+    if not isinstance(language, str) or not language:
+        raise ValueError(f"a language is a code such as 'en' or 'fr', not {language!r}")
+    catalog = _CATALOGS.setdefault(language, {})
+    clash = {k for k, v in strings.items() if catalog.get(k, v) != v}
     if clash:
-        raise ValueError(f"i18n keys defined twice with different texts: {sorted(clash)}")
-    _CATALOGS[language].update(strings)
+        raise ValueError(f"i18n keys defined twice with different texts in {language!r}: {sorted(clash)}")
+    catalog.update(strings)
+
+
+def add_catalogs(catalogs: Mapping[str, Mapping[str, str]]) -> None:
+    """Register a package's ``CATALOGS`` (language -> strings) in one call."""
+    for language, strings in catalogs.items():
+        add(language, strings)
+
+
+def languages() -> tuple[str, ...]:
+    """The languages with registered strings: English first (the fallback), then in the order added."""
+    return tuple(_CATALOGS)
+
+
+def check_language(language: Any) -> str:
+    """``language`` if it is registered; a ValueError naming the registered languages otherwise."""
+    if language not in _CATALOGS:
+        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(_CATALOGS)}")
+    return language
 
 
 def t(key: str, language: str = "en", /, **params: object) -> str:
-    """The text for ``key`` in ``language``, with ``params`` filled in."""
-    if language not in _CATALOGS:
-        raise ValueError(f"unknown language {language!r}: choose one of {', '.join(LANGUAGES)}")
-    template = _CATALOGS[language].get(key) or _CATALOGS["en"].get(key)
+    """The text for ``key`` in ``language``, with ``params`` filled in (English when the language
+    lacks the key, unless in :func:`strict` mode)."""
+    template = _CATALOGS[check_language(language)].get(key)
     if template is None:
-        raise KeyError(f"no text for {key!r}")
+        if _strict and language != "en":
+            raise KeyError(f"no {language!r} text for {key!r}")
+        template = _CATALOGS["en"].get(key)
+        if template is None:
+            raise KeyError(f"no text for {key!r}")
     return template.format(**params)
 
 
+def catalog(language: str) -> Mapping[str, str]:
+    """Every ``key -> template`` of ``language`` (read-only): what a translator starts from."""
+    return MappingProxyType(_CATALOGS[check_language(language)])
+
+
 def keys(language: str) -> set[str]:
-    return set(_CATALOGS[language])
+    return set(_CATALOGS[check_language(language)])
 
 
-from cardkit.i18n import core_strings as _core  # noqa: E402  (the core's own strings)
+def missing(language: str) -> list[str]:
+    """The English keys ``language`` has no text for (they read in English), sorted."""
+    have = _CATALOGS[check_language(language)]
+    return sorted(k for k in _CATALOGS["en"] if k not in have)
 
-add("en", _core.EN)
-add("fr", _core.FR)
+
+@contextmanager
+def strict() -> Iterator[None]:
+    """Within it, a key missing in the language asked raises KeyError instead of reading in English:
+    a test of a translation sees every fallback."""
+    global _strict
+    before, _strict = _strict, True
+    try:
+        yield
+    finally:
+        _strict = before
+
+
+# ------------------------------------------------------------------------------ texts read later
+
+def render(value: Any, language: str) -> Any:
+    """``value`` read in ``language`` if it is a Text, unchanged otherwise."""
+    if isinstance(value, Text):
+        return value.render(language)
+    return value
+
+
+class Text:
+    """The text of an i18n key with parameters that may themselves be Texts, read when someone
+    reads it: an explanation built once (a refusal, a score line) reads well in every language."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def render(self, language: str = "en") -> str:
+        return t(self.key, language, **{k: render(v, language) for k, v in self.params.items()})
+
+    def __format__(self, spec: str) -> str:
+        return format(self.render("en"), spec)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __repr__(self) -> str:
+        return f"Text({self.key!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Text) and (self.key, self.params) == (other.key, other.params)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Joined(Text):
+    """Several Texts (or plain strings) read one after the other, separated by the text of the key
+    ``sep``, the last two by that of ``last`` (", " then " or ": "5-6, 6-8 or 8-9")."""
+
+    def __init__(self, items: list, sep: str, last: str | None = None) -> None:
+        super().__init__(sep)
+        self.items = list(items)
+        self.last = last or sep
+
+    def render(self, language: str = "en") -> str:
+        parts = [str(render(i, language)) for i in self.items]
+        if len(parts) < 2:
+            return "".join(parts)
+        return t(self.key, language).join(parts[:-1]) + t(self.last, language) + parts[-1]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Joined) and (self.key, self.last, self.items) == (other.key, other.last, other.items)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from cardkit.core import Action, IllegalAction, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option
+from cardkit.i18n import t
 from cardkit.ipso.scoring import STAR_CARD_POINTS, row_value
 
 ROWS = ((0, 1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11), (12, 13))
@@ -321,12 +322,12 @@ class IpsoState(State):
         """The tie-break: stars on number cards in each seat's scoring rows."""
         return [sum(st for _, st in self._row_values(s)) for s in range(self.options.players)]
 
-    def scores(self) -> list[Score]:
+    def scores(self, language: str = "en") -> list[Score]:
         result = []
         for seat in range(self.options.players):
-            parts = [(f"row of {len(r)}: {' '.join(map(str, r))}", v)
+            parts = [(t("ipso.score.row", language, n=len(r), cards=" ".join(map(str, r))), v)
                      for r, (v, _) in zip(self.rows(seat), self._row_values(seat))]
-            parts.append(("Star card kept" if self.star[seat] else "Star card spent",
+            parts.append((t("ipso.score.star_kept" if self.star[seat] else "ipso.score.star_spent", language),
                           STAR_CARD_POINTS * self.star[seat]))
             result.append(make_score(parts))
         return result

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from cardkit import i18n
 from cardkit import scene as sc
 from cardkit.core import CardkitError
 from cardkit.i18n import t
@@ -249,101 +248,3 @@ class IpsoBoard:
 
 
 BOARD = IpsoBoard()
-
-EN = {
-    "ipso.scene.shape.magenta": "magenta circle",
-    "ipso.scene.shape.yellow": "yellow triangle",
-    "ipso.scene.shape.green": "green square",
-    "ipso.scene.shape.blue": "blue diamond",
-    "ipso.scene.shape.orange": "orange cross",
-    "ipso.scene.card": "{n}, {shape}",
-    "ipso.scene.stars.1": ", 1 star",
-    "ipso.scene.stars.2": ", 2 stars",
-    "ipso.scene.pyramid": "pyramid of {name}",
-    "ipso.scene.your_pyramid": "your pyramid",
-    "ipso.scene.row": "row of {n}",
-    "ipso.scene.star_card": "Star card",
-    "ipso.scene.star.unused": "Star card, not used yet",
-    "ipso.scene.star.kept": "Star card, kept: 3 points",
-    "ipso.scene.star.spent": "Star card, spent",
-    "ipso.scene.table": "Table",
-    "ipso.scene.centre": "centre",
-    "ipso.scene.left": "left card",
-    "ipso.scene.right": "right card",
-    "ipso.scene.pile": "draw pile",
-    "ipso.scene.discards": "discard pile",
-    "ipso.scene.pile_bottom": "under the draw pile (seen by all)",
-    "ipso.scene.drawn": "card drawn with the Star",
-    "ipso.scene.keep": "Keep the Star card (3 points)",
-    "ipso.scene.spend": "Spend the Star card: draw one card",
-    "ipso.scene.discard_drawn": "Discard the drawn card",
-    "ipso.scene.prompt.play": "Your turn: choose one of the two centre cards, then the face-down card of your "
-    "pyramid it replaces.",
-    "ipso.scene.prompt.centre": "Now choose the face-down card of your pyramid that {card} replaces.",
-    "ipso.scene.prompt.slot": "Now choose the centre card to put in the {place}.",
-    "ipso.scene.prompt.final": "Final round: keep your Star card for 3 points, or spend it to draw one card.",
-    "ipso.scene.prompt.drawn": "You drew {card}: choose a card of your pyramid to swap it with, or discard it.",
-    "ipso.scene.tie_break": "{stars} stars in valid rows (the tie-break)",
-    "ipso.scene.tournament": "Tournament, game {n} of 4, {direction}",
-    "ipso.scene.clockwise": "play goes clockwise",
-    "ipso.scene.anticlockwise": "play goes anticlockwise",
-    "ipso.log.replace": "{name} put {card} in the {place}",
-    "ipso.log.to_centre": "; {card} goes to the centre",
-    "ipso.log.to_bottom": "; {card} goes to the centre, then under the draw pile",
-    "ipso.log.keep": "{name} keeps the Star card (3 points).",
-    "ipso.log.spend": "{name} spends the Star card and draws a card.",
-    "ipso.log.swap": "{name} puts the drawn {card} in the {place} and discards {old}.",
-    "ipso.log.discard": "{name} discards the drawn card, {card}.",
-}
-
-FR = {
-    "ipso.scene.shape.magenta": "rond magenta",
-    "ipso.scene.shape.yellow": "triangle jaune",
-    "ipso.scene.shape.green": "carré vert",
-    "ipso.scene.shape.blue": "losange bleu",
-    "ipso.scene.shape.orange": "croix orange",
-    "ipso.scene.card": "{n}, {shape}",
-    "ipso.scene.stars.1": ", 1 étoile",
-    "ipso.scene.stars.2": ", 2 étoiles",
-    "ipso.scene.pyramid": "pyramide de {name}",
-    "ipso.scene.your_pyramid": "votre pyramide",
-    "ipso.scene.row": "rangée de {n}",
-    "ipso.scene.star_card": "carte Étoile",
-    "ipso.scene.star.unused": "carte Étoile, pas encore utilisée",
-    "ipso.scene.star.kept": "carte Étoile, gardée : 3 points",
-    "ipso.scene.star.spent": "carte Étoile, utilisée",
-    "ipso.scene.table": "Table",
-    "ipso.scene.centre": "centre",
-    "ipso.scene.left": "carte de gauche",
-    "ipso.scene.right": "carte de droite",
-    "ipso.scene.pile": "pioche",
-    "ipso.scene.discards": "défausse",
-    "ipso.scene.pile_bottom": "sous la pioche (vues de tous)",
-    "ipso.scene.drawn": "carte piochée grâce à l'Étoile",
-    "ipso.scene.keep": "Garder la carte Étoile (3 points)",
-    "ipso.scene.spend": "Utiliser la carte Étoile : piocher une carte",
-    "ipso.scene.discard_drawn": "Défausser la carte piochée",
-    "ipso.scene.prompt.play": "À vous : choisissez l'une des deux cartes du centre, puis la carte face cachée "
-    "de votre pyramide qu'elle remplace.",
-    "ipso.scene.prompt.centre": "Choisissez maintenant la carte face cachée de votre pyramide que {card} "
-    "remplace.",
-    "ipso.scene.prompt.slot": "Choisissez maintenant la carte du centre à placer dans la {place}.",
-    "ipso.scene.prompt.final": "Tour final : gardez votre carte Étoile pour 3 points, ou utilisez-la pour "
-    "piocher une carte.",
-    "ipso.scene.prompt.drawn": "Vous avez pioché {card} : choisissez une carte de votre pyramide à échanger avec "
-    "elle, ou défaussez-la.",
-    "ipso.scene.tie_break": "{stars} étoiles dans les rangées valides (pour le départage)",
-    "ipso.scene.tournament": "Tournoi, partie {n} sur 4, {direction}",
-    "ipso.scene.clockwise": "on joue dans le sens des aiguilles d'une montre",
-    "ipso.scene.anticlockwise": "on joue dans le sens inverse des aiguilles d'une montre",
-    "ipso.log.replace": "{name} place {card} dans la {place}",
-    "ipso.log.to_centre": " ; {card} va au centre",
-    "ipso.log.to_bottom": " ; {card} va au centre, puis sous la pioche",
-    "ipso.log.keep": "{name} garde sa carte Étoile (3 points).",
-    "ipso.log.spend": "{name} utilise sa carte Étoile et pioche une carte.",
-    "ipso.log.swap": "{name} place la carte piochée {card} dans la {place} et défausse {old}.",
-    "ipso.log.discard": "{name} défausse la carte piochée, {card}.",
-}
-
-i18n.add("en", EN)
-i18n.add("fr", FR)

@@ -35,10 +35,12 @@ from typing import NamedTuple, Sequence
 
 from cardkit.core import Action, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option, make_options
+from cardkit.i18n import Text
 from cardkit.rummy500.cards import (
     BIT,
     CARDS,
     DECK,
+    LOW_ACE_POINTS,
     POINTS,
     SUIT_OF,
     Card,
@@ -48,7 +50,7 @@ from cardkit.rummy500.cards import (
     text_of,
     to_indices,
 )
-from cardkit.rummy500.explain import BadCards, Refusal, Text
+from cardkit.rummy500.explain import BadCards, Refusal
 from cardkit.rummy500.melds import (
     KIND_NAMES,
     MELDS,
@@ -242,6 +244,36 @@ class TableMeld(NamedTuple):
     kind: str
     cards: tuple[Card, ...]
     laid_off: tuple[LaidOff, ...]
+
+
+class ScoreLine(NamedTuple):
+    """One line of a seat's score for a hand: what scores, as a Text any language reads, and its points."""
+
+    text: Text
+    points: int
+
+
+def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> list[ScoreLine]:
+    """How ``seat`` scores the hand, from what everyone sees once it ends: each meld it put down, each
+    card it laid off (on anyone's meld; an Ace laid off below a 2 counts 1), then minus the cards left
+    in its ``hand``. ``scores()`` and the board's score sheet both read these lines."""
+    lines = []
+    for n, meld in enumerate(melds):
+        if meld.owner == seat:
+            laid = {lo.card for lo in meld.laid_off}
+            base = [c.index for c in meld.cards if c not in laid]
+            lines.append(ScoreLine(Text("rummy500.score.meld", n=n, kind=Text(f"rummy500.kind.{meld.kind}"),
+                                        cards=text_of(base)), MELDS[mask_of(base)].points))
+    for n, meld in enumerate(melds):
+        for lo in meld.laid_off:
+            if lo.seat == seat:
+                low_ace = meld.kind == "run" and lo.card.rank == 1 and lo.card == meld.cards[0]
+                lines.append(ScoreLine(Text("rummy500.score.laid", card=str(lo.card), n=n),
+                                       LOW_ACE_POINTS if low_ace else POINTS[lo.card.index]))
+    left = [c.index for c in hand]
+    lines.append(ScoreLine(Text("rummy500.score.hand", cards=text_of(left) or Text("rummy500.score.nothing")),
+                           -sum(POINTS[c] for c in left)))
+    return lines
 
 
 def _with_accepts(i: int, meld: tuple) -> tuple:
@@ -783,11 +815,15 @@ class RummyState(State):
 
     # ---------------------------------------------------------------- views and scores
 
+    def _table(self) -> tuple[TableMeld, ...]:
+        """The melds on the table as everyone sees them."""
+        return tuple(TableMeld(m[5], KIND_NAMES[m[0]], tuple(CARDS[c] for c in table_cards(m)),
+                               tuple(LaidOff(CARDS[c], s) for c, s, _ in m[8])) for m in self.melds)
+
     def view(self, seat: int) -> RummyView:
         p = self.options.players
         over = self.phase == OVER
-        melds = tuple(TableMeld(m[5], KIND_NAMES[m[0]], tuple(CARDS[c] for c in table_cards(m)),
-                                tuple(LaidOff(CARDS[c], s) for c, s, _ in m[8])) for m in self.melds)
+        melds = self._table()
         laid = [0] * p
         for m in self.melds:
             for c, s, _ in m[8]:
@@ -810,21 +846,11 @@ class RummyState(State):
     def totals(self) -> list[int]:
         return [points - _hand_points(hand) for points, hand in zip(self.points, self.hands)]
 
-    def scores(self) -> list[Score]:
-        result = []
-        for seat in range(self.options.players):
-            parts = []
-            for i, m in enumerate(self.melds):
-                if m[5] == seat:
-                    parts.append((f"meld {i}: {KIND_NAMES[m[0]]} {text_of(m[6])}", m[7]))
-            for i, m in enumerate(self.melds):
-                for c, s, points in m[8]:
-                    if s == seat:
-                        parts.append((f"laid off {CARDS[c]} on meld {i}", points))
-            hand = indices_of(self.hands[seat])
-            parts.append((f"left in hand: {text_of(hand) or 'nothing'}", -_hand_points(self.hands[seat])))
-            result.append(make_score(parts))
-        return result
+    def scores(self, language: str = "en") -> list[Score]:
+        table = self._table()
+        return [make_score([(line.text.render(language), line.points) for line in
+                            score_lines(table, [CARDS[c] for c in indices_of(hand)], seat)])
+                for seat, hand in enumerate(self.hands)]
 
     def ended_text(self) -> Text | None:
         """How the hand ended, for a reader (None while it goes on)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from cardkit import i18n
 from cardkit import scene as sc
 from cardkit.core import CardkitError
 from cardkit.i18n import t
@@ -25,21 +24,14 @@ from cardkit.rummy500.rules import (
     Meld,
     RummyView,
     Take,
+    score_lines,
 )
-from cardkit.rummy500.teaching import card_points, meld_points
 
 RED = (Suit.diamonds, Suit.hearts)
 
 
 def _mine(seat: int, view: RummyView) -> bool:
     return seat == view.seat
-
-
-def _laid_points(card: Card, meld_cards: Sequence[Card], kind: str) -> int:
-    """A laid-off card's points: its value, except an Ace laid at the low end of a run (1)."""
-    if kind == "run" and card.rank == 1 and meld_cards and meld_cards[0] == card:
-        return 1
-    return card_points(card)
 
 
 class RummyBoard:
@@ -142,7 +134,7 @@ class RummyBoard:
         one = selection[0] if len(selection) == 1 else None
         for m, meld in enumerate(view.melds):
             laid = {lo.card: lo.seat for lo in meld.laid_off}
-            kind = t(f"rummy500.scene.{meld.kind}", lang)
+            kind = t(f"rummy500.kind.{meld.kind}", lang)
             row_label = t("rummy500.scene.meld", lang, n=m, kind=kind, name=ctx.name(meld.owner))
             cards = []
             for c in meld.cards:
@@ -231,22 +223,8 @@ class RummyBoard:
     def sheet(self, view: RummyView, language: str, names: Sequence[str]) -> dict:
         seats = []
         for seat in range(view.players):
-            lines = []
-            for m, meld in enumerate(view.melds):
-                laid = {lo.card for lo in meld.laid_off}
-                base = [c for c in meld.cards if c not in laid]
-                if meld.owner == seat:
-                    kind = t(f"rummy500.scene.{meld.kind}", language)
-                    lines.append([t("rummy500.scene.sheet.meld", language, n=m, kind=kind, cards=text_of(
-                        c.index for c in base)), meld_points(base)])
-                for lo in meld.laid_off:
-                    if lo.seat == seat:
-                        lines.append([t("rummy500.scene.sheet.laid", language, card=str(lo.card), n=m),
-                                      _laid_points(lo.card, meld.cards, meld.kind)])
             hand = view.shown_hands[seat] if view.shown_hands else ()
-            left = -sum(card_points(c) for c in hand)
-            cards = " ".join(map(str, hand)) or t("rummy500.scene.sheet.nothing", language)
-            lines.append([t("rummy500.scene.sheet.hand", language, cards=cards), left])
+            lines = [[line.text.render(language), line.points] for line in score_lines(view.melds, hand, seat)]
             seats.append({"seat": seat, "lines": lines, "total": sum(p for _, p in lines)})
         intro = []
         if view.ended == "limit":
@@ -257,94 +235,3 @@ class RummyBoard:
 
 
 BOARD = RummyBoard()
-
-EN = {
-    "rummy500.scene.match": "Hand {n}, match to {target} points",
-    "rummy500.scene.table": "Table",
-    "rummy500.scene.stock": "stock",
-    "rummy500.scene.discard": "discard pile (spread, bottom to top)",
-    "rummy500.scene.melds": "melds on the table",
-    "rummy500.scene.meld": "meld {n}, {kind} of {name}",
-    "rummy500.scene.set": "set",
-    "rummy500.scene.run": "run",
-    "rummy500.scene.laid_by": "laid off by {name}",
-    "rummy500.scene.lay_off_here": "Lay off the {card} here: {meld}",
-    "rummy500.scene.hand": "hand of {name}",
-    "rummy500.scene.your_hand": "your hand",
-    "rummy500.scene.known_note": "taken from the discard pile",
-    "rummy500.scene.must_use_note": "to meld or lay off this turn",
-    "rummy500.scene.no_discard_note": "not to be discarded this turn",
-    "rummy500.scene.seat": "{name}: {points} points on the table",
-    "rummy500.scene.end_hand": "End the hand (the stock is empty)",
-    "rummy500.scene.meld_selected": "Meld {cards}",
-    "rummy500.scene.discard_selected": "Discard the {card}",
-    "rummy500.scene.prompt.draw": "Your turn: draw the top card of the stock, or take a card of the discard "
-    "pile with every card above it.",
-    "rummy500.scene.prompt.draw_empty": "The stock is empty: take from the discard pile, or end the hand.",
-    "rummy500.scene.prompt.play": "Select cards of your hand to meld them, or one card to lay off on a meld "
-    "(click the + of that meld) or to discard, which ends your turn.",
-    "rummy500.scene.prompt.must_use": "You must meld or lay off the {card} this turn.",
-    "rummy500.scene.prompt.no_discard": "You may not discard the {card} this turn.",
-    "rummy500.scene.prompt.selected": "Selected: {cards}.",
-    "rummy500.scene.sheet.meld": "meld {n}, {kind} {cards}",
-    "rummy500.scene.sheet.laid": "{card} laid off on meld {n}",
-    "rummy500.scene.sheet.hand": "left in hand: {cards}",
-    "rummy500.scene.sheet.nothing": "nothing",
-    "rummy500.scene.ended.out": "{name} emptied their hand.",
-    "rummy500.scene.ended.stock": "The stock was empty and {name} did not take from the discard pile.",
-    "rummy500.scene.ended.limit": "The turn limit ({limit} turns) was reached.",
-    "rummy500.log.draw": "{name} draws from the stock.",
-    "rummy500.log.take": "{name} takes the {card} from the top of the discard pile.",
-    "rummy500.log.take_more": "{name} takes the {card} from the discard pile, with {above} above it.",
-    "rummy500.log.meld": "{name} melds {cards}.",
-    "rummy500.log.lay_off": "{name} lays off the {card} on meld {meld}.",
-    "rummy500.log.discard": "{name} discards the {card}.",
-    "rummy500.log.end_hand": "{name} ends the hand: the stock is empty.",
-}
-
-FR = {
-    "rummy500.scene.match": "Donne {n}, match en {target} points",
-    "rummy500.scene.table": "Table",
-    "rummy500.scene.stock": "talon",
-    "rummy500.scene.discard": "défausse (étalée, de bas en haut)",
-    "rummy500.scene.melds": "combinaisons sur la table",
-    "rummy500.scene.meld": "combinaison {n}, {kind} de {name}",
-    "rummy500.scene.set": "groupe",
-    "rummy500.scene.run": "suite",
-    "rummy500.scene.laid_by": "ajoutée par {name}",
-    "rummy500.scene.lay_off_here": "Ajouter le {card} ici : {meld}",
-    "rummy500.scene.hand": "main de {name}",
-    "rummy500.scene.your_hand": "votre main",
-    "rummy500.scene.known_note": "prise à la défausse",
-    "rummy500.scene.must_use_note": "à poser ou ajouter ce tour-ci",
-    "rummy500.scene.no_discard_note": "à ne pas défausser ce tour-ci",
-    "rummy500.scene.seat": "{name} : {points} points posés",
-    "rummy500.scene.end_hand": "Terminer la donne (le talon est épuisé)",
-    "rummy500.scene.meld_selected": "Poser {cards}",
-    "rummy500.scene.discard_selected": "Défausser le {card}",
-    "rummy500.scene.prompt.draw": "À vous : piochez la carte du dessus du talon, ou prenez une carte de la "
-    "défausse avec toutes celles au-dessus.",
-    "rummy500.scene.prompt.draw_empty": "Le talon est épuisé : prenez à la défausse, ou terminez la donne.",
-    "rummy500.scene.prompt.play": "Sélectionnez des cartes de votre main pour les poser, ou une carte à ajouter "
-    "à une combinaison (cliquez sur le + de cette combinaison) ou à défausser, ce qui termine votre tour.",
-    "rummy500.scene.prompt.must_use": "Vous devez poser ou ajouter le {card} ce tour-ci.",
-    "rummy500.scene.prompt.no_discard": "Vous ne pouvez pas défausser le {card} ce tour-ci.",
-    "rummy500.scene.prompt.selected": "Sélection : {cards}.",
-    "rummy500.scene.sheet.meld": "combinaison {n}, {kind} {cards}",
-    "rummy500.scene.sheet.laid": "{card} ajouté à la combinaison {n}",
-    "rummy500.scene.sheet.hand": "resté en main : {cards}",
-    "rummy500.scene.sheet.nothing": "rien",
-    "rummy500.scene.ended.out": "{name} a vidé sa main.",
-    "rummy500.scene.ended.stock": "Le talon était épuisé et {name} n'a pas pris à la défausse.",
-    "rummy500.scene.ended.limit": "La limite de tours ({limit} tours) a été atteinte.",
-    "rummy500.log.draw": "{name} pioche au talon.",
-    "rummy500.log.take": "{name} prend le {card} sur le dessus de la défausse.",
-    "rummy500.log.take_more": "{name} prend le {card} dans la défausse, avec {above} au-dessus.",
-    "rummy500.log.meld": "{name} pose {cards}.",
-    "rummy500.log.lay_off": "{name} ajoute le {card} à la combinaison {meld}.",
-    "rummy500.log.discard": "{name} défausse le {card}.",
-    "rummy500.log.end_hand": "{name} termine la donne : le talon est épuisé.",
-}
-
-i18n.add("en", EN)
-i18n.add("fr", FR)

@@ -1,4 +1,6 @@
-"""Rummy 500's texts in English and French. Cards are written "7♠" in both languages."""
+"""Rummy 500's texts in English and French: the engine's, the bots', the board's.
+
+Cards are written "7♠" in both languages."""
 
 _RANKS_EN = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 _RANKS_FR = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi")
@@ -98,11 +100,53 @@ EN = {
     "owns the meld.",
     "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} points) "
     "are the cheapest to give away, while high cards score more once melded.",
+    "rummy500.kind.set": "set",
+    "rummy500.kind.run": "run",
+    "rummy500.score.meld": "meld {n}: {kind} {cards}",
+    "rummy500.score.laid": "laid off {card} on meld {n}",
+    "rummy500.score.hand": "left in hand: {cards}",
+    "rummy500.score.nothing": "nothing",
     "rummy500.title": "Rummy 500",
     "rummy500.about": "2 to 4 players meld sets and runs from a spread discard pile; hands are played until someone reaches the target.",
     "rummy500.deal": "Hand {n}",
     "rummy500.form.target": "Play to",
     "rummy500.form.points": "{n} points",
+    # the board (scene.py)
+    "rummy500.scene.match": "Hand {n}, match to {target} points",
+    "rummy500.scene.table": "Table",
+    "rummy500.scene.stock": "stock",
+    "rummy500.scene.discard": "discard pile (spread, bottom to top)",
+    "rummy500.scene.melds": "melds on the table",
+    "rummy500.scene.meld": "meld {n}, {kind} of {name}",
+    "rummy500.scene.laid_by": "laid off by {name}",
+    "rummy500.scene.lay_off_here": "Lay off the {card} here: {meld}",
+    "rummy500.scene.hand": "hand of {name}",
+    "rummy500.scene.your_hand": "your hand",
+    "rummy500.scene.known_note": "taken from the discard pile",
+    "rummy500.scene.must_use_note": "to meld or lay off this turn",
+    "rummy500.scene.no_discard_note": "not to be discarded this turn",
+    "rummy500.scene.seat": "{name}: {points} points on the table",
+    "rummy500.scene.end_hand": "End the hand (the stock is empty)",
+    "rummy500.scene.meld_selected": "Meld {cards}",
+    "rummy500.scene.discard_selected": "Discard the {card}",
+    "rummy500.scene.prompt.draw": "Your turn: draw the top card of the stock, or take a card of the discard "
+    "pile with every card above it.",
+    "rummy500.scene.prompt.draw_empty": "The stock is empty: take from the discard pile, or end the hand.",
+    "rummy500.scene.prompt.play": "Select cards of your hand to meld them, or one card to lay off on a meld "
+    "(click the + of that meld) or to discard, which ends your turn.",
+    "rummy500.scene.prompt.must_use": "You must meld or lay off the {card} this turn.",
+    "rummy500.scene.prompt.no_discard": "You may not discard the {card} this turn.",
+    "rummy500.scene.prompt.selected": "Selected: {cards}.",
+    "rummy500.scene.ended.out": "{name} emptied their hand.",
+    "rummy500.scene.ended.stock": "The stock was empty and {name} did not take from the discard pile.",
+    "rummy500.scene.ended.limit": "The turn limit ({limit} turns) was reached.",
+    "rummy500.log.draw": "{name} draws from the stock.",
+    "rummy500.log.take": "{name} takes the {card} from the top of the discard pile.",
+    "rummy500.log.take_more": "{name} takes the {card} from the discard pile, with {above} above it.",
+    "rummy500.log.meld": "{name} melds {cards}.",
+    "rummy500.log.lay_off": "{name} lays off the {card} on meld {meld}.",
+    "rummy500.log.discard": "{name} discards the {card}.",
+    "rummy500.log.end_hand": "{name} ends the hand: the stock is empty.",
 }
 
 FR = {
@@ -200,11 +244,53 @@ FR = {
     "rummy500.hint.discard": "Défaussez le {card} : il a peu de chances d'entrer dans une combinaison, et les "
     "petites cartes ({points} points) coûtent le moins à donner, alors que les fortes rapportent plus une "
     "fois posées.",
+    "rummy500.kind.set": "groupe",
+    "rummy500.kind.run": "suite",
+    "rummy500.score.meld": "combinaison {n} : {kind} {cards}",
+    "rummy500.score.laid": "{card} ajouté à la combinaison {n}",
+    "rummy500.score.hand": "resté en main : {cards}",
+    "rummy500.score.nothing": "rien",
     "rummy500.title": "Rummy 500",
     "rummy500.about": "De 2 à 4 joueurs posent des brelans et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
     "rummy500.deal": "Donne {n}",
     "rummy500.form.target": "Jouer jusqu'à",
     "rummy500.form.points": "{n} points",
+    # the board (scene.py)
+    "rummy500.scene.match": "Donne {n}, match en {target} points",
+    "rummy500.scene.table": "Table",
+    "rummy500.scene.stock": "talon",
+    "rummy500.scene.discard": "défausse (étalée, de bas en haut)",
+    "rummy500.scene.melds": "combinaisons sur la table",
+    "rummy500.scene.meld": "combinaison {n}, {kind} de {name}",
+    "rummy500.scene.laid_by": "ajoutée par {name}",
+    "rummy500.scene.lay_off_here": "Ajouter le {card} ici : {meld}",
+    "rummy500.scene.hand": "main de {name}",
+    "rummy500.scene.your_hand": "votre main",
+    "rummy500.scene.known_note": "prise à la défausse",
+    "rummy500.scene.must_use_note": "à poser ou ajouter ce tour-ci",
+    "rummy500.scene.no_discard_note": "à ne pas défausser ce tour-ci",
+    "rummy500.scene.seat": "{name} : {points} points posés",
+    "rummy500.scene.end_hand": "Terminer la donne (le talon est épuisé)",
+    "rummy500.scene.meld_selected": "Poser {cards}",
+    "rummy500.scene.discard_selected": "Défausser le {card}",
+    "rummy500.scene.prompt.draw": "À vous : piochez la carte du dessus du talon, ou prenez une carte de la "
+    "défausse avec toutes celles au-dessus.",
+    "rummy500.scene.prompt.draw_empty": "Le talon est épuisé : prenez à la défausse, ou terminez la donne.",
+    "rummy500.scene.prompt.play": "Sélectionnez des cartes de votre main pour les poser, ou une carte à ajouter "
+    "à une combinaison (cliquez sur le + de cette combinaison) ou à défausser, ce qui termine votre tour.",
+    "rummy500.scene.prompt.must_use": "Vous devez poser ou ajouter le {card} ce tour-ci.",
+    "rummy500.scene.prompt.no_discard": "Vous ne pouvez pas défausser le {card} ce tour-ci.",
+    "rummy500.scene.prompt.selected": "Sélection : {cards}.",
+    "rummy500.scene.ended.out": "{name} a vidé sa main.",
+    "rummy500.scene.ended.stock": "Le talon était épuisé et {name} n'a pas pris à la défausse.",
+    "rummy500.scene.ended.limit": "La limite de tours ({limit} tours) a été atteinte.",
+    "rummy500.log.draw": "{name} pioche au talon.",
+    "rummy500.log.take": "{name} prend le {card} sur le dessus de la défausse.",
+    "rummy500.log.take_more": "{name} prend le {card} dans la défausse, avec {above} au-dessus.",
+    "rummy500.log.meld": "{name} pose {cards}.",
+    "rummy500.log.lay_off": "{name} ajoute le {card} à la combinaison {meld}.",
+    "rummy500.log.discard": "{name} défausse le {card}.",
+    "rummy500.log.end_hand": "{name} termine la donne : le talon est épuisé.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

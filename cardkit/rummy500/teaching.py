@@ -9,6 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Iterable, NamedTuple, Sequence, Union
 
+from cardkit.i18n import Joined, Text
 from cardkit.rummy500.cards import (
     BIT,
     CARDS,
@@ -23,7 +24,7 @@ from cardkit.rummy500.cards import (
     to_index,
     to_indices,
 )
-from cardkit.rummy500.explain import BadCards, Joined, Text
+from cardkit.rummy500.explain import BadCards
 from cardkit.rummy500.melds import (
     HIGH,
     LOW,
@@ -132,7 +133,7 @@ def way_text(way: Way, table: Sequence[Sequence]) -> Text:
 
 
 def ways_text(found: Sequence[Way], table: Sequence[Sequence]) -> Joined:
-    return Joined([way_text(w, table) for w in found])
+    return Joined([way_text(w, table) for w in found], "rummy500.sep.semicolon")
 
 
 def _suit_word(card: int) -> Text:

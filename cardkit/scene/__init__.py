@@ -100,11 +100,15 @@ def pick(target: str) -> dict:
 
 
 def ordinal(n: int, language: str) -> str:
-    """1st, 2nd, 3rd... / 1re, 2e, 3e... (cards are feminine in French)."""
-    if language == "fr":
-        return "1re" if n == 1 else f"{n}e"
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd, 3rd, 11th, 21st... / 1re, 2e, 3e... (cards are feminine in French). The form is
+    picked by English's rule; a language that needs fewer forms gives several the same text."""
+    if n == 1:
+        form = "first"
+    elif 10 <= n % 100 <= 20:
+        form = "other"
+    else:
+        form = {1: "one", 2: "two", 3: "few"}.get(n % 10, "other")
+    return t(f"scene.nth.{form}", language, n=n)
 
 
 def where(zone_label: str, position: str = "") -> str:
@@ -234,6 +238,11 @@ STRINGS_EN = {
     "scene.no_card": "no card",
     "scene.from_top": "{nth} from the top",
     "scene.from_left": "{nth} from the left",
+    "scene.nth.first": "{n}st",
+    "scene.nth.one": "{n}st",
+    "scene.nth.two": "{n}nd",
+    "scene.nth.few": "{n}rd",
+    "scene.nth.other": "{n}th",
     "scene.face_down": "face-down card",
     "scene.and": " and ",
     "scene.winner": "Winner: {names}",
@@ -254,6 +263,11 @@ STRINGS_FR = {
     "scene.no_card": "aucune carte",
     "scene.from_top": "{nth} en partant du dessus",
     "scene.from_left": "{nth} en partant de la gauche",
+    "scene.nth.first": "{n}re",
+    "scene.nth.one": "{n}e",
+    "scene.nth.two": "{n}e",
+    "scene.nth.few": "{n}e",
+    "scene.nth.other": "{n}e",
     "scene.face_down": "carte face cachée",
     "scene.and": " et ",
     "scene.winner": "Gagnant : {names}",
@@ -262,8 +276,8 @@ STRINGS_FR = {
     "scene.waiting": "{name} joue.",
     "scene.bad_target": "Il n'y a rien qui s'appelle {target} à choisir sur le plateau maintenant.",
 }
-i18n.add("en", STRINGS_EN)
-i18n.add("fr", STRINGS_FR)
+CATALOGS = {"en": STRINGS_EN, "fr": STRINGS_FR}
+i18n.add_catalogs(CATALOGS)
 
 
 def count_text(n: int, language: str) -> str:

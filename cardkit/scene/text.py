@@ -20,8 +20,8 @@ FR = {
     "scene_text.zone": "{zone} : {cards}",
     "scene_text.total": "Total : {points}",
 }
-i18n.add("en", EN)
-i18n.add("fr", FR)
+CATALOGS = {"en": EN, "fr": FR}
+i18n.add_catalogs(CATALOGS)
 
 INDENT = "  "
 

@@ -7,6 +7,11 @@ can use this package's texts without loading a widget library.
 """
 from typing import Any
 
+from cardkit import i18n
+from cardkit.widgets import strings
+
+i18n.add_catalogs(strings.CATALOGS)  # the texts of every widget of this package
+
 __all__ = ["HUMAN", "PlayWidget", "load_rules"]
 
 

@@ -21,7 +21,6 @@ import traitlets
 from cardkit import games, i18n
 from cardkit import scene as sc
 from cardkit.i18n import t
-from cardkit.widgets import strings as widget_strings
 
 
 @dataclass(frozen=True)
@@ -182,8 +181,7 @@ class Stepper(anywidget.AnyWidget):
     rules = traitlets.Dict().tag(sync=True)
 
     def __init__(self, steps: Sequence[Step], title: str = "", language: str = "en") -> None:
-        if language not in i18n.LANGUAGES:
-            raise ValueError(f"unknown language {language!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        i18n.check_language(language)
         self.title = title
         self.language = language
         self.scenes = build_scenes(list(steps), title, language)
@@ -227,25 +225,3 @@ class Stepper(anywidget.AnyWidget):
 
 def stepper(steps: Sequence[Step], title: str = "", language: str = "en") -> Stepper:
     return Stepper(steps, title, language)
-
-
-STRINGS_EN = {
-    "stepper.position": "Step {n} of {count}",
-    "stepper.slider": "Step",
-    "stepper.prev": "◀ Previous",
-    "stepper.next": "Next ▶",
-    "stepper.changed_label": ", changed in this step",
-    "stepper.plain": "{title}: {count} steps",
-}
-STRINGS_FR = {
-    "stepper.position": "Étape {n} sur {count}",
-    "stepper.slider": "Étape",
-    "stepper.prev": "◀ Précédente",
-    "stepper.next": "Suivante ▶",
-    "stepper.changed_label": ", modifiée à cette étape",
-    "stepper.plain": "{title} : {count} étapes",
-}
-i18n.add("en", widget_strings.EN)
-i18n.add("fr", widget_strings.FR)
-i18n.add("en", STRINGS_EN)
-i18n.add("fr", STRINGS_FR)

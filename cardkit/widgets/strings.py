@@ -1,4 +1,6 @@
-"""The play widget's texts in English and French."""
+"""The widgets' texts (the play widget's and the tutorial stepper's) in English and French.
+
+Each language names itself (``widgets.language.name``) in the language menu."""
 
 EN = {
     "widgets.rules_title": "Rules of {game}",
@@ -13,8 +15,7 @@ EN = {
     "widgets.label.log": "Last moves",
     "widgets.label.board": "{game} board",
     "widgets.label.points": "points",
-    "widgets.language.en": "English",
-    "widgets.language.fr": "Français",
+    "widgets.language.name": "English",
     "widgets.level.random": "random",
     "widgets.level.beginner": "beginner",
     "widgets.level.normal": "normal",
@@ -42,6 +43,13 @@ EN = {
     "widgets.bad_seats": "Each seat is \"human\" or a bot level ({levels}), not {seat}.",
     "widgets.seat_count": "{game} is played here by {players} seats, but {given} were given.",
     "widgets.bad_names": "Give one name per seat ({players} names), each a text.",
+    # the tutorial stepper (stepper.py)
+    "stepper.position": "Step {n} of {count}",
+    "stepper.slider": "Step",
+    "stepper.prev": "◀ Previous",
+    "stepper.next": "Next ▶",
+    "stepper.changed_label": ", changed in this step",
+    "stepper.plain": "{title}: {count} steps",
 }
 
 FR = {
@@ -57,8 +65,7 @@ FR = {
     "widgets.label.log": "Derniers coups",
     "widgets.label.board": "Plateau de {game}",
     "widgets.label.points": "points",
-    "widgets.language.en": "English",
-    "widgets.language.fr": "Français",
+    "widgets.language.name": "Français",
     "widgets.level.random": "hasard",
     "widgets.level.beginner": "débutant",
     "widgets.level.normal": "normal",
@@ -87,4 +94,13 @@ FR = {
     "widgets.bad_seats": "Chaque place est \"human\" ou un niveau de bot ({levels}), pas {seat}.",
     "widgets.seat_count": "{game} se joue ici à {players} places, mais {given} ont été données.",
     "widgets.bad_names": "Donnez un nom par place ({players} noms), chacun un texte.",
+    # the tutorial stepper (stepper.py)
+    "stepper.position": "Étape {n} sur {count}",
+    "stepper.slider": "Étape",
+    "stepper.prev": "◀ Précédente",
+    "stepper.next": "Suivante ▶",
+    "stepper.changed_label": ", modifiée à cette étape",
+    "stepper.plain": "{title} : {count} étapes",
 }
+
+CATALOGS = {"en": EN, "fr": FR}

@@ -1,4 +1,4 @@
-"""Strings of the game-agnostic core."""
+"""Strings of the game-agnostic core (registered by `cardkit/core/__init__.py`)."""
 
 EN = {
     "core.game_over": "The game is over: no more moves can be played.",
@@ -22,6 +22,8 @@ EN = {
     "core.hint.sampled": "(Played out in {deals} imagined deals of the cards you cannot see, it ends "
     "{margin} points against the best opponent on average.)",
     "core.hint.search": "(In {games} imagined deals of the cards you cannot see, it won {share}% of the time.)",
+    "core.score.part": "{label}: {points}",
+    "core.score.total": "total: {total}",
 }
 
 FR = {
@@ -47,4 +49,8 @@ FR = {
     "core.hint.sampled": "(Jouée dans {deals} donnes imaginées des cartes que vous ne voyez pas, elle finit "
     "en moyenne à {margin} points du meilleur adversaire.)",
     "core.hint.search": "(Sur {games} donnes imaginées des cartes que vous ne voyez pas, ce coup a gagné {share} % du temps.)",
+    "core.score.part": "{label} : {points}",
+    "core.score.total": "total : {total}",
 }
+
+CATALOGS = {"en": EN, "fr": FR}

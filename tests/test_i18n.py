@@ -1,0 +1,158 @@
+"""Languages: every text of the kit comes from a catalog, so a new language is a new catalog.
+
+A pseudo-locale "xx" (each English template with its letters swapped for look-alikes, "ŕóŵ óƒ {n}",
+between ⟦ ⟧) is added the way a translator would add a language, then every game's board, log,
+hints from every bot level and score sheet are drawn in it, in strict mode: a key missing in "xx"
+is a KeyError, and a run of plain ASCII letters left in a text is English that did not go through
+the catalogs (a card is a rank and a symbol, "J♠"; numbers are digits).
+"""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import cardkit.dashboard  # noqa: F401  (each package registers its texts when imported)
+import cardkit.quiz  # noqa: F401
+import cardkit.widgets.stepper  # noqa: F401
+from cardkit import games, i18n
+from cardkit.core import action_to_json
+from cardkit.core.bots import LEVELS, make_bot
+from cardkit.scene import Context, default_names, static_scene
+from cardkit.widgets import PlayWidget
+from widget_helpers import command, send
+
+GAMES = games.names()
+LOOKALIKES = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                           "áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúʋŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤƢŔŠŢÚƲŴẊÝŽ")
+ENGLISH = re.compile(r"[A-Za-z]{2,}")  # a card's rank is one letter: "J♠", "A♥"
+MACHINE = {"id", "face", "rank", "pip", "tone", "card", "send", "layout", "game", "lang"}  # not read by people
+
+
+def pseudo(template: str) -> str:
+    """The template with its words disguised and its {placeholders} kept."""
+    parts = re.split(r"(\{[^{}]*\})", template)
+    return "⟦" + "".join(p if p.startswith("{") else p.translate(LOOKALIKES) for p in parts) + "⟧"
+
+
+@pytest.fixture
+def xx(monkeypatch):
+    """The pseudo-locale, added like any new language (and removed after the test), in strict mode."""
+    english = dict(_english())  # read before "xx" exists
+    monkeypatch.setitem(i18n._CATALOGS, "xx", {})  # undone after the test: "xx" leaves the registry
+    i18n.add("xx", {key: pseudo(template) for key, template in english.items()})
+    with i18n.strict():
+        yield "xx"
+
+
+def _english():
+    games.names()  # every game's catalog comes with its spec
+    return i18n.catalog("en")
+
+
+def leaks(value, path: str = "") -> list[str]:
+    """Every piece of English in the human-readable texts of a scene (or any JSON-like value)."""
+    found = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key not in MACHINE:
+                found += leaks(item, f"{path}.{key}")
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            found += leaks(item, f"{path}[{i}]")
+    elif isinstance(value, str) and ENGLISH.search(value):
+        found.append(f"{path}: {value!r}")
+    return found
+
+
+def played(name: str, seed: int):
+    """Every position of a seeded random game, each with the action played from it (None at the end)."""
+    state = games.spec(name).state.new(None, seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        yield state.clone(), action
+        state.play(action)
+    yield state, None
+
+
+# ------------------------------------------------------------------------------ the registry
+
+def test_a_new_language_is_a_new_catalog_and_reads_english_where_it_has_no_text(monkeypatch):
+    monkeypatch.setitem(i18n._CATALOGS, "de", {})  # undone after the test
+    i18n.add("de", {"scene.over": "Das Spiel ist aus."})
+    assert i18n.languages()[0] == "en" and "de" in i18n.languages()
+    assert i18n.t("scene.over", "de") == "Das Spiel ist aus."
+    assert i18n.t("scene.player", "de", n=2) == "Player 2"  # the fallback
+    assert "scene.player" in i18n.missing("de") and "scene.over" not in i18n.missing("de")
+    with i18n.strict(), pytest.raises(KeyError, match="scene.player"):
+        i18n.t("scene.player", "de", n=2)
+    with pytest.raises(ValueError, match="choose one of en, fr"):
+        i18n.t("scene.over", "it")
+
+
+def test_every_text_has_a_french_form():
+    _english()
+    assert i18n.missing("fr") == []
+    assert i18n.keys("fr") <= i18n.keys("en")  # and no French text without its English one
+
+
+def test_every_template_keeps_its_placeholders_in_french():
+    english, french = _english(), i18n.catalog("fr")
+    names = lambda template: sorted(set(re.findall(r"\{(\w*)", template)))  # noqa: E731
+    assert [k for k in english if names(english[k]) != names(french[k])] == []
+
+
+# ------------------------------------------------------------------------------ the pseudo-locale
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_board_log_and_score_sheet_reads_in_a_new_language(xx, name):
+    spec = games.spec(name)
+    board = spec.board
+    for seed in (1, 2):
+        names = default_names(spec.players[0], xx)
+        for state, action in played(name, seed):
+            mover = state.to_move()
+            view = state.view(0 if mover is None else mover)
+            scenes = [static_scene(board, view, xx)]
+            if action is not None:
+                scenes.append(board.build(view, Context(names, xx, hint=action, live=True)))
+                after = state.clone()
+                after.play(action)
+                scenes.append(board.describe(action, mover, view, after.view(mover))(xx, names))
+            else:
+                scenes += [state.scores(xx), [score.explain(xx) for score in state.scores(xx)]]
+            scenes.append(board.match_title(spec.match.Options(), 0, state.options, xx))
+            assert leaks(scenes) == [], f"{name}, seed {seed}, move {len(state.history)}"
+        assert "sheet" in scenes[0]
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_bot_level_explains_its_hints_in_a_new_language(xx, name, level):
+    positions = [state for state, action in played(name, 3) if action is not None]
+    for state in positions[::max(1, len(positions) // 4)]:
+        bot = make_bot(name, level, seed=1)
+        hint = bot.hint(state.view(state.to_move()), xx)
+        assert leaks(hint.reason) == [], f"{name} {level}: {hint.reason}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_play_widget_reads_in_a_new_language(xx, name):
+    widget = PlayWidget(name, ("human", "random"), language=xx, seed=4, bot_delay=0, hint_level="beginner")
+    # The menu offers every language, each in its own words; the rules panel is a text file per
+    # language (English until the language has one), only its title comes from the catalogs.
+    menu = widget.scene["labels"]["languages"]
+    assert [code for code, _ in menu] == list(i18n.languages()) and [xx, pseudo("English")] in menu
+    scenes = [widget.rules["title"]]
+    while not widget.state.is_over():
+        scenes.append(widget.scene)
+        command(widget, "hint")
+        scenes.append(widget.scene)
+        send(widget, {"kind": "act", "action": action_to_json(widget.state.view(0).legal[0])})
+    scenes.append(widget.scene)
+    assert widget.scene["sheet"]
+    assert leaks([dict(s, labels={k: v for k, v in s["labels"].items() if k != "languages"}) for s in scenes[1:]]) == []
+    assert leaks(scenes[0]) == []

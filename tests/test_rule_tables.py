@@ -12,6 +12,7 @@ exist fails here, naming the doc and the sentence.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 
 import nbformat
@@ -58,10 +59,15 @@ def table(doc: Path) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-def section_quotes(path: Path, heading: str) -> str:
+@lru_cache(maxsize=None)
+def markdown_cells(path: Path) -> tuple[str, ...]:
+    return tuple(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown")
+
+
+def section_quotes(path: Path, heading: str) -> str | None:
     """The quotes (blockquote lines, whitespace collapsed) of the section of a notebook whose heading
     starts with ``heading``; None when there is no such section."""
-    cells = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown"]
+    cells = markdown_cells(path)
     inside, quoted, seen = False, [], False
     for source in cells:
         for line in source.splitlines():
@@ -77,10 +83,8 @@ def french_twin(path: Path, heading: str) -> tuple[Path, str]:
     """The French notebook and section at the same place as an English one (the notebooks are built
     from the same cells)."""
     twin = ROOT / "tutorials" / "fr" / path.relative_to(ROOT / "tutorials")
-    english = [c.source.splitlines()[0][3:] for c in nbformat.read(path, as_version=4).cells
-               if c.cell_type == "markdown" and c.source.startswith("## ")]
-    french = [c.source.splitlines()[0][3:] for c in nbformat.read(twin, as_version=4).cells
-              if c.cell_type == "markdown" and c.source.startswith("## ")]
+    english = [c.splitlines()[0][3:] for c in markdown_cells(path) if c.startswith("## ")]
+    french = [c.splitlines()[0][3:] for c in markdown_cells(twin) if c.startswith("## ")]
     index = next(i for i, h in enumerate(english) if h.startswith(heading))
     return twin, french[index]
 

@@ -76,9 +76,14 @@ def _normalise(nb) -> list:
     for cell in nb.cells:
         if cell.cell_type != "code":
             continue
+        first = len(out)
         for o in cell.outputs:
             if o.output_type == "stream":
-                out.append(("stream", o.name, o.text))
+                # how a print reaches the notebook in chunks depends on timing: join consecutive chunks
+                if len(out) > first and out[-1][:2] == ("stream", o.name):
+                    out[-1] = ("stream", o.name, out[-1][2] + o.text)
+                else:
+                    out.append(("stream", o.name, o.text))
             elif o.output_type in ("execute_result", "display_data"):
                 data = {k: v for k, v in o.data.items() if k != build.WIDGET}
                 out.append((o.output_type, {k: re.sub(r"0x[0-9a-f]+", "0x…", v if isinstance(v, str) else str(v))

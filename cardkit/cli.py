@@ -115,7 +115,7 @@ def run_dashboard(args: argparse.Namespace) -> None:
     import tempfile
     from pathlib import Path
 
-    from cardkit.dashboard import BOT_DELAY_VARIABLE, SEED_VARIABLE, notebook_text
+    from cardkit.dashboard import BOT_DELAY_VARIABLE, SEED_VARIABLE, SESSIONS_VARIABLE, notebook_text
 
     notebook = Path(__file__).resolve().parent.parent / "notebooks" / "dashboard.ipynb"
     if not notebook.exists():  # cardkit installed without its source tree: the packaged copy
@@ -125,6 +125,9 @@ def run_dashboard(args: argparse.Namespace) -> None:
         os.environ[BOT_DELAY_VARIABLE] = str(args.bot_delay)  # the kernels inherit the server's environment
     if args.seed is not None:
         os.environ[SEED_VARIABLE] = str(args.seed)
+        # Each session claims the next number here and deals from the seed and its number: no two
+        # visitors get the same cards, and a run with the same seed deals them again in the same order.
+        os.environ[SESSIONS_VARIABLE] = tempfile.mkdtemp(prefix="cardkit-sessions-")
     # Voila looks for page templates in the Jupyter data directories: the dashboard's own
     # (cardkit/jupyter/voila/templates/cardkit) comes first.
     templates = str(Path(__file__).resolve().parent / "jupyter")
@@ -264,7 +267,10 @@ def main(argv: list[str] | None = None) -> int:
     dashboard.add_argument("--ip", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     dashboard.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                            help="the bots' pause between moves (default 0.4; 0 for tests and benchmarks)")
-    dashboard.add_argument("--seed", type=int, default=None, help="reproducible deals (tests, demonstrations)")
+    dashboard.add_argument("--seed", type=int, default=None,
+                           help="reproducible deals (tests, demonstrations): the n-th session of a run deals "
+                                "what the n-th session of any run with this seed dealt; no two sessions get "
+                                "the same cards")
     dashboard.add_argument("--cull-idle-timeout", type=int, default=120, metavar="SECONDS",
                            help="shut down a kernel idle this long with no page connected (default 120)")
     dashboard.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS",

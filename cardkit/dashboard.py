@@ -10,10 +10,22 @@ Two settings are for the people who serve the dashboard rather than for players,
 the form: the bots' pause between moves (``CARDKIT_BOT_DELAY``, seconds, 0.4 by default; the
 browser tests use 0) and a seed that makes the deals reproducible (``CARDKIT_SEED``). ``cardkit
 dashboard --bot-delay 0 --seed 1`` sets both for the kernels it starts.
+
+A seed must never give two visitors the same deal (the second one would know the first one's
+hidden cards), so each session deals from a seed derived from the server's seed and the session's
+number: the sessions of one server are numbered 0, 1, 2... in the order they open, by claiming a
+file in the directory ``CARDKIT_SESSIONS`` (``cardkit dashboard --seed`` makes a fresh one for each
+run). Runs are reproducible (the n-th session of a run deals what the n-th session of another run
+with the same seed dealt) and no two sessions of a run share a deal. Without that directory the
+kernels could not number themselves apart, so ``app()`` then ignores the seed (with a warning).
+
+The page may only click and write the values of the form's controls (each checked); every other
+write is undone (``cardkit.widgets.page``). Every widget is closed when it leaves the page.
 """
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import logging
 import os
@@ -27,14 +39,18 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.i18n import t
 from cardkit.scene import default_names
+from cardkit.table import NAME_LENGTH, check_names  # noqa: F401  (NAME_LENGTH: the form's limit)
 from cardkit.widgets import HUMAN, PlayWidget
+from cardkit.widgets.page import from_page, guard
 
 log = logging.getLogger("cardkit.dashboard")
 
 BOT_LEVELS = ("beginner", "normal", "expert")
-NAME_LENGTH = 20
 BOT_DELAY_VARIABLE = "CARDKIT_BOT_DELAY"
 SEED_VARIABLE = "CARDKIT_SEED"
+SESSIONS_VARIABLE = "CARDKIT_SESSIONS"
+# What the page may write to each kind of control (ipywidgets 8 sends a choice's index, a text's value).
+PAGE_WRITES = {w.Text: ("value",), w.ToggleButtons: ("index",), w.Dropdown: ("index",)}
 # Each question of a game's form (``GameSpec.form``) is a control with the class ``ckd-opt-<option>``;
 # the questions the form asked before it was built from the specs keep their class names too, for
 # the pages and tests written against them.
@@ -67,15 +83,14 @@ EN = {
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
     "dashboard.hot_seat": "Several people at this screen play hot-seat: each hand stays hidden until its "
-                          "player asks to see it.",
+                          "player asks to see it. The browser still keeps the hands already shown in its memory "
+                          "(its developer tools can find them): hot-seat is for friends, not for money.",
     "dashboard.start": "Play",
     "dashboard.change": "Change the game",
     "dashboard.scoreboard": "Scoreboard",
     "dashboard.total": "Total",
     "dashboard.playing": "being played",
     "dashboard.no_deal": "The first game is being played: its points appear here at the end.",
-    "dashboard.bad_name_length": "The name of player {n} is too long: {limit} characters at most.",
-    "dashboard.same_name": "Two players are both called {name}: give each player their own name.",
     "dashboard.bad_choice": "That choice is not on the form ({what}); nothing was started.",
     "dashboard.internal": "Something went wrong in the kernel ({kind} in {where}); nothing was started. "
                           "Reload the page to start afresh.",
@@ -96,15 +111,15 @@ FR = {
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
     "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
-                          "cachée jusqu'à ce que son joueur demande à la voir.",
+                          "cachée jusqu'à ce que son joueur demande à la voir. Le navigateur garde pourtant en "
+                          "mémoire les mains déjà montrées (ses outils de développement les retrouvent) : le jeu "
+                          "à tour de rôle est fait pour jouer entre amis, pas pour de l'argent.",
     "dashboard.start": "Jouer",
     "dashboard.change": "Changer de jeu",
     "dashboard.scoreboard": "Tableau des scores",
     "dashboard.total": "Total",
     "dashboard.playing": "en cours",
     "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
-    "dashboard.bad_name_length": "Le nom du joueur {n} est trop long : {limit} caractères au plus.",
-    "dashboard.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
     "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
     "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
                           "Rechargez la page pour recommencer.",
@@ -170,7 +185,75 @@ def _env_float(name: str, default: float) -> float:
 
 def _env_seed() -> int | None:
     value = os.environ.get(SEED_VARIABLE, "").strip()
-    return int(value) if value.lstrip("-").isdigit() else None
+    if not value.lstrip("-").isdigit():
+        return None
+    if not os.environ.get(SESSIONS_VARIABLE):
+        log.warning("%s is set without %s: the sessions could not be told apart and would deal the same "
+                    "cards, so the deals are not seeded", SEED_VARIABLE, SESSIONS_VARIABLE)
+        return None
+    return int(value)
+
+
+_SESSIONS = itertools.count()  # the sessions of this process, when no server numbers them
+
+
+def session_number() -> int:
+    """This session's number among its server's: the first file number free in ``CARDKIT_SESSIONS``,
+    claimed atomically (two kernels opening at once get two numbers); without that directory, the
+    number of dashboards opened before in this process."""
+    directory = os.environ.get(SESSIONS_VARIABLE)
+    if not directory:
+        return next(_SESSIONS)
+    number = len(os.listdir(directory))  # numbers are never given back: those below are taken
+    while True:
+        try:
+            os.close(os.open(os.path.join(directory, str(number)), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            return number
+        except FileExistsError:
+            number += 1
+
+
+def close_tree(widget: w.Widget, keep: set[int] = frozenset()) -> None:
+    """Close ``widget``, its children, layouts and styles (ipywidgets closes only the one widget), except
+    the widgets whose ids are in ``keep`` (the ones that stay on the page)."""
+    if id(widget) in keep:
+        return
+    for child in getattr(widget, "children", ()):
+        close_tree(child, keep)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, w.Widget):
+            part.close()
+    widget.close()
+
+
+def _guard_tree(widget: w.Widget) -> None:
+    """Let the page write only the values of the form's controls, in every widget of the tree."""
+    if type(widget)._handle_msg is w.Widget._handle_msg:  # a stock control (the board checks its own)
+        writes = next((keys for kind, keys in PAGE_WRITES.items() if isinstance(widget, kind)), ())
+        guard(widget, writes)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, w.Widget):
+            guard(part)
+    for child in getattr(widget, "children", ()):
+        _guard_tree(child)
+
+
+def _clicked(action) -> Any:
+    """A button's click handler that does nothing once the button has left the page (closed), and never
+    raises (ipywidgets would print the traceback into the page)."""
+    def clicked(button: w.Button) -> None:
+        if button.comm is None:
+            return
+        try:
+            action()
+        except Exception as e:  # noqa: BLE001 - logged for the server, not shown to the page
+            log.error("cardkit dashboard: a click failed", exc_info=e)
+    return clicked
+
+
+def _answered(action) -> Any:
+    """A control's observer that does nothing once the control has left the page (closed)."""
+    return lambda change: action(change.new) if change.owner.comm is not None else None
 
 
 def _labelled(label: str, control: w.Widget) -> w.HBox:
@@ -183,14 +266,17 @@ class Dashboard(w.VBox):
     """The app: the form, then the game. ``app()`` builds one with the server's settings.
 
     ``bot_delay``: the bots' pause between moves, in seconds. ``seed``: makes the deals
-    reproducible (each "Play" then deals from the next seed derived from it).
+    reproducible: the session deals from a seed derived from it and ``session`` (by default the
+    next number of :func:`session_number`), and each "Play" from the next seed derived from that.
     """
 
-    def __init__(self, language: str = "en", *, bot_delay: float = 0.4, seed: int | None = None) -> None:
+    def __init__(self, language: str = "en", *, bot_delay: float = 0.4, seed: int | None = None,
+                 session: int | None = None) -> None:
         i18n.check_language(language)
         self.language = language
         self.bot_delay = float(bot_delay)
         self.seed = seed
+        self.session = session if session is not None or seed is None else session_number()
         self.starts = 0
         self.board: PlayWidget | None = None
         # Each game remembers its own player count and answers; the seats are shared.
@@ -206,9 +292,32 @@ class Dashboard(w.VBox):
         self.scores = w.HTML()
         self.scores.add_class("ckd-scores")
         self._shown_scores = None
+        self._style = w.HTML(STYLE)
         super().__init__()
         self.add_class("ckd")
         self._draw_form()
+
+    def _handle_msg(self, msg: Any) -> None:
+        from_page(self, msg)  # the page may not rearrange the app's children
+
+    def _show(self, *parts: w.Widget) -> None:
+        """Put ``parts`` on the page below the style; close whatever they replace (except the board,
+        the message and the scoreboard, which stay), and let the page write only the form's values."""
+        old = self.children
+        children = (self._style, *parts)
+        for part in children:
+            _guard_tree(part)
+        self.children = children
+        keep = {id(x) for x in (self._style, self.message, self.scores, self.board) if x is not None}
+        for part in old:
+            close_tree(part, keep)
+
+    def close(self) -> None:
+        """Close the app and every widget in it (the board's bots stop)."""
+        for part in (*self.children, self.message, self.scores, self.board):
+            if part is not None:
+                close_tree(part)
+        super().close()
 
     # ------------------------------------------------------------------------------ the form
     def _head(self) -> w.HBox:
@@ -219,7 +328,7 @@ class Dashboard(w.VBox):
         language = w.ToggleButtons(options=[(t("widgets.language.name", code), code) for code in codes], value=lang,
                                    tooltips=[t("dashboard.language", lang)] * len(codes))
         language.add_class("ckd-language")
-        language.observe(lambda change: self.set_language(change.new), "value")
+        language.observe(_answered(self.set_language), "value")
         head = w.HBox([brand, language])
         head.add_class("ckd-head")
         return head
@@ -233,13 +342,15 @@ class Dashboard(w.VBox):
         if choice.option in FORMER_CLASSES:
             control.add_class(FORMER_CLASSES[choice.option])
 
-        def answer(change: dict) -> None:
-            answers[choice.option] = change.new
+        def answer(value: Any) -> None:
+            if value not in [v for v, _ in choice.values]:
+                return  # not an answer of the form (the control checks it too)
+            answers[choice.option] = value
             if redraw:  # another question is shown or hidden by this answer
                 self.message.value = ""
                 self._draw_form()
 
-        control.observe(answer, "value")
+        control.observe(_answered(answer), "value")
         return _labelled(t(choice.label, lang), control)
 
     def _draw_form(self) -> None:
@@ -248,13 +359,13 @@ class Dashboard(w.VBox):
         choices = w.ToggleButtons(options=[(games.spec(name).title(lang), name) for name in games.names()],
                                   value=spec.name)
         choices.add_class("ckd-games")
-        choices.observe(lambda change: self._set_and_redraw("game", change.new), "value")
+        choices.observe(_answered(self._set_game), "value")
         fields = [_labelled(t("dashboard.game", lang), choices),
                   w.HTML(f'<p class="ckd-about">{html.escape(spec.about(lang))}</p>')]
         if len(spec.players) > 1:
             players = w.ToggleButtons(options=[(str(n), n) for n in spec.players], value=v["players"][spec.name])
             players.add_class("ckd-players")
-            players.observe(lambda change: self._set_players(change.new), "value")
+            players.observe(_answered(self._set_players), "value")
             fields.append(_labelled(t("dashboard.players", lang), players))
         answers = v["options"][spec.name]
         deciding = {name for c in spec.form for name, _ in c.only_if}
@@ -263,11 +374,11 @@ class Dashboard(w.VBox):
         fields.append(w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.hot_seat", lang))}</p>'))
         start = w.Button(description=t("dashboard.start", lang), button_style="success")
         start.add_class("ckd-start")
-        start.on_click(lambda _button: self.start())
+        start.on_click(_clicked(self.start))
         fields += [self.message, start]
         form = w.VBox(fields)
         form.add_class("ckd-form")
-        self.children = [w.HTML(STYLE), self._head(), form]
+        self._show(self._head(), form)
 
     def _seats(self) -> w.VBox:
         lang, v = self.language, self.values
@@ -278,10 +389,10 @@ class Dashboard(w.VBox):
             name = w.Text(value=v["names"][seat], placeholder=t("scene.player", lang, n=seat + 1),
                           description_allow_html=False)
             name.add_class(f"ckd-name-{seat + 1}")
-            name.observe(lambda change, s=seat: v["names"].__setitem__(s, change.new), "value")
+            name.observe(_answered(lambda value, s=seat: v["names"].__setitem__(s, value)), "value")
             who = w.Dropdown(options=who_options, value=v["who"][seat])
             who.add_class(f"ckd-who-{seat + 1}")
-            who.observe(lambda change, s=seat: v["who"].__setitem__(s, change.new), "value")
+            who.observe(_answered(lambda value, s=seat: v["who"].__setitem__(s, value)), "value")
             row = w.HBox([w.HTML(f'<span class="ckd-seat-label">{html.escape(t("dashboard.seat", lang, n=seat + 1))}'
                                  f'</span>'), name, who])
             row.add_class("ckd-seat")
@@ -290,18 +401,22 @@ class Dashboard(w.VBox):
         seats.add_class("ckd-seats")
         return seats
 
-    def _set_and_redraw(self, key: str, value: Any) -> None:
-        self.values[key] = value
+    def _set_game(self, game: str) -> None:
+        if game not in games.names():
+            return
+        self.values["game"] = game
         self.message.value = ""
         self._draw_form()
 
     def _set_players(self, players: int) -> None:
+        if players not in games.spec(self.values["game"]).players:
+            return
         self.values["players"][self.values["game"]] = players
         self._draw_form()
 
     def set_language(self, language: str) -> None:
         """The app's language: the form, the scoreboard and the board (if a game is on) follow it."""
-        if language not in i18n.languages() or language == self.language:
+        if not isinstance(language, str) or language not in i18n.languages() or language == self.language:
             return
         self.language = language
         if self.board is None:
@@ -337,28 +452,23 @@ class Dashboard(w.VBox):
                 if answers[choice.option] not in [value for value, _ in choice.values]:
                     raise CardkitError("dashboard.bad_choice", what=repr(answers[choice.option]))
                 options[choice.option] = answers[choice.option]
-        typed = [str(name).strip() for name in v["names"][:players]]
-        for seat, name in enumerate(typed):
-            if len(name) > NAME_LENGTH:
-                raise CardkitError("dashboard.bad_name_length", n=seat + 1, limit=NAME_LENGTH)
-        if not any(typed):
+        typed = [str(name) for name in v["names"][:players]]
+        if not any(name.strip() for name in typed):
             return game, seats, options, None  # the board's own names, which follow its language
         names = default_names(players, lang)
         for seat, level in enumerate(seats):
             if level != HUMAN:
                 names[seat] = t("widgets.bot_name", lang, n=seat + 1, level=t(f"widgets.level.{level}", lang))
-        names = [typed[s] or names[s] for s in range(players)]
-        for seat, name in enumerate(names):
-            if name.casefold() in (n.casefold() for n in names[:seat]):
-                raise CardkitError("dashboard.same_name", name=name)
-        return game, seats, options, names
+        # A blank field keeps the seat's own name; a name of invisible characters only is refused.
+        names = [typed[s] if typed[s].strip() else names[s] for s in range(players)]
+        return game, seats, options, check_names(names)
 
     def start(self) -> PlayWidget | None:
         """Start the game the form describes; a refusal is shown in the form (nothing starts)."""
         lang = self.language
         try:
             game, seats, options, names = self.settings()
-            seed = derive_seed(self.seed, self.starts) if self.seed is not None else None
+            seed = derive_seed(derive_seed(self.seed, self.session), self.starts) if self.seed is not None else None
             board = PlayWidget(game, seats, options, names=names, language=lang, seed=seed,
                                bot_delay=self.bot_delay)
         except CardkitError as e:
@@ -372,6 +482,9 @@ class Dashboard(w.VBox):
             return None
         self.starts += 1
         self.message.value = ""
+        if self.board is not None:  # started again without "Change the game": the old game is closed
+            self.board.unobserve(self._on_scene, "scene")
+            close_tree(self.board)
         self.board = board
         board.observe(self._on_scene, "scene")
         self._shown_scores = None
@@ -383,18 +496,19 @@ class Dashboard(w.VBox):
 
     def change_game(self) -> None:
         """Back to the form; the game is closed (its bots stop)."""
-        if self.board is not None:
-            self.board.unobserve(self._on_scene, "scene")
-            self.board.close()
-            self.board = None
+        board, self.board = self.board, None
+        if board is not None:
+            board.unobserve(self._on_scene, "scene")
         self._draw_form()
+        if board is not None:
+            close_tree(board)
 
     # ------------------------------------------------------------------------------ the game
     def _draw_game(self) -> None:
         lang = self.language
         change = w.Button(description=t("dashboard.change", lang), icon="")
         change.add_class("ckd-change")
-        change.on_click(lambda _button: self.change_game())
+        change.on_click(_clicked(self.change_game))
         self._update_scores(force=True)
         board = w.Box([self.board])
         board.add_class("ckd-board")
@@ -402,11 +516,11 @@ class Dashboard(w.VBox):
         side.add_class("ckd-side")
         game = w.HBox([board, side])
         game.add_class("ckd-game")
-        self.children = [w.HTML(STYLE), self._head(), game]
+        self._show(self._head(), game)
 
     def _on_scene(self, change: dict) -> None:
         language = change.new.get("lang", self.language)
-        if language != self.language:  # switched on the board itself
+        if language != self.language and language in i18n.languages():  # switched on the board itself
             self.language = language
             self._draw_game()
         else:

@@ -18,7 +18,9 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
+import reprlib
 import traceback
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
@@ -40,6 +42,16 @@ MESSAGE_FIELDS = {
     "command": {"kind", "move", "seat", "name", "value"},
 }
 COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language")
+# A board's messages are small and flat (an action is an object of a few cards); anything deeper or
+# larger is refused by a bounded walk before it is read, so no message costs more than that walk.
+MESSAGE_DEPTH = 8
+MESSAGE_VALUES = 500
+MESSAGE_TEXT = 200
+MESSAGE_INT = 2 ** 53
+NAME_LENGTH = 20
+# Characters that draw nothing though they are letters (Hangul and braille fillers): removed from names
+# with the format and control characters (U+200B and the like), so "A\u200bna" is "Ana".
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 
 class Refused(CardkitError):
@@ -164,9 +176,10 @@ class Table:
         players = match.num_players
         if len(seats) != players:
             raise Refused("widgets.seat_count", game=self._title(), players=players, given=len(seats))
-        if names is not None and (len(names) != players or not all(isinstance(n, str) for n in names)):
+        if names is not None and (isinstance(names, str) or len(names) != players
+                                  or not all(isinstance(n, str) for n in names)):
             raise Refused("widgets.bad_names", players=players)
-        self._names = list(names) if names is not None else None
+        self._names = check_names(names) if names is not None else None
 
     # ------------------------------------------------------------------------------ what front ends read
     @property
@@ -199,7 +212,7 @@ class Table:
     @language.setter
     def language(self, value: str) -> None:
         if value not in i18n.languages():
-            raise Refused("widgets.bad_message", reason=f"unknown language {str(value)[:10]!r}")
+            raise Refused("widgets.bad_message", reason=f"unknown language {_short(value)}")
         self._now.language = value
 
     def names(self) -> list[str]:
@@ -227,20 +240,27 @@ class Table:
             self._handle(message)
         except CardkitError as e:
             self._restore(saved)
-            self._error = e.explain(self._now.language)
-            log.info("cardkit table refused a message (%s): %s", _summary(message), e)
+            try:
+                self._error = e.explain(self._now.language)
+            except Exception as failure:  # noqa: BLE001 - an explanation that cannot be written is a bug
+                self._error = self.internal_error(failure, "explaining a refusal")
+                return Outcome(self._error)
+            _log(logging.INFO, "cardkit table refused a message (%s): %s", _summary(message), self._error)
         except Exception as e:  # noqa: BLE001 - see the module docstring
             self._restore(saved)
-            self._error = self._internal_error(e, "handling a message")
+            self._error = self.internal_error(e, "handling a message")
         return Outcome(self._error)
 
     def _handle(self, content: Any) -> None:
         now = self._now
         if not isinstance(content, dict):
             raise Refused("widgets.bad_message", reason="expected an object")
+        oversized = _oversized(content)
+        if oversized:
+            raise Refused("widgets.bad_message", reason=oversized)
         kind = content.get("kind")
         if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:  # a list or an object is unhashable
-            raise Refused("widgets.bad_message", reason=f"unknown kind {str(kind)[:20]!r}")
+            raise Refused("widgets.bad_message", reason=f"unknown kind {_short(kind)}")
         fields = MESSAGE_FIELDS[kind]
         if not set(content) <= fields or not fields - {"value"} <= set(content):
             raise Refused("widgets.bad_message", reason=f"a {kind} message has the fields {', '.join(sorted(fields))}")
@@ -272,7 +292,7 @@ class Table:
         if self._targets_at != now.move:
             self.frame()  # the targets of the board this click came from
         if target not in self._targets:
-            raise Refused("scene.bad_target", target=repr(target[:40]))
+            raise Refused("scene.bad_target", target=_short(target))
         selection, action = self._spec.board.click(state.view(seat), now.selection, target)
         if action is not None:
             self._play(action, seat)
@@ -283,7 +303,7 @@ class Table:
     def _command(self, name: Any, value: Any) -> None:
         now = self._now
         if name not in COMMANDS:
-            raise Refused("widgets.bad_message", reason=f"unknown command {str(name)[:20]!r}")
+            raise Refused("widgets.bad_message", reason=f"unknown command {_short(name)}")
         if name == "language":
             self.language = value
         elif name == "show":
@@ -313,8 +333,10 @@ class Table:
             now.notice = ""
         now.move += 1
 
-    def _internal_error(self, e: Exception, doing: str) -> str:
-        log.error("cardkit table: error while %s", doing, exc_info=e)
+    def internal_error(self, e: Exception, doing: str) -> str:
+        """The short message shown for an unexpected error: its kind and the file and line it came from
+        (no traceback, no server path); the kernel log has the rest."""
+        _log(logging.ERROR, "cardkit table: error while %s", doing, exc_info=e)
         frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
         where = f"{Path(frame.filename).name}:{frame.lineno}" if frame else "?"
         return t("widgets.internal", self._now.language, kind=type(e).__name__, where=where)
@@ -343,7 +365,7 @@ class Table:
             self._bot_move(seat)
         except Exception as e:  # noqa: BLE001 - shown beside the board, logged, and the game restored
             self._restore(saved)
-            self._error = self._internal_error(e, "moving a bot")
+            self._error = self.internal_error(e, "moving a bot")
             return Outcome(self._error)
         return Outcome()
 
@@ -550,8 +572,76 @@ def _targets(scene: dict) -> set[str]:
     return found
 
 
+def check_names(names: Sequence[str]) -> list[str]:
+    """The players' names as they will be shown: each normalised (:func:`normal_name`), refused when
+    empty, longer than ``NAME_LENGTH`` or the same as another seat's (ignoring case) once normalised."""
+    cleaned = [normal_name(name) for name in names]
+    for seat, name in enumerate(cleaned):
+        if not name:
+            raise Refused("widgets.empty_name", n=seat + 1)
+        if len(name) > NAME_LENGTH:
+            raise Refused("widgets.long_name", n=seat + 1, limit=NAME_LENGTH)
+        if name.casefold() in (other.casefold() for other in cleaned[:seat]):
+            raise Refused("widgets.same_name", name=name)
+    return cleaned
+
+
+def normal_name(name: str) -> str:
+    """A name as it reads: NFKC (the same letters typed differently are one name), invisible characters
+    removed (format and control characters such as U+200B, blank fillers), whitespace collapsed."""
+    text = unicodedata.normalize("NFKC", name)
+    kept = "".join(" " if c.isspace() else c for c in text
+                   if c.isspace() or (unicodedata.category(c)[0] != "C" and c not in BLANK_LETTERS))
+    return " ".join(kept.split())
+
+
+def _oversized(content: Any) -> str:
+    """Why a message is deeper or larger than any a board sends ("" if it is not), found by a walk that
+    stops at the first value over a limit: its cost is bounded whatever the message."""
+    todo = [(content, 1)]
+    seen = 0
+    while todo:
+        value, depth = todo.pop()
+        seen += 1
+        if depth > MESSAGE_DEPTH:
+            return f"nested more than {MESSAGE_DEPTH} levels deep"
+        if seen > MESSAGE_VALUES:
+            return f"more than {MESSAGE_VALUES} values"
+        if isinstance(value, str) and len(value) > MESSAGE_TEXT:
+            return f"a text of more than {MESSAGE_TEXT} characters"
+        if isinstance(value, int) and not -MESSAGE_INT <= value <= MESSAGE_INT:
+            return "a number too large for any move"
+        if isinstance(value, (dict, list, tuple)):
+            if len(value) > MESSAGE_VALUES:
+                return f"more than {MESSAGE_VALUES} values"
+            items = [*value, *value.values()] if isinstance(value, dict) else value
+            todo.extend((item, depth + 1) for item in items)
+    return ""
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 2, 24, 24, 24
+_SHORT.maxdict = _SHORT.maxlist = _SHORT.maxtuple = 4
+
+
+def _short(value: Any) -> str:
+    """A value's repr, bounded in depth and length whatever the value (reprlib stops at its limits)."""
+    try:
+        return _SHORT.repr(value)
+    except Exception:  # noqa: BLE001 - e.g. an int too long to print: say what it is
+        return f"<{type(value).__name__}>"
+
+
 def _summary(content: Any) -> str:
     """A short, safe description of a message for the log (its kind and fields, no long values)."""
     if not isinstance(content, dict):
-        return type(content).__name__
-    return ", ".join(f"{k}={str(v)[:60]}" for k, v in list(content.items())[:6])
+        return f"<{type(content).__name__}>"
+    return ", ".join(f"{_short(k)}={_short(v)}" for k, v in list(content.items())[:6])
+
+
+def _log(level: int, text: str, *args: Any, **kwargs: Any) -> None:
+    """Log, never raising: a message that cannot be logged must still be answered."""
+    try:
+        log.log(level, text, *args, **kwargs)
+    except Exception:  # noqa: BLE001
+        pass

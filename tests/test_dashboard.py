@@ -3,6 +3,7 @@ and how `cardkit dashboard` / `make demo` / Binder serve it. The browser drives 
 ``test_dashboard_browser.py``."""
 from __future__ import annotations
 
+import logging
 import re
 import tomllib
 from html import escape
@@ -250,15 +251,21 @@ def test_changing_the_game_closes_the_board_and_cancels_its_bots():
     assert find(d, "ckd-start")
 
 
-def test_app_takes_the_servers_settings_from_the_environment(monkeypatch):
+def test_app_takes_the_servers_settings_from_the_environment(monkeypatch, tmp_path, caplog):
     monkeypatch.setenv("CARDKIT_BOT_DELAY", "0")
     monkeypatch.setenv("CARDKIT_SEED", "12")
+    monkeypatch.setenv("CARDKIT_SESSIONS", str(tmp_path))
     d = app()
-    assert (d.bot_delay, d.seed) == (0.0, 12)
+    assert (d.bot_delay, d.seed, d.session) == (0.0, 12, 0)
     first = d.start().match.seed
     d.change_game()
     assert d.start().match.seed != first  # each game deals from the next seed
-    assert Dashboard(bot_delay=0, seed=12).start().match.seed == first  # ... reproducibly
+    assert app().session == 1 and app().start().match.seed != first  # the next session: another deal
+    assert Dashboard(bot_delay=0, seed=12, session=0).start().match.seed == first  # ... reproducibly
+    monkeypatch.delenv("CARDKIT_SESSIONS")  # kernels that cannot number themselves apart: no seed
+    with caplog.at_level(logging.WARNING, logger="cardkit.dashboard"):
+        assert app().seed is None
+    assert "CARDKIT_SESSIONS" in caplog.text
     monkeypatch.setenv("CARDKIT_BOT_DELAY", "soon")
     monkeypatch.delenv("CARDKIT_SEED")
     assert (app().bot_delay, app().seed) == (0.4, None)
@@ -275,7 +282,7 @@ def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypa
 
     launched = []
     monkeypatch.setattr(Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv)))
-    for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED", "JUPYTER_PATH"):
+    for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED", "CARDKIT_SESSIONS", "JUPYTER_PATH"):
         monkeypatch.setenv(name, "")  # so that what cli.main sets is undone after the test
         monkeypatch.delenv(name)
     assert cli.main(["dashboard", "--bot-delay", "0", "--seed", "3"]) == 0
@@ -287,6 +294,7 @@ def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypa
             "--VoilaConfiguration.template=cardkit"} <= set(argv)
     import os
     assert (os.environ["CARDKIT_BOT_DELAY"], os.environ["CARDKIT_SEED"]) == ("0.0", "3")
+    assert os.listdir(os.environ["CARDKIT_SESSIONS"]) == []  # a fresh directory numbering this run's sessions
     # the page template, where Voila looks for templates: the Jupyter data directories
     assert (Path(os.environ["JUPYTER_PATH"]) / "voila" / "templates" / "cardkit" / "index.html.j2").exists()
 

@@ -10,6 +10,7 @@ message hook, one batched update per message, and the bots' pace on the kernel's
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any, Sequence
 
 import anywidget
@@ -18,6 +19,7 @@ import traitlets
 from cardkit.core import Match, State
 from cardkit.scene import RENDERER, STYLESHEET, to_svg
 from cardkit.table import COMMANDS, HUMAN, MESSAGE_FIELDS, Refused, Table, load_rules
+from cardkit.widgets.page import from_page
 
 __all__ = ["COMMANDS", "HUMAN", "MESSAGE_FIELDS", "PlayWidget", "Refused", "load_rules", "play"]
 
@@ -127,12 +129,24 @@ class PlayWidget(anywidget.AnyWidget):
         return {**data, "text/html": f'<div class="cardkit-diagram" style="overflow-x:auto">{svg}</div>'}, metadata
 
     # ------------------------------------------------------------------------------ messages and bots
+    def _handle_msg(self, msg: Any) -> None:
+        # The page sends clicks only: every trait is the kernel's (a write is undone), and nothing
+        # raises into ipywidgets, which would print a traceback into the page.
+        from_page(self, msg, writes=())
+
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        with self.hold_sync():  # one update message answers one message
-            if self.table.handle(content).ok:
-                self._settle()
-            else:
-                self._push()  # a refusal changed nothing: no bot moves
+        try:
+            with self.hold_sync():  # one update message answers one message
+                if self.table.handle(content).ok:
+                    self._settle()
+                else:
+                    self._push()  # a refusal changed nothing: no bot moves
+        except Exception as e:  # noqa: BLE001 - drawing the answer failed: a short message, no traceback
+            error = self.table.internal_error(e, "answering a message")
+            try:
+                self.scene = {**self.scene, "error": error}
+            except Exception:  # noqa: BLE001
+                logging.getLogger("cardkit.widgets").error("cardkit: the error could not be shown")
 
     def _settle(self) -> None:
         """After a change: bots move (at once, or one by one on the kernel's loop), then one update."""

@@ -43,6 +43,10 @@ EN = {
     "widgets.bad_seats": "Each seat is \"human\" or a bot level ({levels}), not {seat}.",
     "widgets.seat_count": "{game} is played here by {players} seats, but {given} were given.",
     "widgets.bad_names": "Give one name per seat ({players} names), each a text.",
+    "widgets.empty_name": "The name of player {n} is empty once spaces and invisible characters are removed: "
+    "give a name that can be read.",
+    "widgets.long_name": "The name of player {n} is too long: {limit} characters at most.",
+    "widgets.same_name": "Two players are both called {name}: give each player their own name.",
     # the tutorial stepper (stepper.py)
     "stepper.position": "Step {n} of {count}",
     "stepper.slider": "Step",
@@ -94,6 +98,10 @@ FR = {
     "widgets.bad_seats": "Chaque place est \"human\" ou un niveau de bot ({levels}), pas {seat}.",
     "widgets.seat_count": "{game} se joue ici à {players} places, mais {given} ont été données.",
     "widgets.bad_names": "Donnez un nom par place ({players} noms), chacun un texte.",
+    "widgets.empty_name": "Le nom du joueur {n} est vide une fois les espaces et les caractères invisibles "
+    "retirés : donnez un nom lisible.",
+    "widgets.long_name": "Le nom du joueur {n} est trop long : {limit} caractères au plus.",
+    "widgets.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
     # the tutorial stepper (stepper.py)
     "stepper.position": "Étape {n} sur {count}",
     "stepper.slider": "Étape",

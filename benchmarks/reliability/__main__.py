@@ -1,0 +1,5 @@
+import sys
+
+from benchmarks.reliability import main
+
+sys.exit(main())

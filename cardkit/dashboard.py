@@ -41,7 +41,7 @@ from cardkit.i18n import t
 from cardkit.scene import default_names
 from cardkit.table import NAME_LENGTH, check_names  # noqa: F401  (NAME_LENGTH: the form's limit)
 from cardkit.widgets import HUMAN, PlayWidget
-from cardkit.widgets.page import from_page, guard
+from cardkit.widgets.page import guard
 
 log = logging.getLogger("cardkit.dashboard")
 
@@ -228,7 +228,7 @@ def close_tree(widget: w.Widget, keep: set[int] = frozenset()) -> None:
 
 def _guard_tree(widget: w.Widget) -> None:
     """Let the page write only the values of the form's controls, in every widget of the tree."""
-    if type(widget)._handle_msg is w.Widget._handle_msg:  # a stock control (the board checks its own)
+    if not getattr(widget, "guards_itself", False):  # a stock control (the board and the app guard themselves)
         writes = next((keys for kind, keys in PAGE_WRITES.items() if isinstance(widget, kind)), ())
         guard(widget, writes)
     for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
@@ -270,6 +270,8 @@ class Dashboard(w.VBox):
     next number of :func:`session_number`), and each "Play" from the next seed derived from that.
     """
 
+    guards_itself = True  # the page may not rearrange its children (see __init__)
+
     def __init__(self, language: str = "en", *, bot_delay: float = 0.4, seed: int | None = None,
                  session: int | None = None) -> None:
         i18n.check_language(language)
@@ -294,11 +296,9 @@ class Dashboard(w.VBox):
         self._shown_scores = None
         self._style = w.HTML(STYLE)
         super().__init__()
+        guard(self)  # the page may not rearrange the app's children
         self.add_class("ckd")
         self._draw_form()
-
-    def _handle_msg(self, msg: Any) -> None:
-        from_page(self, msg)  # the page may not rearrange the app's children
 
     def _show(self, *parts: w.Widget) -> None:
         """Put ``parts`` on the page below the style; close whatever they replace (except the board,

@@ -56,7 +56,7 @@ def message(front, content: Any) -> None:
         if front.handle(content).ok:
             front.run_bots()
         return
-    front._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+    front.comm.handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
 
 
 def send(front, payload: dict, **overrides: Any) -> None:

@@ -36,17 +36,18 @@ def from_page(widget: ipywidgets.Widget, msg: Any, writes: Collection[str] = ())
         _log("cardkit: a message from the page could not be handled (%s)", type(e).__name__, e)
 
 
-def guard(widget: ipywidgets.Widget, writes: Collection[str] = ()) -> None:
-    """Route the messages of ``widget``'s comm through :func:`from_page` (a widget whose class does not
-    do it itself: the dashboard's controls, their layouts and styles)."""
+def guard(widget: ipywidgets.Widget, writes: Collection[str] = (), *, checks_clicks: bool = False) -> None:
+    """Route the messages of ``widget``'s comm through :func:`from_page`. ``checks_clicks``: the widget
+    checks every custom message itself (the play widget answers a malformed click with an error);
+    otherwise (ipywidgets' stock controls) a click that is not an object is dropped."""
     if widget.comm is not None:
-        widget.comm.on_msg(functools.partial(_guarded, widget, frozenset(writes)))
+        widget.comm.on_msg(functools.partial(_guarded, widget, frozenset(writes), checks_clicks))
 
 
-def _guarded(widget: ipywidgets.Widget, writes: frozenset, msg: Any) -> None:
+def _guarded(widget: ipywidgets.Widget, writes: frozenset, checks_clicks: bool, msg: Any) -> None:
     try:
         data = msg["content"]["data"]
-        if data["method"] == "custom" and not isinstance(data["content"], dict):
+        if not checks_clicks and data["method"] == "custom" and not isinstance(data["content"], dict):
             return  # ipywidgets' controls read a click with content.get: anything else is not a click
     except Exception:  # noqa: BLE001 - malformed: from_page ignores it
         pass

@@ -19,7 +19,7 @@ import traitlets
 from cardkit.core import Match, State
 from cardkit.scene import RENDERER, STYLESHEET, to_svg
 from cardkit.table import COMMANDS, HUMAN, MESSAGE_FIELDS, Refused, Table, load_rules
-from cardkit.widgets.page import from_page
+from cardkit.widgets.page import guard
 
 __all__ = ["COMMANDS", "HUMAN", "MESSAGE_FIELDS", "PlayWidget", "Refused", "load_rules", "play"]
 
@@ -50,6 +50,7 @@ class PlayWidget(anywidget.AnyWidget):
     """
 
     table_class: type[Table] = Table
+    guards_itself = True  # its comm takes clicks only (see __init__): the dashboard leaves it alone
 
     _esm = RENDERER
     _css = STYLESHEET
@@ -70,6 +71,9 @@ class PlayWidget(anywidget.AnyWidget):
         self._rules_language = self.table.language
         # The front end's very first state is already a board (never an empty scene).
         super().__init__(scene=self.table.frame(), rules=self.table.rules())
+        # The page sends clicks only: every trait is the kernel's (a write is undone), and nothing
+        # raises into ipywidgets, which would print a traceback into the page.
+        guard(self, writes=(), checks_clicks=True)
         self.on_msg(self._on_message)
         self._settle()
 
@@ -129,11 +133,6 @@ class PlayWidget(anywidget.AnyWidget):
         return {**data, "text/html": f'<div class="cardkit-diagram" style="overflow-x:auto">{svg}</div>'}, metadata
 
     # ------------------------------------------------------------------------------ messages and bots
-    def _handle_msg(self, msg: Any) -> None:
-        # The page sends clicks only: every trait is the kernel's (a write is undone), and nothing
-        # raises into ipywidgets, which would print a traceback into the page.
-        from_page(self, msg, writes=())
-
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             with self.hold_sync():  # one update message answers one message

@@ -21,6 +21,8 @@ EN = {
     "ipso.even": "even",
     "ipso.row.discarded": "{row}: not in ascending order ({a} is followed by {b}), so the row is discarded: "
     "0 points",
+    "ipso.row.discarded_bonus": "{row}: not in ascending order ({a} is followed by {b}), so its cards and stars "
+    "score nothing",
     "ipso.row.mixed": "{row}: ascending, {colors} colours: 1 point per card = {points}",
     "ipso.row.same_color": "{row}: ascending, all {color}: 2 points per card = {points}",
     "ipso.row.stars": ", + {stars} for the stars",
@@ -47,6 +49,19 @@ EN = {
     "ipso.hint.keep_sure": "Keep your Star: 3 points for sure are better than a card you have not seen.",
     "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} points.",
     "ipso.hint.discard": "Discard the {card}: it would not improve any of your rows.",
+    "ipso.teach.not_a_row": "A row is a list of card numbers from 1 to 90, read left to right, not {got}.",
+    "ipso.teach.bad_number": "Ipso's number cards go from 1 to 90: {got} is not one of them.",
+    "ipso.teach.card_twice": "Card {number} appears twice: each number card exists only once.",
+    "ipso.teach.row_length": "A row of a pyramid holds 5, 4, 3 or 2 cards, not {n} (say partial=True to score "
+    "a row being built).",
+    "ipso.teach.empty_row": "A row needs at least one card.",
+    "ipso.teach.not_a_pyramid": "A pyramid is a list of its rows, not {got}.",
+    "ipso.teach.pyramid_shape": "A pyramid has four rows of 5, 4, 3 and 2 cards, not rows of {lengths} (say "
+    "partial=True to score a pyramid being built: at most four rows).",
+    "ipso.bad_odd_even_all_rows": "odd_even_all_rows reads the odd/even variant: it needs odd_even=True",
+    "ipso.form.odd_even_reading": "Odd/even bonus",
+    "ipso.form.scoring_rows": "Rows that score",
+    "ipso.form.all_rows": "Every row",
     "ipso.title": "Ipso",
     "ipso.about": "2 to 6 players build ascending rows in a pyramid of 14 cards.",
     "ipso.deal": "Game {n}",
@@ -126,6 +141,8 @@ FR = {
     "ipso.even": "pairs",
     "ipso.row.discarded": "{row} : pas dans l'ordre croissant ({a} est suivi de {b}), la rangée est "
     "défaussée : 0 point",
+    "ipso.row.discarded_bonus": "{row} : pas dans l'ordre croissant ({a} est suivi de {b}), ses cartes et ses "
+    "étoiles ne marquent rien",
     "ipso.row.mixed": "{row} : croissante, {colors} couleurs : 1 point par carte = {points}",
     "ipso.row.same_color": "{row} : croissante, tout en {color} : 2 points par carte = {points}",
     "ipso.row.stars": ", + {stars} pour les étoiles",
@@ -153,6 +170,21 @@ FR = {
     "ipso.hint.keep_sure": "Gardez votre Étoile : 3 points sûrs valent mieux qu'une carte inconnue.",
     "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} points.",
     "ipso.hint.discard": "Défaussez le {card} : il n'améliorerait aucune de vos rangées.",
+    "ipso.teach.not_a_row": "Une rangée est une liste de numéros de cartes de 1 à 90, lus de gauche à droite, "
+    "pas {got}.",
+    "ipso.teach.bad_number": "Les cartes numérotées d'Ipso vont de 1 à 90 : {got} n'en est pas une.",
+    "ipso.teach.card_twice": "La carte {number} apparaît deux fois : chaque carte numérotée n'existe qu'une fois.",
+    "ipso.teach.row_length": "Une rangée de pyramide compte 5, 4, 3 ou 2 cartes, pas {n} (précisez partial=True "
+    "pour compter une rangée en construction).",
+    "ipso.teach.empty_row": "Une rangée compte au moins une carte.",
+    "ipso.teach.not_a_pyramid": "Une pyramide est la liste de ses rangées, pas {got}.",
+    "ipso.teach.pyramid_shape": "Une pyramide a quatre rangées de 5, 4, 3 et 2 cartes, pas des rangées de "
+    "{lengths} (précisez partial=True pour compter une pyramide en construction : au plus quatre rangées).",
+    "ipso.bad_odd_even_all_rows": "odd_even_all_rows est une lecture de la variante pair/impair : il faut "
+    "odd_even=True",
+    "ipso.form.odd_even_reading": "Bonus pair/impair",
+    "ipso.form.scoring_rows": "Rangées qui marquent",
+    "ipso.form.all_rows": "Toutes les rangées",
     "ipso.title": "Ipso",
     "ipso.about": "De 2 à 6 joueurs construisent des rangées croissantes dans une pyramide de 14 cartes.",
     "ipso.deal": "Partie {n}",

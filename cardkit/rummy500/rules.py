@@ -321,6 +321,7 @@ class RummyView(View):
     turn: int  # turns finished so far
     hand: tuple[Card, ...]  # this seat's own cards
     discard: tuple[Card, ...]  # the spread discard pile, bottom to top
+    discard_from: tuple[int, ...]  # who discarded each of those cards (a seat; -1: turned up at the deal)
     melds: tuple[TableMeld, ...]
     hand_sizes: tuple[int, ...]
     stock_size: int
@@ -341,6 +342,7 @@ class RummyView(View):
         state.seed = None
         state.history = []
         state.pile = idx(self.discard)
+        state.pile_from = list(self.discard_from)
         melds = [_with_accepts(i, _meld_from_view(m)) for i, m in enumerate(self.melds)]
         state.melds = melds
         state.points = list(self.points)
@@ -412,6 +414,7 @@ class RummyState(State):
     hands: list[int]  # bit masks
     stock: list[int]  # top card last
     pile: list[int]  # the discard pile, bottom card first
+    pile_from: list[int]  # who discarded each pile card, everyone saw it (-1: turned up at the deal)
     melds: list[tuple]
     points: list[int]  # points each seat has put down on the table this hand
     known: list[int]  # per seat: cards taken from the discard pile in public and still held
@@ -437,6 +440,7 @@ class RummyState(State):
         for i in range(size * o.players):  # one card at a time, starting after the dealer
             self.hands[(first + i) % o.players] |= BIT[deck[i]]
         self.pile = [deck[size * o.players]]
+        self.pile_from = [-1]
         self.stock = deck[size * o.players + 1:][::-1]
         self.melds = []
         self.points = [0] * o.players
@@ -473,6 +477,7 @@ class RummyState(State):
         state.history = []
         state.hands = [mask_of(ids(h)) for h in hands]
         state.pile = list(ids(discard))
+        state.pile_from = [-1] * len(state.pile)
         state.melds = []
         state.points = [0] * players
         for owner, text in melds:
@@ -722,6 +727,7 @@ class RummyState(State):
             if self.known[seat] & bit:
                 self.known[seat] ^= bit
             self.pile.append(action.card)
+            self.pile_from.append(seat)
             self.keep = -1
             self.turn += 1
             if not hand:
@@ -744,6 +750,7 @@ class RummyState(State):
             else:
                 self.must = pile[action.index]
             del pile[action.index:]
+            del self.pile_from[action.index:]
             self.hands[seat] |= taken
             self.known[seat] |= taken
             self.phase = PLAY_PHASE
@@ -832,7 +839,8 @@ class RummyState(State):
         return RummyView(
             seat=seat, to_move=self.mover, players=p, dealer=self.options.dealer,
             turn_limit=self.options.turn_limit, phase=PHASES[self.phase], turn=self.turn,
-            hand=friendly(self.hands[seat]), discard=tuple(CARDS[c] for c in self.pile), melds=melds,
+            hand=friendly(self.hands[seat]), discard=tuple(CARDS[c] for c in self.pile),
+            discard_from=tuple(self.pile_from), melds=melds,
             hand_sizes=tuple(h.bit_count() for h in self.hands), stock_size=len(self.stock),
             points=tuple(self.points), laid_off=tuple(friendly(m) for m in laid),
             known=tuple(friendly(k) for k in self.known),
@@ -864,6 +872,7 @@ class RummyState(State):
         new = RummyState.__new__(RummyState)
         new.__dict__.update(self.__dict__)
         new.hands, new.stock, new.pile = list(self.hands), list(self.stock), list(self.pile)
+        new.pile_from = list(self.pile_from)
         new.melds, new.points, new.known = list(self.melds), list(self.points), list(self.known)
         new.history = list(self.history)
         return new

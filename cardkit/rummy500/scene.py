@@ -124,9 +124,11 @@ class RummyBoard:
         n = len(view.discard)
         legal_takes = {a.index for a in view.legal if type(a) is Take}
         pile = []
-        for i, c in enumerate(view.discard):
+        for i, (c, by) in enumerate(zip(view.discard, view.discard_from)):
             position = t("scene.from_top", lang, nth=sc.ordinal(n - i, lang))
-            pile.append(self._card(f"discard:{i}", c, sc.where(label, position), lang,
+            came = t("rummy500.scene.turned_up", lang) if by < 0 else \
+                t("rummy500.scene.discarded_by", lang, name=ctx.name(by))
+            pile.append(self._card(f"discard:{i}", c, sc.where(label, position), lang, note=came,
                                    send=sc.act(Take(i)) if drawing else None,
                                    hint=type(hint) is Take and hint.index <= i, legal=drawing and i in legal_takes))
         zones.append(sc.zone("discard", label, [sc.row(pile)], note=sc.count_text(n, lang)))

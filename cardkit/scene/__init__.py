@@ -46,12 +46,17 @@ STYLESHEET = Path(__file__).with_name("cardkit.css")
 
 def card(id: str, label: str, *, face: str = "up", rank: str = "", pip: str = "", tone: str = "",
          stars: int = 0, ident: str | None = None, send: dict | None = None, selected: bool = False,
-         hint: bool = False, legal: bool = False) -> dict:
+         hint: bool = False, legal: bool = False, note: str = "") -> dict:
     """A card (or an empty place, ``face="slot"``) as the renderers draw it.
 
-    A face-down card carries nothing but its place: no rank, pip, tone or identity.
+    A face-down card carries nothing but its place: no rank, pip, tone or identity. ``note`` is a
+    public fact about the card ("discarded by Ana"): it ends the label and shows on hover and focus.
     """
+    if note:
+        label = f"{label}, {note}"
     item: dict[str, Any] = {"id": id, "face": face, "label": label}
+    if note:
+        item["note"] = note
     if face == "up":
         item.update(rank=rank, pip=pip, tone=tone)
         if stars:

@@ -74,7 +74,7 @@ EN = {
     "dashboard.total": "Total",
     "dashboard.playing": "being played",
     "dashboard.no_deal": "The first game is being played: its points appear here at the end.",
-    "dashboard.bad_name_length": "The name of player {n} is too long: {limit} characters at most.",
+    "dashboard.bad_name_length": "The name of player {n} is too long: {limit} {limit|character|characters} at most.",
     "dashboard.same_name": "Two players are both called {name}: give each player their own name.",
     "dashboard.bad_choice": "That choice is not on the form ({what}); nothing was started.",
     "dashboard.internal": "Something went wrong in the kernel ({kind} in {where}); nothing was started. "
@@ -91,22 +91,22 @@ FR = {
     "dashboard.name": "Nom",
     "dashboard.who": "Qui joue",
     "dashboard.human": "Une personne devant cet écran",
-    "dashboard.bot": "Robot : {level}",
+    "dashboard.bot": "Robot : {level}",
     "dashboard.level.beginner": "Débutant",
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
-    "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
+    "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
                           "cachée jusqu'à ce que son joueur demande à la voir.",
     "dashboard.start": "Jouer",
     "dashboard.change": "Changer de jeu",
     "dashboard.scoreboard": "Tableau des scores",
     "dashboard.total": "Total",
     "dashboard.playing": "en cours",
-    "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
-    "dashboard.bad_name_length": "Le nom du joueur {n} est trop long : {limit} caractères au plus.",
-    "dashboard.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
-    "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
-    "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
+    "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
+    "dashboard.bad_name_length": "Le nom du joueur {n} est trop long : {limit} {limit|caractère|caractères} au plus.",
+    "dashboard.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
+    "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
+    "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
                           "Rechargez la page pour recommencer.",
 }
 

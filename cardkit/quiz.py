@@ -93,10 +93,10 @@ EN = {
     "quiz.wrong": "Not quite: you answered {answer}. {why}",
 }
 FR = {
-    "quiz.question": "Question :",
-    "quiz.unanswered": "Pas encore de réponse : remplacez les ... par votre réponse et relancez la cellule.",
-    "quiz.right": "Bravo ! {why}",
-    "quiz.wrong": "Pas tout à fait : vous avez répondu {answer}. {why}",
+    "quiz.question": "Question :",
+    "quiz.unanswered": "Pas encore de réponse : remplacez les ... par votre réponse et relancez la cellule.",
+    "quiz.right": "Bravo ! {why}",
+    "quiz.wrong": "Pas tout à fait : vous avez répondu {answer}. {why}",
 }
 CATALOGS = {"en": EN, "fr": FR}
 i18n.add_catalogs(CATALOGS)

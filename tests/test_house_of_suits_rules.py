@@ -623,8 +623,8 @@ def test_the_score_explanation_says_why_in_english_and_french():
     assert "♣ clubs, losing: invested 6 → -6" in text
     assert "total: 1" in text
     french = sheet.explain("fr")
-    assert "Totaux égaux à 9 : ♥ cœur et ♦ carreau sont défaussées" in french
-    assert "♠ pique, gagnante : investi 3 + 4 = 7 → +7" in french
+    assert "Totaux égaux à 9\u00a0: ♥ cœur et ♦ carreau sont défaussées" in french
+    assert "♠ pique, gagnante\u00a0: investi 3 + 4 = 7 → +7" in french
 
 
 def test_each_player_s_total_is_the_sum_of_their_breakdown():

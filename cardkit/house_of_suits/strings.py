@@ -32,10 +32,13 @@ EN = {
     "hand.",
     # scoring
     "house_of_suits.role.winning": "winning",
+    "house_of_suits.role.winning.also": "winner",
     "house_of_suits.role.neutral": "neutral",
     "house_of_suits.role.losing": "losing",
+    "house_of_suits.role.losing.also": "loser",
     "house_of_suits.role.bonus": "bonus",
     "house_of_suits.role.discarded": "discarded",
+    "house_of_suits.role.discarded.also": "tied",
     "house_of_suits.nothing": "nothing",
     "house_of_suits.and": "and",
     "house_of_suits.line.invested": ": invested {invested}",
@@ -162,17 +165,20 @@ FR = {
     "house_of_suits.not_in_hand": "Vous n'avez pas la carte {card} en main : vous ne pouvez jouer que "
     "les cartes de votre main.",
     "house_of_suits.role.winning": "gagnante",
+    "house_of_suits.role.winning.also": "gagnant",
     "house_of_suits.role.neutral": "neutre",
     "house_of_suits.role.losing": "perdante",
+    "house_of_suits.role.losing.also": "perdant",
     "house_of_suits.role.bonus": "bonus",
     "house_of_suits.role.discarded": "défaussée",
+    "house_of_suits.role.discarded.also": "défaussé",
     "house_of_suits.nothing": "rien",
     "house_of_suits.and": "et",
     "house_of_suits.line.invested": " : investi {invested}",
     "house_of_suits.line.nothing": " : rien d'investi",
-    "house_of_suits.line.neutral": " : une couleur neutre ne rapporte ni n'enlève rien (investi {invested})",
+    "house_of_suits.line.neutral": " : une couleur neutre ne rapporte ni n'enlève rien (investi : {invested})",
     "house_of_suits.line.discarded": " : son total au marché, {total}, est égal à celui d'une autre "
-    "couleur, elle ne compte donc pas (investi {invested})",
+    "couleur, elle ne compte donc pas (investi : {invested})",
     "house_of_suits.line.bonus_more": ", qui vaut son total au marché, {market} : vous avez investi "
     "{invested}, votre adversaire {theirs} ; plus que lui, vous la remportez",
     "house_of_suits.line.bonus_equal": ", qui vaut son total au marché, {market} : vous avez investi "

@@ -47,6 +47,7 @@ from cardkit.rummy500.cards import (
     ids,
     indices_of,
     mask_of,
+    card_text,
     text_of,
     to_indices,
 )
@@ -268,7 +269,7 @@ def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> 
         for lo in meld.laid_off:
             if lo.seat == seat:
                 low_ace = meld.kind == "run" and lo.card.rank == 1 and lo.card == meld.cards[0]
-                lines.append(ScoreLine(Text("rummy500.score.laid", card=str(lo.card), n=n),
+                lines.append(ScoreLine(Text("rummy500.score.laid", card=card_text(lo.card.index), n=n),
                                        LOW_ACE_POINTS if low_ace else POINTS[lo.card.index]))
     left = [c.index for c in hand]
     lines.append(ScoreLine(Text("rummy500.score.hand", cards=text_of(left) or Text("rummy500.score.nothing")),
@@ -492,7 +493,7 @@ class RummyState(State):
             named += ids(stock)
         if len(set(named)) != len(named):
             twice = next(c for c in named if named.count(c) > 1)
-            raise BadCards("rummy500.card_twice", card=str(CARDS[twice]))
+            raise BadCards("rummy500.card_twice", card=card_text(twice))
         rest = [c for c in DECK if c not in named] if stock is None else list(ids(stock))
         state.stock = rest[::-1]
         state._begin(to_move)
@@ -645,7 +646,7 @@ class RummyState(State):
         if not 0 <= card < 52:
             raise Refusal("rummy500.bad_card", card=card)
         if not hand & BIT[card]:
-            raise Refusal("rummy500.not_in_hand", card=str(CARDS[card]))
+            raise Refusal("rummy500.not_in_hand", card=card_text(card))
 
     def _ways_now(self, card: int) -> Text:
         return ways_text(ways(card, self.hands[self.mover], self.melds), self.melds)
@@ -678,9 +679,9 @@ class RummyState(State):
             if not 0 <= action.card < 52 or not hand >> action.card & 1:
                 self._card_ok(action.card, hand)
             if self.must >= 0:
-                raise Refusal("rummy500.obligation_open", card=str(CARDS[self.must]), ways=self._ways_now(self.must))
+                raise Refusal("rummy500.obligation_open", card=card_text(self.must), ways=self._ways_now(self.must))
             if action.card == self.keep:
-                raise Refusal("rummy500.discard_taken_top", card=str(CARDS[self.keep]))
+                raise Refusal("rummy500.discard_taken_top", card=card_text(self.keep))
             return
         if kind is Meld:
             mask = MELD_MASKS.get(action.cards)
@@ -708,12 +709,12 @@ class RummyState(State):
                         else Text("rummy500.lay.set_rank")
                 else:
                     reason = Text("rummy500.lay.run")
-                raise Refusal("rummy500.cannot_lay_off", card=str(CARDS[action.card]), meld=action.meld,
+                raise Refusal("rummy500.cannot_lay_off", card=card_text(action.card), meld=action.meld,
                               cards=text_of(table_cards(meld)), reason=reason)
         if self.must >= 0 and not self._keeps_way(action, hand):
-            raise Refusal("rummy500.would_break", card=str(CARDS[self.must]), ways=self._ways_now(self.must))
+            raise Refusal("rummy500.would_break", card=card_text(self.must), ways=self._ways_now(self.must))
         if self.keep >= 0 and self._strands(action, hand):
-            raise Refusal("rummy500.would_strand", card=str(CARDS[self.keep]))
+            raise Refusal("rummy500.would_strand", card=card_text(self.keep))
 
     # ---------------------------------------------------------------- playing
 

@@ -1,6 +1,6 @@
 """Rummy 500's texts in English and French: the engine's, the bots', the board's.
 
-Cards are written "7♠" in both languages."""
+Cards are written "K♠" in English and "R♠" in French (the rank letters are "rummy500.short.*")."""
 
 _RANKS_EN = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 _RANKS_FR = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi")
@@ -11,6 +11,10 @@ EN = {
     "rummy500.card_name": "{rank} of {suit}",
     **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_EN)},
     **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_EN)},
+    "rummy500.short.1": "A",
+    "rummy500.short.11": "J",
+    "rummy500.short.12": "Q",
+    "rummy500.short.13": "K",
     "rummy500.suit.clubs": "clubs",
     "rummy500.suit.diamonds": "diamonds",
     "rummy500.suit.hearts": "hearts",
@@ -101,7 +105,9 @@ EN = {
     "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} {points|point|points}) "
     "are the cheapest to give away, while high cards score more once melded.",
     "rummy500.kind.set": "set",
+    "rummy500.kind.set.also": "group, book",
     "rummy500.kind.run": "run",
+    "rummy500.kind.run.also": "sequence",
     "rummy500.score.meld": "meld {n}: {kind} {cards}",
     "rummy500.score.laid": "laid off {card} on meld {n}",
     "rummy500.score.hand": "left in hand: {cards}",
@@ -155,6 +161,10 @@ FR = {
     "rummy500.card_name": "{rank} de {suit}",
     **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_FR)},
     **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_FR)},
+    "rummy500.short.1": "A",
+    "rummy500.short.11": "V",
+    "rummy500.short.12": "D",
+    "rummy500.short.13": "R",
     "rummy500.suit.clubs": "trèfle",
     "rummy500.suit.diamonds": "carreau",
     "rummy500.suit.hearts": "cœur",
@@ -164,12 +174,12 @@ FR = {
     "rummy500.sep.or": " ou ",
     "rummy500.sep.then": " puis ",
     "rummy500.sep.space": " ",
-    "rummy500.bad_card_text": "Carte inconnue « {token} » : écrivez un rang (A, 2 à 10 ou T, J, Q, K) puis une "
+    "rummy500.bad_card_text": "Carte inconnue « {token} » : écrivez un rang (A, 2 à 10, V, D, R ou T, J, Q, K) puis une "
     "couleur (S, H, D, C ou ♠ ♥ ♦ ♣), comme 7S, 10H ou K♥.",
     "rummy500.card_twice": "Le {card} apparaît deux fois : chaque carte n'existe qu'une fois dans le jeu.",
     "rummy500.not_a_meld": "{cards} n'est pas une combinaison : {reason}. Un groupe, c'est 3 ou 4 cartes de "
     "même rang ; une suite, c'est au moins 3 cartes consécutives de la même couleur, l'As bas (A-2-3) ou haut "
-    "(Q-K-A), sans jamais tourner (K-A-2).",
+    "(D-R-A), sans jamais tourner (R-A-2).",
     "rummy500.table_not_meld": "{cards} ne peut pas être sur la table, ce n'est pas une combinaison : {reason}.",
     "rummy500.reason.repeated": "le {card} apparaît deux fois",
     "rummy500.reason.too_few": "une combinaison demande au moins 3 cartes, pas {n}",
@@ -189,7 +199,7 @@ FR = {
     "rummy500.why.table": "Aucune combinaison sur la table ne peut recevoir le {card}, même après y avoir "
     "ajouté vos autres cartes.",
     "rummy500.why.no_table": "Il n'y a aucune combinaison sur la table où ajouter le {card}.",
-    "rummy500.have.none": "vous n'en auriez aucune",
+    "rummy500.have.none": "vous n'en auriez pas",
     "rummy500.have.only": "vous n'auriez que {cards}",
     "rummy500.pair": "{a} et {b}",
     "rummy500.way.set": "poser le groupe {cards}",
@@ -216,7 +226,7 @@ FR = {
     "rummy500.lay.set_full": "ce groupe contient déjà les quatre {ranks}",
     "rummy500.lay.set_rank": "un groupe ne reçoit qu'une carte de son rang",
     "rummy500.lay.run": "une suite ne reçoit que la carte juste en dessous de sa plus basse ou juste au-dessus "
-    "de sa plus haute, dans sa couleur, et ne tourne jamais (K-A-2)",
+    "de sa plus haute, dans sa couleur, et ne tourne jamais (R-A-2)",
     "rummy500.obligation_open": "Vous avez pris le {card} au milieu de la défausse : vous devez le poser ou "
     "l'ajouter avant de défausser. Vous pouvez : {ways}.",
     "rummy500.would_break": "Pas ainsi : ensuite vous ne pourriez plus poser ni ajouter le {card}, que vous "
@@ -231,29 +241,31 @@ FR = {
     "rummy500.ended.limit": "La limite de tours ({limit} {limit|tour|tours}) est atteinte.",
     "rummy500.hint.draw": "Piochez dans le talon : aucune carte de la défausse ne forme de combinaison tout "
     "de suite pour vous, et des cartes prises pour rien compteraient contre vous.",
-    "rummy500.hint.end_hand": "Terminez la manche : le talon est vide et aucune prise dans la défausse ne "
+    "rummy500.hint.end_hand": "Terminez la donne : le talon est vide et aucune prise dans la défausse ne "
     "rapporte.",
     "rummy500.hint.take_top": "Prenez le {card} au sommet de la défausse : il forme tout de suite une "
     "combinaison avec vos cartes.",
     "rummy500.hint.take_deep": "Prenez le {card} et les {n} {n|carte|cartes} jusqu'au sommet : il forme tout de suite une "
     "combinaison, et les points posés valent plus que les cartes emportées.",
     "rummy500.hint.discard_high": "Défaussez le {card} : c'est votre carte la plus forte ({points} {points|point|points}), "
-    "elle ne pourra pas compter contre vous si la manche finit.",
+    "elle ne pourra pas compter contre vous si la donne finit.",
     "rummy500.hint.meld": "Posez {cards} : {points} {points|point est|points sont} à vous dès maintenant, au lieu de compter "
-    "contre vous si la manche finit.",
+    "contre vous si la donne finit.",
     "rummy500.hint.lay_off": "Ajoutez le {card} à la combinaison {meld} : il vous rapporte {points} {points|point|points}, "
     "quel que soit le propriétaire de la combinaison.",
     "rummy500.hint.discard": "Défaussez le {card} : il a peu de chances d'entrer dans une combinaison, et les "
     "petites cartes ({points} {points|point|points}) coûtent le moins à donner, alors que les fortes rapportent plus une "
     "fois posées.",
     "rummy500.kind.set": "groupe",
+    "rummy500.kind.set.also": "brelan, carré",
     "rummy500.kind.run": "suite",
+    "rummy500.kind.run.also": "séquence",
     "rummy500.score.meld": "combinaison {n} : {kind} {cards}",
     "rummy500.score.laid": "{card} ajouté à la combinaison {n}",
     "rummy500.score.hand": "resté en main : {cards}",
     "rummy500.score.nothing": "rien",
     "rummy500.title": "Rummy 500",
-    "rummy500.about": "De 2 à 4 joueurs posent des brelans et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
+    "rummy500.about": "De 2 à 4 joueurs posent des groupes et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
     "rummy500.deal": "Donne {n}",
     "rummy500.form.target": "Jouer jusqu'à",
     "rummy500.form.points": "{n} {n|point|points}",

@@ -125,7 +125,6 @@ class IpsoView(View):
     order: tuple[int, ...]  # seats in turn order, the first player first
     direction: int
     odd_even: bool
-    odd_even_all_rows: bool
     pyramids: tuple[tuple[int | None, ...], ...]  # None: face down
     centre: tuple[int, ...]
     pile_size: int
@@ -135,6 +134,7 @@ class IpsoView(View):
     drawn_pending: bool  # the player to move has spent the Star and not yet placed the drawn card
     drawn: int | None  # that card, for the drawer only
     legal: tuple
+    odd_even_all_rows: bool = False  # the variant's bonus for every row (last, with a default: views built by hand)
 
     def resample(self, rng: random.Random) -> "IpsoState":
         seen = {c for p in self.pyramids for c in p if c is not None}

@@ -24,10 +24,10 @@ EN = {
 FR = {
     "cli.seed": "graine {seed}",
     "cli.match": "Match",
-    "cli.totals": "{match}, totaux : {totals}",
-    "cli.winner": "{match}, gagnant : {names}",
-    "cli.shared_win": "{match}, victoire partagée : {names}",
-    "cli.points": "{name} : {points}",
+    "cli.totals": "{match}, totaux : {totals}",
+    "cli.winner": "{match}, gagnant : {names}",
+    "cli.shared_win": "{match}, victoire partagée : {names}",
+    "cli.points": "{name} : {points}",
 }
 CATALOGS = {"en": EN, "fr": FR}
 i18n.add_catalogs(CATALOGS)

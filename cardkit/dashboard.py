@@ -106,22 +106,22 @@ FR = {
     "dashboard.name": "Nom",
     "dashboard.who": "Qui joue",
     "dashboard.human": "Une personne devant cet écran",
-    "dashboard.bot": "Robot : {level}",
+    "dashboard.bot": "Robot : {level}",
     "dashboard.level.beginner": "Débutant",
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
-    "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
+    "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
                           "cachée jusqu'à ce que son joueur demande à la voir. Le navigateur garde pourtant en "
-                          "mémoire les mains déjà montrées (ses outils de développement les retrouvent) : le jeu "
+                          "mémoire les mains déjà montrées (ses outils de développement les retrouvent) : le jeu "
                           "à tour de rôle est fait pour jouer entre amis, pas pour de l'argent.",
     "dashboard.start": "Jouer",
     "dashboard.change": "Changer de jeu",
     "dashboard.scoreboard": "Tableau des scores",
     "dashboard.total": "Total",
     "dashboard.playing": "en cours",
-    "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
-    "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
-    "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
+    "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
+    "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
+    "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
                           "Rechargez la page pour recommencer.",
 }
 

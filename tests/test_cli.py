@@ -32,7 +32,7 @@ def test_play_ipso_tournament_plays_four_games_with_totals(capsys):
 
 def test_play_ipso_in_french(capsys):
     main(["play", "ipso", "--language", "fr", "--seed", "5"])
-    assert "Total : " in capsys.readouterr().out
+    assert "Total\u00a0: " in capsys.readouterr().out
 
 
 def test_bad_options_get_a_clear_message_and_exit_code_2(capsys):
@@ -65,10 +65,10 @@ def test_play_house_of_suits_in_french_prints_every_game_its_breakdown_and_the_r
     assert main(["play", "house_of_suits", "--language", "fr", "--suits", "5", "--moves"]) == 0
     out = capsys.readouterr().out
     assert out.count("=== House of Suits, partie ") == 4 and "Partie 1 sur 4, 5 couleurs" in out
-    assert out.count("Feuille de score") == 4 and out.count("Total : ") == 8
-    assert "gagnante : investi" in out  # the breakdown, suit by suit
-    assert "Gagnant : Joueur" in out or "Victoire partagée : Joueur" in out
-    assert "Match, totaux : Joueur 1 : " in out
+    assert out.count("Feuille de score") == 4 and out.count("Total\u00a0: ") == 8
+    assert "gagnante\u00a0: investi" in out  # the breakdown, suit by suit
+    assert "Gagnant\u00a0: Joueur" in out or "Victoire partagée\u00a0: Joueur" in out
+    assert "Match, totaux\u00a0: Joueur 1\u00a0: " in out
     assert "place au marché" in out  # the moves, as the board's log tells them
     for english in ("Player", "Score sheet", "Total:", "seed", "market", "winning", "Match totals"):
         assert english not in out

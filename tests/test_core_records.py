@@ -66,7 +66,7 @@ def test_errors_explain_themselves_in_french_too():
     state = Game.new({"players": 2})
     with pytest.raises(IllegalAction) as refusal:
         state.apply(Replace(0, 0), seat=1)
-    assert refusal.value.explain("fr") == "Ce n'est pas votre tour : c'est au joueur 1 de jouer."
+    assert refusal.value.explain("fr") == "Ce n'est pas votre tour\u00a0: c'est au joueur 1 de jouer."
 
 
 def test_errors_cross_process_pools_intact():

@@ -155,7 +155,7 @@ def test_two_players_with_the_same_name_are_refused_with_a_message():
     find(d, "ckd-name-2").value = "Ana"
     d.set_language("fr")
     assert d.start() is None
-    assert "Deux joueurs s'appellent Ana : donnez à chacun son propre nom." in d.message.value
+    assert "Deux joueurs s'appellent Ana\u00a0: donnez à chacun son propre nom." in d.message.value
 
 
 def test_a_name_too_long_is_refused_and_nothing_starts():

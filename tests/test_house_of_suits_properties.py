@@ -25,7 +25,7 @@ from cardkit.house_of_suits import (
 from cardkit.house_of_suits.scoring import RANKING
 
 VIEW_FIELDS = ["seat", "to_move", "phase", "suits", "dealer", "moves", "hand", "set_aside", "has_set_aside",
-               "hand_sizes", "pile_size", "market", "investments", "revealed", "legal"]
+               "hand_sizes", "pile_size", "market", "market_from", "investments", "revealed", "legal"]
 
 
 def cards_in_play(state):
@@ -124,6 +124,9 @@ def check_view_json_holds_only_visible_cards(state):
         assert list(data) == VIEW_FIELDS
         json.dumps(data)
         assert data["pile_size"] == len(state.pile) and "pile" not in data
+        # Who placed each market card (everyone saw it): a seat per card, suit by suit.
+        assert [len(s) for s in view.market_from] == [len(m) for m in view.market]
+        assert all(s in (0, 1) for seats in view.market_from for s in seats)
 
 
 @pytest.mark.parametrize("suits", [4, 5, 6])

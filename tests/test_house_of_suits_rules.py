@@ -623,8 +623,8 @@ def test_the_score_explanation_says_why_in_english_and_french():
     assert "♣ clubs, losing: invested 6 → -6" in text
     assert "total: 1" in text
     french = sheet.explain("fr")
-    assert "Totaux égaux à 9 : ♥ cœur et ♦ carreau sont défaussées" in french
-    assert "♠ pique, gagnante : investi 3 + 4 = 7 → +7" in french
+    assert "Totaux égaux à 9\u00a0: ♥ cœur et ♦ carreau sont défaussées" in french
+    assert "♠ pique, gagnante\u00a0: investi 3 + 4 = 7 → +7" in french
 
 
 def test_each_player_s_total_is_the_sum_of_their_breakdown():
@@ -715,3 +715,23 @@ def test_a_match_saves_and_loads():
     loaded = Match.load(match.save())
     assert [d.history for d in loaded.deals] == [d.history for d in match.deals]
     assert loaded.current.view(0) == match.current.view(0)
+
+
+def test_views_say_who_placed_each_market_card_and_resample_keeps_it():
+    state = Game.new({"suits": 5}, seed=5)
+    rng = random.Random(5)
+    placed: dict[int, int] = {}
+    while not state.is_over():
+        seat = state.to_move()
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        state.apply(action)
+        if type(action) is Place:
+            placed[action.market] = seat
+        elif type(action) is PlaceLast and action.where == "market":
+            placed[action.card] = seat
+        for s in (0, 1):
+            view = state.view(s)
+            assert [[placed[c] for c in suit] for suit in view.market] == [list(f) for f in view.market_from]
+            assert view.resample(random.Random(s)).view(s).market_from == view.market_from
+    assert set(placed.values()) == {0, 1}

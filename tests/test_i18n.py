@@ -31,9 +31,12 @@ MACHINE = {"id", "face", "rank", "pip", "tone", "card", "send", "layout", "game"
 
 
 def pseudo(template: str) -> str:
-    """The template with its words disguised and its {placeholders} kept."""
+    """The template with its words disguised and its {placeholders} kept ({n|card|cards}: its forms disguised)."""
     parts = re.split(r"(\{[^{}]*\})", template)
-    return "⟦" + "".join(p if p.startswith("{") else p.translate(LOOKALIKES) for p in parts) + "⟧"
+    disguise = lambda p: p.translate(LOOKALIKES)  # noqa: E731
+    return "⟦" + "".join(disguise(p) if not p.startswith("{") else p if "|" not in p else
+                         "{" + p[1:].split("|", 1)[0] + "|" + disguise(p[1:-1].split("|", 1)[1]) + "}"
+                         for p in parts) + "⟧"
 
 
 @pytest.fixture
@@ -103,6 +106,91 @@ def test_every_template_keeps_its_placeholders_in_french():
     english, french = _english(), i18n.catalog("fr")
     names = lambda template: sorted(set(re.findall(r"\{(\w*)", template)))  # noqa: E731
     assert [k for k in english if names(english[k]) != names(french[k])] == []
+
+
+# ------------------------------------------------------------------------------ typography and plurals
+
+NBSP = "\u00a0"  # French typography: a non-breaking space before ; : ! ? and inside « » (never U+202F)
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+PLURAL_FORMS = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+COUNTED = {"points", "cards", "stars", "steps", "turns", "suits", "games", "hands", "deals", "colours", "moves",
+           "players", "seats", "names", "characters", "étoiles", "cartes", "étapes", "tours", "couleurs", "parties",
+           "donnes", "coups", "joueurs", "places", "mains", "noms", "caractères"}
+
+
+NOT_COUNTS = {"what", "name", "card", "suit", "row", "title", "game"}  # "{what} cards": the market's cards
+
+
+def _tables():
+    _english()
+    return [(language, key, template) for language in i18n.languages() for key, template in i18n.catalog(language).items()]
+
+
+def typography_mistakes(language: str, template: str) -> list[str]:
+    """What a template's punctuation gets wrong in its language (its placeholders left out)."""
+    text = PLACEHOLDER.sub("{}", template)
+    wrong = []
+    for i, mark in enumerate(text):
+        before = text[i - 1] if i else ""
+        if language == "fr":
+            if mark in ";:!?»" and before != NBSP:
+                wrong.append(f"{mark!r} needs a non-breaking space (U+00A0) before it")
+            if mark == "«" and text[i + 1:i + 2] != NBSP:
+                wrong.append("« needs a non-breaking space (U+00A0) after it")
+        elif mark in ";:!?" and before in (" ", NBSP):
+            wrong.append(f"no space before {mark!r} in {language!r}")
+    if "\u202f" in text:
+        wrong.append("a narrow no-break space (U+202F): the kit uses U+00A0")
+    return wrong
+
+
+def test_every_table_follows_its_language_s_typography():
+    wrong = [f"{language} {key}: {mistake}" for language, key, template in _tables()
+             for mistake in typography_mistakes(language, template)]
+    assert wrong == []
+
+
+def test_a_typography_mistake_is_named():
+    assert typography_mistakes("fr", "Total : {total}") == ["':' needs a non-breaking space (U+00A0) before it"]
+    assert typography_mistakes("fr", f"« {{x}}{NBSP}»") == ["« needs a non-breaking space (U+00A0) after it"]
+    assert typography_mistakes("en", "Total : {total}") == ["no space before ':' in 'en'"]
+    assert typography_mistakes("fr", f"{{name!r}} inconnu{NBSP}: {{known}}") == []
+
+
+def count_mistakes(language: str, key: str, template: str) -> list[str]:
+    """A counted noun that does not agree with its count: "1 stars", "0 points" in French, "1 étapes"."""
+    wrong = []
+    bare = PLURAL_FORMS.sub("", template)
+    for name, noun in re.findall(r"\{(\w+)[^{}]*\} (\w+)", bare):
+        if noun in COUNTED and name not in NOT_COUNTS:
+            wrong.append(f"{{{name}}} {noun} is not plural-aware: write {{{name}}} {{{name}|singular|{noun}}}")
+    names = set(re.findall(r"\{(\w+)", template))
+    for count in (0, 1):
+        text = i18n.t(key, language, **{n: "·" if n in NOT_COUNTS else count for n in names})
+        for name, one, other in PLURAL_FORMS.findall(template):
+            expected = one if i18n.singular(language, count) else other
+            if not re.search(rf"(?<![\w.,+-]){count} {re.escape(expected)}(?!\w)", text) and f"{{{name}}} {{{name}|" in template:
+                wrong.append(f"with {name}={count}: {text!r} lacks {count} {expected}")
+        plural_nouns = "|".join(sorted(COUNTED))
+        if count == 1 and re.search(rf"(?<![\w.,+-])1 ({plural_nouns})\b", text):
+            wrong.append(f"with every count 1: {text!r}")
+    return wrong
+
+
+def test_every_count_agrees_with_its_noun_for_1_and_for_0():
+    wrong = [f"{language} {key}: {mistake}" for language, key, template in _tables()
+             for mistake in count_mistakes(language, key, template)]
+    assert wrong == []
+
+
+def test_a_count_mistake_is_named(monkeypatch):
+    monkeypatch.setitem(i18n._CATALOGS, "en", dict(i18n._CATALOGS["en"]))  # undone after the test
+    i18n.add("en", {"test.steps": "{count} steps", "test.ok": "{count} {count|step|steps}"})
+    assert count_mistakes("en", "test.steps", "{count} steps")[0].startswith("{count} steps is not plural-aware")
+    assert count_mistakes("en", "test.ok", "{count} {count|step|steps}") == []
+    assert i18n.t("test.ok", "en", count=1) == "1 step" and i18n.t("test.ok", "en", count=0) == "0 steps"
+    assert i18n.t("stepper.plain", "fr", title="T", count=0) == f"T{NBSP}: 0 étape"
+    assert i18n.t("stepper.plain", "fr", title="T", count=2) == f"T{NBSP}: 2 étapes"
 
 
 # ------------------------------------------------------------------------------ the pseudo-locale

@@ -55,7 +55,7 @@ def test_ten_thousand_random_games_keep_every_invariant():
     rng = random.Random(2024)
     for game in range(10_000):
         players = 2 + game % 5
-        state = Game.new({"players": players, "odd_even": game % 2 == 1,
+        state = Game.new({"players": players, "odd_even": game % 2 == 1, "odd_even_all_rows": game % 4 == 3,
                           "first_player": game % players, "direction": 1 if game % 3 else -1}, seed=game)
         deep = game % 50 == 0  # views and refusals are the slow checks: every step of every 50th game
         while not state.is_over():
@@ -141,16 +141,17 @@ def test_resampling_deals_unseen_cards_afresh():
     assert len(worlds) == 5
 
 
-rows = st.lists(st.integers(1, 90), min_size=1, max_size=5)
+rows = st.lists(st.integers(1, 90), min_size=1, max_size=5, unique=True)
 
 
 @settings(max_examples=500, deadline=None)
-@given(rows, st.booleans())
-def test_a_row_score_is_the_sum_of_its_parts(row, odd_even):
-    score = score_row(row, odd_even=odd_even)
+@given(rows, st.booleans(), st.booleans())
+def test_a_row_score_is_the_sum_of_its_parts(row, odd_even, all_rows):
+    score = score_row(row, odd_even=odd_even, odd_even_all_rows=all_rows and odd_even, partial=True)
     assert score.points == score.card_points + score.star_points + score.odd_even_points
     assert score.valid == all(a < b for a, b in zip(row, row[1:]))
-    assert score.valid or score.points == 0
+    assert score.valid or score.points == score.odd_even_points
+    assert score.valid or not (odd_even and all_rows) or score.points == len(row) * (len({n % 2 for n in row}) == 1)
 
 
 @settings(max_examples=300, deadline=None)
@@ -162,10 +163,10 @@ def test_an_ascending_row_scores_and_its_reverse_does_not(row):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.permutations(range(1, 91)), st.booleans(), st.booleans())
-def test_a_pyramid_total_is_its_rows_plus_the_star(deck, star_kept, odd_even):
+@given(st.permutations(range(1, 91)), st.booleans(), st.booleans(), st.booleans())
+def test_a_pyramid_total_is_its_rows_plus_the_star(deck, star_kept, odd_even, all_rows):
     rows = [deck[0:5], deck[5:9], deck[9:12], deck[12:14]]
-    pyramid = score_pyramid(rows, star_kept=star_kept, odd_even=odd_even)
+    pyramid = score_pyramid(rows, star_kept=star_kept, odd_even=odd_even, odd_even_all_rows=odd_even and all_rows)
     assert pyramid.total == sum(r.points for r in pyramid.rows) + 3 * star_kept
     assert pyramid.stars == sum(r.stars for r in pyramid.rows)
 

@@ -281,7 +281,6 @@ def test_the_game_ends_once_all_players_have_played_their_final_turn():
 def test_only_rows_of_strictly_ascending_numbers_score():
     assert score_row([1, 27, 20, 40]).points == 0
     assert not score_row([1, 27, 20, 40]).valid
-    assert score_row([5, 5]).points == 0  # equal numbers are not ascending
     assert score_row([40, 20]).points == 0
 
 
@@ -326,6 +325,60 @@ def test_score_explanations_say_why():
 
 def test_score_row_accepts_cards_as_well_as_numbers():
     assert score_row([card(16), card(32)]) == score_row([16, 32])
+
+
+@pytest.mark.parametrize("row, words", [
+    ([5, 5], "Card 5 appears twice"),
+    ([5, 91], "go from 1 to 90: 91"),
+    ([0, 5], "go from 1 to 90: 0"),
+    ([5, "6"], "go from 1 to 90: '6'"),
+    ([5, True], "go from 1 to 90: True"),
+    ([5], "5, 4, 3 or 2 cards, not 1"),
+    ([1, 2, 3, 4, 5, 6], "5, 4, 3 or 2 cards, not 6"),
+    ("12", "A row is a list"),
+])
+def test_score_row_refuses_what_is_not_a_row_of_a_pyramid(row, words):
+    with pytest.raises(ValueError, match=words):
+        score_row(row)
+
+
+def test_a_partial_row_scores_when_the_caller_says_so():
+    assert score_row([5], partial=True).points == 2  # one card, one colour: 2 points
+    with pytest.raises(ValueError, match="appears twice"):
+        score_row([5, 5], partial=True)
+    with pytest.raises(ValueError, match="at least one card"):
+        score_row([], partial=True)
+
+
+@pytest.mark.parametrize("rows, words", [
+    ([[1, 2], [1, 2]], "four rows of 5, 4, 3 and 2 cards, not rows of 2, 2"),
+    ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 9]], "Card 9 appears twice"),
+    ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73]], "not rows of 5, 4, 3"),
+    ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 32], [2, 3]], "not rows of 5, 4, 3, 2, 2"),
+    (7, "list of its rows"),
+])
+def test_score_pyramid_refuses_what_is_not_a_pyramid(rows, words):
+    with pytest.raises(ValueError, match=words):
+        score_pyramid(rows, star_kept=True)
+
+
+def test_a_pyramid_being_built_scores_when_the_caller_says_so():
+    assert score_pyramid([[16, 32]], star_kept=True, partial=True).total == 3 + 4
+    assert score_pyramid([[16, 32], [13, 28, 73]], star_kept=False, partial=True).total == 4 + 9
+    with pytest.raises(ValueError, match="appears twice"):
+        score_pyramid([[16, 32], [16]], star_kept=False, partial=True)
+
+
+def test_the_rows_may_be_given_top_to_bottom_too():
+    rows = [[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 32]]
+    assert score_pyramid(rows[::-1], star_kept=True).total == 26
+
+
+def test_refusals_read_in_french():
+    from cardkit.core import CardkitError
+    with pytest.raises(CardkitError) as refusal:
+        score_row([5, 5])
+    assert refusal.value.explain("fr") == "La carte 5 apparaît deux fois\u00a0: chaque carte numérotée n'existe qu'une fois."
 
 
 def test_the_engine_scores_each_row_of_the_pyramid_and_the_star():
@@ -383,6 +436,30 @@ def test_odd_and_even_bonus_only_for_rows_that_score():
     assert score_row([33, 11], odd_even=True).points == 0
 
 
+def test_the_literal_reading_gives_the_odd_even_bonus_to_every_row_as_an_option():
+    row = score_row([33, 11, 5], odd_even=True, odd_even_all_rows=True)
+    assert (row.valid, row.points, row.odd_even_points, row.stars) == (False, 3, 3, 0)
+    assert str(row) == ("33 11 5: not in ascending order (33 is followed by 11), so its cards and stars score "
+                        "nothing, + 3 for a row of odd numbers → 3 points")
+    assert score_row([33, 12], odd_even=True, odd_even_all_rows=True).points == 0  # mixed: no bonus
+    # A scoring row gets the same bonus under both readings.
+    assert score_row([11, 33], odd_even=True, odd_even_all_rows=True) == score_row([11, 33], odd_even=True)
+
+
+def test_the_literal_reading_is_a_game_and_match_option_that_needs_the_variant():
+    state = Game.new({"players": 2, "odd_even": True, "odd_even_all_rows": True}, seed=19)
+    state.play_random(random.Random(19))
+    for seat, total in enumerate(state.totals()):
+        assert total == score_pyramid(state.rows(seat), star_kept=state.star[seat], odd_even=True,
+                                      odd_even_all_rows=True).total
+    assert state.view(0).odd_even_all_rows
+    match = Match("ipso", {"odd_even": True, "odd_even_all_rows": True, "tournament": False})
+    assert match.current.options.odd_even_all_rows
+    assert Game.new({"players": 2}).options.odd_even_all_rows is False  # the default: rows that score
+    with pytest.raises(BadOptions, match="needs odd_even=True"):
+        Game.new({"odd_even_all_rows": True})
+
+
 def test_odd_even_variant_is_a_game_option():
     state = Game.new({"players": 2, "odd_even": True}, seed=19)
     state.play_random(random.Random(19))
@@ -413,6 +490,26 @@ def test_tournament_totals_add_up_the_four_games():
     assert match.totals() == [sum(d.totals()[s] for d in match.deals) for s in range(2)]
     with pytest.raises(IllegalAction, match="match is over"):
         match.next_deal()
+
+
+def test_a_single_game_match_is_decided_by_the_game_s_own_tie_break():
+    state = rigged_final_state([[[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
+                                [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]]],
+                               [False, False])
+    match = Match("ipso", {"players": 2, "tournament": False})
+    match.deals[0] = state
+    assert match.totals() == [7, 7] and match.is_over()
+    assert match.winners() == state.winners() == (0,)  # more stars in valid rows
+
+
+def test_tied_tournament_totals_share_the_win():
+    match = Match("ipso", {"players": 2}, seed=2)
+    for i in range(4):
+        if i:
+            match.next_deal()
+        match.current.play_random(random.Random(i))
+    match.totals = lambda: [50, 50]  # the text gives no tie-break over the 4 games
+    assert match.winners() == (0, 1)
 
 
 def test_a_single_game_match_has_one_game():

@@ -39,7 +39,7 @@ from cardkit.rummy500.teaching import table_meld
 
 FULL = (1 << 52) - 1
 INDEX = {card: i for i, card in enumerate(CARDS)}
-VIEW_FIELDS = {"seat", "to_move", "players", "dealer", "turn_limit", "phase", "turn", "hand", "discard", "melds",
+VIEW_FIELDS = {"seat", "to_move", "players", "dealer", "turn_limit", "phase", "turn", "hand", "discard", "discard_from", "melds",
                "hand_sizes", "stock_size", "points", "laid_off", "known", "must_use", "no_discard", "ended",
                "ended_by", "shown_hands", "legal"}
 
@@ -92,6 +92,8 @@ def check_view(state, seat: int) -> None:
         assert view.shown_hands == ()
     assert view_cards(view) & ~(public | state.hands[seat]) == 0
     assert view.stock_size == len(state.stock)
+    # Who discarded each pile card: a seat (or -1, turned up at the deal), everyone saw it.
+    assert view.discard_from == tuple(state.pile_from) and all(-1 <= s < len(state.hands) for s in view.discard_from)
     for action in view.legal:
         if type(action) in (Discard, LayOff):
             assert state.hands[seat] >> action.card & 1

@@ -953,3 +953,29 @@ def test_moves_round_trip_through_json():
     state.apply_json({"type": "Discard", "card": one("9C")})
     assert state.to_move() == 1
     json.dumps(state.view(1).to_json(), ensure_ascii=False)
+
+
+def test_views_say_who_discarded_each_pile_card_and_resample_keeps_it():
+    from cardkit.rummy500 import Game
+    from cardkit.rummy500.rules import Discard, Take
+
+    state = Game.new({"players": 3}, seed=11)
+    rng = random.Random(11)
+    who: list[int] = [-1]  # the card turned up at the deal
+    took = False
+    while not state.is_over():
+        seat = state.to_move()
+        legal = state.legal_actions()
+        deep = [a for a in legal if type(a) is Take]
+        action = deep[0] if deep and not took and len(state.pile) > 3 else legal[rng.randrange(len(legal))]
+        state.apply(action)
+        if type(action) is Discard:
+            who.append(seat)
+        elif type(action) is Take:
+            took = True
+            del who[action.index:]
+        for s in range(3):
+            view = state.view(s)
+            assert view.discard_from == tuple(who) and len(view.discard_from) == len(view.discard)
+        assert state.view(0).resample(random.Random(1)).view(0).discard_from == tuple(who)
+    assert took

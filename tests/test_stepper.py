@@ -98,8 +98,8 @@ def test_every_board_draws_one_card_face_up_or_face_down(game: str) -> None:
     number, seen = a_face_up_card(game)
     drawn = board.card("x", number, where("pile"), "fr")
     assert drawn["id"] == "x" and drawn["label"].endswith(", pile")
-    assert {k: v for k, v in drawn.items() if k not in ("id", "label", "send", "selected", "hint", "legal")} == \
-        {k: v for k, v in seen.items() if k not in ("id", "label", "send", "selected", "hint", "legal")}
+    where_only = ("id", "label", "send", "selected", "hint", "legal", "note")  # a note says who put it there
+    assert {k: v for k, v in drawn.items() if k not in where_only} == {k: v for k, v in seen.items() if k not in where_only}
     assert board.card("y", None, where("pile"), "fr") == {"id": "y", "face": "down", "label": "carte face cachée, pile"}
 
 
@@ -141,3 +141,26 @@ def test_quiz_checks_the_answer_against_the_engine_and_explains() -> None:
     assert wrong.correct is False and "Pas tout à fait" in wrong._repr_html_()
     assert quiz("q", " Set ", "set", "").correct and quiz("q", ["a", "b"], {"b", "a"}, "").correct
     assert not quiz("q", 1, True, "").correct
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("suite", "run"), ("Run", "run"), ("brelan", "set"), ("groupe", "set"),  # the notebook's language or the other
+    ("perdante", "losing"), ("perdant", "losing"), ("losing", "perdante"),
+    ("vert", "green"), ("green", "vert"),
+    ("vrai", True), ("oui", True), ("yes", True), ("✓", True), ("faux", False), ("non", False), ("✗", False),
+    ("♥", "hearts"), ("cœur", "hearts"), ("9", 9),
+])
+def test_a_quiz_takes_answers_in_either_language_or_as_a_sign(answer, expected) -> None:
+    import cardkit.house_of_suits  # noqa: F401  (its words: the roles)
+    import cardkit.rummy500  # noqa: F401  (its words: the meld kinds)
+    for language in ("en", "fr"):
+        assert quiz("q", answer, expected, "", language=language).correct, (answer, expected, language)
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("groupe", "run"), ("set", "run"), ("non", True), ("gagnante", "losing"), (1, True), ("9", 8), ("vert", "blue"),
+])
+def test_a_quiz_still_refuses_a_wrong_answer_in_any_language(answer, expected) -> None:
+    import cardkit.house_of_suits  # noqa: F401
+    import cardkit.rummy500  # noqa: F401
+    assert quiz("q", answer, expected, "", language="fr").correct is False

@@ -210,7 +210,7 @@ def test_a_game_without_that_bot_level_says_so(monkeypatch):
 @pytest.mark.parametrize("seats,names,error", [
     (("human", "robot"), None, 'Each seat is "human" or a bot level (random, beginner, normal, expert), not '
                                "'robot'."),
-    (("human",), None, "Ipso is played here by 2 seats, but 1 were given."),
+    (("human",), None, "Ipso is played here by 2 seats, but 1 was given."),
     (("human", "random"), ["Ana"], "Give one name per seat (2 names), each a text."),
 ])
 def test_bad_seats_or_names_are_refused_by_name(seats, names, error):
@@ -340,7 +340,7 @@ def test_rummy_match_title_names_the_target():
 
 def test_french_everywhere_from_the_start_or_after_a_switch():
     w = ipso_widget(language="fr")
-    assert w.scene["prompt"].startswith("À vous : choisissez l'une des deux cartes du centre")
+    assert w.scene["prompt"].startswith("À vous\u00a0: choisissez l'une des deux cartes du centre")
     assert w.rules["title"] == "Règles de Ipso"
     assert [b["label"] for b in w.scene["buttons"]] == ["Indice", "Annuler mon dernier coup", "Nouvelle partie"]
     command(w, "language", value="en")

@@ -240,7 +240,11 @@ def test_rummy_the_stock_draws_and_every_discard_pile_card_can_be_tried():
     for i in range(n):
         assert element(w.scene, f"discard:{i}")["send"]["action"] == {"type": "Take", "index": i}
     top = element(w.scene, f"discard:{n - 1}")
-    assert top["label"].endswith("discard pile (spread, bottom to top), 1st from the top")
+    assert top["label"].endswith("discard pile (spread, bottom to top), 1st from the top, " + top["note"])
+    # Who put each card on the pile is public: it ends the card's label and shows on hover and focus.
+    seats = w.state.view(0).discard_from
+    names = {-1: "turned up at the deal", 0: "discarded by You", 1: "discarded by Bot 2 (random)"}
+    assert [element(w.scene, f"discard:{i}")["note"] for i in range(n)] == [names.get(s, s) for s in seats]
     click(w, "stock")
     assert w.state.history[-1] == Draw() and w.state.view(0).phase == "play"
 

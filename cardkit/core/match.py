@@ -55,7 +55,12 @@ class Match:
         return self.current.is_over() and self.rules.deal_options(len(self.deals), self.totals()) is None
 
     def winners(self) -> tuple[int, ...]:
-        """The seats with the highest total; equal totals share the win."""
+        """Who wins. A match of a single game (Ipso's ``tournament=False``) is that game, decided by
+        the game's own rule and tie-break (Ipso: the most stars in valid rows). A match of several
+        deals goes to the highest total, and equal totals share the win: no text gives a tie-break
+        over several deals (Ipso's tournament, Rummy 500's target, House of Suits' match)."""
+        if len(self.deals) == 1 and self.current.is_over() and self.rules.deal_options(1, self.totals()) is None:
+            return self.current.winners()
         totals = self.totals()
         return tuple(i for i, v in enumerate(totals) if v == max(totals))
 

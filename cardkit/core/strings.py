@@ -19,38 +19,38 @@ EN = {
     "core.bot_not_on_turn": "A bot moves only on its own turn, and it is not player {n}'s turn.",
     "core.hint.random": "Any legal move will do here: this one was picked at random.",
     "core.hint.only_move": "This is the only legal move.",
-    "core.hint.sampled": "(Played out in {deals} imagined deals of the cards you cannot see, it ends "
-    "{margin} points against the best opponent on average.)",
-    "core.hint.search": "(In {games} imagined deals of the cards you cannot see, it won {share}% of the time.)",
+    "core.hint.sampled": "(Played out in {deals} imagined {deals|deal|deals} of the cards you cannot see, it ends "
+    "{margin} {margin|point|points} against the best opponent on average.)",
+    "core.hint.search": "(In {games} imagined {games|deal|deals} of the cards you cannot see, it won {share}% of the time.)",
     "core.score.part": "{label}: {points}",
     "core.score.total": "total: {total}",
 }
 
 FR = {
-    "core.game_over": "La partie est terminée : plus aucun coup ne peut être joué.",
-    "core.not_your_turn": "Ce n'est pas votre tour : c'est au joueur {n} de jouer.",
+    "core.game_over": "La partie est terminée : plus aucun coup ne peut être joué.",
+    "core.not_your_turn": "Ce n'est pas votre tour : c'est au joueur {n} de jouer.",
     "core.unknown_action": "{action} n'est pas un coup de {game}.",
-    "core.bad_action_json": "Ce coup est illisible : {reason}.",
-    "core.unknown_option": "Option {name!r} inconnue pour {game} ; les options sont : {known}.",
-    "core.bad_option": "Option {name!r} de {game} : {reason}.",
-    "core.unknown_game": "Jeu {name!r} inconnu ; les jeux sont : {known}.",
-    "core.bad_save": "Cette sauvegarde ne peut pas être chargée : {reason}. Rien n'a été chargé.",
-    "core.future_save": "Cette sauvegarde vient d'un cardkit plus récent (format version {version} ; "
+    "core.bad_action_json": "Ce coup est illisible : {reason}.",
+    "core.unknown_option": "Option {name!r} inconnue pour {game} ; les options sont : {known}.",
+    "core.bad_option": "Option {name!r} de {game} : {reason}.",
+    "core.unknown_game": "Jeu {name!r} inconnu ; les jeux sont : {known}.",
+    "core.bad_save": "Cette sauvegarde ne peut pas être chargée : {reason}. Rien n'a été chargé.",
+    "core.future_save": "Cette sauvegarde vient d'un cardkit plus récent (format version {version} ; "
     "ce cardkit lit jusqu'à la version {supported}). Rien n'a été chargé.",
     "core.nothing_to_undo": "Il n'y a aucun coup à annuler.",
-    "core.match_over": "Le match est terminé : commencez un nouveau match pour continuer.",
+    "core.match_over": "Le match est terminé : commencez un nouveau match pour continuer.",
     "core.deal_not_over": "La donne en cours n'est pas terminée.",
-    "core.unknown_bot": "Niveau de bot {name!r} inconnu ; les niveaux sont : {known}.",
-    "core.no_bot": "Il n'y a pas de bot de niveau {level} pour {game} dans cette version de cardkit : "
+    "core.unknown_bot": "Niveau de bot {name!r} inconnu ; les niveaux sont : {known}.",
+    "core.no_bot": "Il n'y a pas de bot de niveau {level} pour {game} dans cette version de cardkit : "
     "choisissez le niveau \"random\".",
     "core.bot_not_on_turn": "Un bot ne joue qu'à son tour, et ce n'est pas le tour du joueur {n}.",
-    "core.hint.random": "N'importe quel coup légal convient : celui-ci a été tiré au hasard.",
+    "core.hint.random": "N'importe quel coup légal convient : celui-ci a été tiré au hasard.",
     "core.hint.only_move": "C'est le seul coup légal.",
-    "core.hint.sampled": "(Jouée dans {deals} donnes imaginées des cartes que vous ne voyez pas, elle finit "
-    "en moyenne à {margin} points du meilleur adversaire.)",
-    "core.hint.search": "(Sur {games} donnes imaginées des cartes que vous ne voyez pas, ce coup a gagné {share} % du temps.)",
-    "core.score.part": "{label} : {points}",
-    "core.score.total": "total : {total}",
+    "core.hint.sampled": "(Jouée dans {deals} {deals|donne imaginée|donnes imaginées} des cartes que vous ne voyez pas, elle finit "
+    "en moyenne à {margin} {margin|point|points} du meilleur adversaire.)",
+    "core.hint.search": "(Sur {games} {games|donne imaginée|donnes imaginées} des cartes que vous ne voyez pas, ce coup a gagné {share} % du temps.)",
+    "core.score.part": "{label} : {points}",
+    "core.score.total": "total : {total}",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -139,6 +139,14 @@ def _by_suit(cards, suits: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(g) for g in grouped)
 
 
+def _from_by_suit(cards, seats, suits: int) -> tuple[tuple[int, ...], ...]:
+    """``seats`` (parallel to ``cards``) grouped as ``_by_suit`` groups the cards."""
+    grouped: list[list[int]] = [[] for _ in range(suits)]
+    for c, s in zip(cards, seats):
+        grouped[SUIT_OF[c]].append(s)
+    return tuple(tuple(g) for g in grouped)
+
+
 # ------------------------------------------------------------------------------------ the view
 
 @dataclass(frozen=True)
@@ -155,6 +163,7 @@ class HouseOfSuitsView(View):
     hand_sizes: tuple[int, int]
     pile_size: int
     market: tuple[tuple[int, ...], ...]  # per suit, in the order placed (set-aside cards not included)
+    market_from: tuple[tuple[int, ...], ...]  # parallel to market: the seat that placed each card (public)
     investments: tuple[tuple[tuple[int, ...], ...], ...]  # per seat, per suit
     revealed: tuple[int, int] | None  # both set-aside cards, by seat, once the game is over
     legal: tuple
@@ -188,6 +197,7 @@ class HouseOfSuitsView(View):
                 state.aside[opponent] = unseen.pop()
         state.pile = unseen
         state.market = [c for cards in self.market for c in cards]
+        state.market_from = [s for seats in self.market_from for s in seats]
         state.invest = [[c for cards in seat for c in cards] for seat in self.investments]
         state.moves = self.moves
         state.end = game_length(self.suits)
@@ -208,6 +218,7 @@ class HouseOfSuitsState(State):
     aside: list[int]  # each seat's set-aside card, -1 before it is set aside
     pile: list[int]  # the pick-up pile, top card last
     market: list[int]  # in the order placed; the set-aside cards join it only at the scoring
+    market_from: list[int]  # the seat that placed each market card (everyone saw it)
     invest: list[list[int]]
     moves: int
     end: int  # the number of actions in the whole game
@@ -226,6 +237,7 @@ class HouseOfSuitsState(State):
         self.pile = deck[dealt:]
         self.aside = [-1, -1]
         self.market = []
+        self.market_from = []
         self.invest = [[], []]
         self.moves = 0
         self.end = game_length(o.suits)
@@ -299,6 +311,7 @@ class HouseOfSuitsState(State):
             hand.remove(action.market)
             hand.remove(action.investment)
             self.market.append(action.market)
+            self.market_from.append(seat)
             self.invest[seat].append(action.investment)
             if self.pile:
                 insort(hand, self.pile.pop())
@@ -308,7 +321,11 @@ class HouseOfSuitsState(State):
             self.aside[seat] = action.card
         else:
             hand.remove(action.card)
-            (self.market if action.where == MARKET else self.invest[seat]).append(action.card)
+            if action.where == MARKET:
+                self.market.append(action.card)
+                self.market_from.append(seat)
+            else:
+                self.invest[seat].append(action.card)
         self.moves += 1
 
     def play_random(self, rng: random.Random) -> None:
@@ -316,8 +333,8 @@ class HouseOfSuitsState(State):
         # actions are listed market card first (hand order), then the investment card among the
         # others, so choice k is hand[k // (h-1)] and the (k % (h-1))-th other card.
         randrange = rng.randrange
-        hands, order, history, pile, market, invest = \
-            self.hands, self.order, self.history, self.pile, self.market, self.invest
+        hands, order, history, pile, market, invest, market_from = \
+            self.hands, self.order, self.history, self.pile, self.market, self.invest, self.market_from
         moves, end = self.moves, self.end
         while moves < 2:
             seat = order[moves & 1]
@@ -332,7 +349,11 @@ class HouseOfSuitsState(State):
             if h == 1:
                 action = PLACE_LAST[hand[0]][randrange(2)]
                 hand.pop()
-                (market if action.where == MARKET else invest[seat]).append(action.card)
+                if action.where == MARKET:
+                    market.append(action.card)
+                    market_from.append(seat)
+                else:
+                    invest[seat].append(action.card)
             else:
                 a, b = divmod(randrange(h * (h - 1)), h - 1)
                 if b >= a:
@@ -345,6 +366,7 @@ class HouseOfSuitsState(State):
                     del hand[b]
                 action = PLACE[m][i]
                 market.append(m)
+                market_from.append(seat)
                 invest[seat].append(i)
                 if pile:
                     insort(hand, pile.pop())
@@ -363,6 +385,7 @@ class HouseOfSuitsState(State):
             has_set_aside=(self.aside[0] >= 0, self.aside[1] >= 0),
             hand_sizes=(len(self.hands[0]), len(self.hands[1])), pile_size=len(self.pile),
             market=_by_suit(self.market, suits),
+            market_from=_from_by_suit(self.market, self.market_from, suits),
             investments=(_by_suit(self.invest[0], suits), _by_suit(self.invest[1], suits)),
             revealed=(self.aside[0], self.aside[1]) if mover is None else None,
             legal=tuple(self.legal_actions()) if seat == mover else (),
@@ -404,5 +427,6 @@ class HouseOfSuitsState(State):
         new.hands = [list(self.hands[0]), list(self.hands[1])]
         new.invest = [list(self.invest[0]), list(self.invest[1])]
         new.aside, new.pile, new.market = list(self.aside), list(self.pile), list(self.market)
+        new.market_from = list(self.market_from)
         new.history = list(self.history)
         return new

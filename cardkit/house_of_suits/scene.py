@@ -61,15 +61,18 @@ class HouseOfSuitsBoard:
         return self._card(id, None if value is None else int(value), where, language)
 
     def _groups(self, id: str, label: str, cards_by_suit: Sequence[Sequence[int]], lang: str,
-                extra: Sequence[int] = ()) -> dict:
+                extra: Sequence[int] = (), notes: Sequence[Sequence[str]] = ()) -> dict:
+        """One row per suit; ``notes``, per suit and parallel to its cards, says who placed each one."""
         rows = []
         for i, cards in enumerate(cards_by_suit):
             suit = suits_in_play(6)[i]
             shown = list(cards) + [c for c in extra if SUIT_OF[c] == i]
+            said = list(notes[i]) if notes else []
+            said += [""] * (len(shown) - len(said))
             total = sum(VALUE_OF[c] for c in shown)
             row_label = t("house_of_suits.scene.suit_row", lang, suit=suit.label(lang), total=total)
-            rows.append(sc.row([self._card(f"{id}:{c}", c, sc.where(label, suit.label(lang)), lang) for c in shown],
-                               row_label))
+            rows.append(sc.row([self._card(f"{id}:{c}", c, sc.where(label, suit.label(lang)), lang, note=note)
+                                for c, note in zip(shown, said)], row_label))
         return sc.zone(id, label, rows, layout="groups")
 
     def _seat_area(self, view: HouseOfSuitsView, seat: int, ctx: sc.Context, live: bool, selection: Any) -> dict:
@@ -134,7 +137,9 @@ class HouseOfSuitsBoard:
         zones = [sc.zone("pile", label, [sc.row(pile)], layout="stack", note=note)]
         label = t("house_of_suits.scene.market", lang)
         revealed = [c for c in view.revealed if c >= 0] if view.revealed is not None else ()
-        zones.append(self._groups("market", label, view.market[:view.suits], lang, revealed))
+        placed = [[t("house_of_suits.scene.placed_by", lang, name=ctx.name(s)) for s in seats]
+                  for seats in view.market_from[:view.suits]]
+        zones.append(self._groups("market", label, view.market[:view.suits], lang, revealed, placed))
         return sc.area("table", t("house_of_suits.scene.table", lang), zones)
 
     def _choices(self, view: HouseOfSuitsView, ctx: sc.Context, live: bool) -> list:

@@ -23,7 +23,7 @@ EN = {
     "house_of_suits.bad_where": "Your last card goes either to the \"market\" or to your \"investment\", "
     "not {where}.",
     "house_of_suits.not_last_card": "PlaceLast is only for a player holding a single card; you hold {n} "
-    "cards: place one in the market and one in your investment.",
+    "{n|card|cards}: place one in the market and one in your investment.",
     "house_of_suits.same_card": "The {card} cannot go both to the market and to your investment: a "
     "turn places two different cards, one in the market and the other in your investment.",
     "house_of_suits.not_a_card": "There is no card {card} in a {suits}-suit deck: its cards are numbered "
@@ -32,10 +32,13 @@ EN = {
     "hand.",
     # scoring
     "house_of_suits.role.winning": "winning",
+    "house_of_suits.role.winning.also": "winner",
     "house_of_suits.role.neutral": "neutral",
     "house_of_suits.role.losing": "losing",
+    "house_of_suits.role.losing.also": "loser",
     "house_of_suits.role.bonus": "bonus",
     "house_of_suits.role.discarded": "discarded",
+    "house_of_suits.role.discarded.also": "tied",
     "house_of_suits.nothing": "nothing",
     "house_of_suits.and": "and",
     "house_of_suits.line.invested": ": invested {invested}",
@@ -98,12 +101,13 @@ EN = {
     "house_of_suits.form.four": "4 games",
     "house_of_suits.form.six": "6 games (4, 5 and 6 suits)",
     "house_of_suits.form.suits": "Suits",
-    "house_of_suits.form.suit_count": "{n} suits",
+    "house_of_suits.form.suit_count": "{n} {n|suit|suits}",
     # the board (scene.py)
-    "house_of_suits.scene.match": "Game {n} of {games}, {suits} suits",
+    "house_of_suits.scene.match": "Game {n} of {games}, {suits} {suits|suit|suits}",
     "house_of_suits.scene.table": "Table",
     "house_of_suits.scene.pile": "pick-up pile",
     "house_of_suits.scene.market": "market",
+    "house_of_suits.scene.placed_by": "placed by {name}",
     "house_of_suits.scene.suit_row": "{suit}: {total}",
     "house_of_suits.scene.investment": "investment of {name}",
     "house_of_suits.scene.your_investment": "your investment",
@@ -138,69 +142,72 @@ FR = {
     "house_of_suits.suit.moons": "lune",
     "house_of_suits.ace": "as",
     "house_of_suits.card": "{value} de {suit}",
-    "house_of_suits.no_such_card": "Il n'y a pas de carte {card} : les cartes sont numérotées de 0 à {last}.",
+    "house_of_suits.no_such_card": "Il n'y a pas de carte {card} : les cartes sont numérotées de 0 à {last}.",
     "house_of_suits.bad_value": "La valeur d'une carte va de 1 (l'as) à 10, pas {value}.",
-    "house_of_suits.unknown_suit": "Couleur {suit} inconnue ; les couleurs sont : {known}.",
+    "house_of_suits.unknown_suit": "Couleur {suit} inconnue ; les couleurs sont : {known}.",
     "house_of_suits.set_aside_first": "Avant le premier tour, chaque joueur met une carte de côté, face "
-    "cachée ; elle reste cachée jusqu'à la fin de la partie. Choisissez la carte à mettre de côté avant "
+    "cachée ; elle reste cachée jusqu'à la fin de la partie. Choisissez la carte à mettre de côté avant "
     "de placer une carte.",
-    "house_of_suits.already_set_aside": "Vous avez déjà mis votre carte de côté : chaque joueur met de côté "
+    "house_of_suits.already_set_aside": "Vous avez déjà mis votre carte de côté : chaque joueur met de côté "
     "une seule carte, avant le premier tour. Placez maintenant vos cartes dans le marché et dans votre "
     "investissement.",
-    "house_of_suits.single_card": "Il ne vous reste qu'une carte, {card} : placez-la dans le marché ou "
+    "house_of_suits.single_card": "Il ne vous reste qu'une carte, {card} : placez-la dans le marché ou "
     "dans votre investissement (PlaceLast, \"market\" ou \"investment\").",
     "house_of_suits.bad_where": "Votre dernière carte va soit au marché (\"market\"), soit dans votre "
     "investissement (\"investment\"), pas {where}.",
-    "house_of_suits.not_last_card": "PlaceLast ne sert qu'au joueur à qui il reste une seule carte ; vous "
-    "en avez {n} : placez-en une dans le marché et une dans votre investissement.",
+    "house_of_suits.not_last_card": "PlaceLast ne sert qu'au joueur à qui il reste une seule carte ; vous "
+    "en avez {n} : placez-en une dans le marché et une dans votre investissement.",
     "house_of_suits.same_card": "La carte {card} ne peut pas aller à la fois au marché et dans votre "
-    "investissement : un tour place deux cartes différentes, l'une au marché, l'autre dans votre "
+    "investissement : un tour place deux cartes différentes, l'une au marché, l'autre dans votre "
     "investissement.",
-    "house_of_suits.not_a_card": "Il n'y a pas de carte {card} dans un paquet de {suits} couleurs : ses "
+    "house_of_suits.not_a_card": "Il n'y a pas de carte {card} dans un paquet de {suits} {suits|couleur|couleurs} : ses "
     "cartes sont numérotées de 0 à {last}.",
-    "house_of_suits.not_in_hand": "Vous n'avez pas la carte {card} en main : vous ne pouvez jouer que "
+    "house_of_suits.not_in_hand": "Vous n'avez pas la carte {card} en main : vous ne pouvez jouer que "
     "les cartes de votre main.",
     "house_of_suits.role.winning": "gagnante",
+    "house_of_suits.role.winning.also": "gagnant",
     "house_of_suits.role.neutral": "neutre",
     "house_of_suits.role.losing": "perdante",
+    "house_of_suits.role.losing.also": "perdant",
     "house_of_suits.role.bonus": "bonus",
     "house_of_suits.role.discarded": "défaussée",
+    "house_of_suits.role.discarded.also": "défaussé",
     "house_of_suits.nothing": "rien",
     "house_of_suits.and": "et",
-    "house_of_suits.line.invested": " : investi {invested}",
-    "house_of_suits.line.nothing": " : rien d'investi",
-    "house_of_suits.line.neutral": " : une couleur neutre ne rapporte ni n'enlève rien (investi {invested})",
-    "house_of_suits.line.discarded": " : son total au marché, {total}, est égal à celui d'une autre "
-    "couleur, elle ne compte donc pas (investi {invested})",
-    "house_of_suits.line.bonus_more": ", qui vaut son total au marché, {market} : vous avez investi "
-    "{invested}, votre adversaire {theirs} ; plus que lui, vous la remportez",
-    "house_of_suits.line.bonus_equal": ", qui vaut son total au marché, {market} : vous avez investi "
-    "{invested}, votre adversaire {theirs} ; à égalité, personne ne la remporte",
-    "house_of_suits.line.bonus_less": ", qui vaut son total au marché, {market} : vous avez investi "
-    "{invested}, votre adversaire {theirs} ; pas plus que lui, vous ne la remportez pas",
-    "house_of_suits.sheet.market": "Totaux du marché, les deux cartes mises de côté comprises : {totals}.",
-    "house_of_suits.sheet.tied": "Totaux égaux à {total} : {suits} sont défaussées et ne comptent pas.",
-    "house_of_suits.sheet.ranked": "{suit} {total} : {role}",
-    "house_of_suits.sheet.no_ties": "Aucun total n'est égal à un autre : aucune couleur n'est défaussée.",
-    "house_of_suits.rank.6": "Six couleurs restantes : les deux plus hautes sont gagnantes, la troisième "
+    "house_of_suits.line.invested": " : investi {invested}",
+    "house_of_suits.line.nothing": " : rien d'investi",
+    "house_of_suits.line.neutral": " : une couleur neutre ne rapporte ni n'enlève rien (investi : {invested})",
+    "house_of_suits.line.discarded": " : son total au marché, {total}, est égal à celui d'une autre "
+    "couleur, elle ne compte donc pas (investi : {invested})",
+    "house_of_suits.line.bonus_more": ", qui vaut son total au marché, {market} : vous avez investi "
+    "{invested}, votre adversaire {theirs} ; plus que lui, vous la remportez",
+    "house_of_suits.line.bonus_equal": ", qui vaut son total au marché, {market} : vous avez investi "
+    "{invested}, votre adversaire {theirs} ; à égalité, personne ne la remporte",
+    "house_of_suits.line.bonus_less": ", qui vaut son total au marché, {market} : vous avez investi "
+    "{invested}, votre adversaire {theirs} ; pas plus que lui, vous ne la remportez pas",
+    "house_of_suits.sheet.market": "Totaux du marché, les deux cartes mises de côté comprises : {totals}.",
+    "house_of_suits.sheet.tied": "Totaux égaux à {total} : {suits} sont défaussées et ne comptent pas.",
+    "house_of_suits.sheet.ranked": "{suit} {total} : {role}",
+    "house_of_suits.sheet.no_ties": "Aucun total n'est égal à un autre : aucune couleur n'est défaussée.",
+    "house_of_suits.rank.6": "Six couleurs restantes : les deux plus hautes sont gagnantes, la troisième "
     "est neutre, la quatrième est perdante et les deux plus basses sont les couleurs bonus.",
-    "house_of_suits.rank.5": "Cinq couleurs restantes : les deux plus hautes sont gagnantes, la troisième "
+    "house_of_suits.rank.5": "Cinq couleurs restantes : les deux plus hautes sont gagnantes, la troisième "
     "est neutre, la quatrième est perdante et la plus basse est la couleur bonus.",
-    "house_of_suits.rank.4": "Quatre couleurs restantes : les deux plus hautes sont gagnantes, la "
+    "house_of_suits.rank.4": "Quatre couleurs restantes : les deux plus hautes sont gagnantes, la "
     "troisième est neutre et la plus basse est perdante (il n'y a plus de couleurs bonus à partir de là).",
-    "house_of_suits.rank.3": "Trois couleurs restantes : les deux plus hautes sont gagnantes et la plus "
+    "house_of_suits.rank.3": "Trois couleurs restantes : les deux plus hautes sont gagnantes et la plus "
     "basse est perdante.",
-    "house_of_suits.rank.2": "Deux couleurs restantes : la plus haute est gagnante et l'autre est perdante.",
-    "house_of_suits.rank.1": "Une seule couleur reste : c'est la couleur gagnante.",
-    "house_of_suits.rank.0": "Aucune couleur ne reste : personne ne marque de points.",
-    "house_of_suits.sheet.player": "Joueur {n} :",
-    "house_of_suits.sheet.total": "total : {total}",
+    "house_of_suits.rank.2": "Deux couleurs restantes : la plus haute est gagnante et l'autre est perdante.",
+    "house_of_suits.rank.1": "Une seule couleur reste : c'est la couleur gagnante.",
+    "house_of_suits.rank.0": "Aucune couleur ne reste : personne ne marque de points.",
+    "house_of_suits.sheet.player": "Joueur {n} :",
+    "house_of_suits.sheet.total": "total : {total}",
     "house_of_suits.what.market": "marché",
     "house_of_suits.what.investment": "investissement",
     "house_of_suits.what.totals": "totaux",
     "house_of_suits.bad_suit_count": "House of Suits se joue avec 4, 5 ou 6 couleurs, pas {suits}.",
-    "house_of_suits.suit_not_in_deck": "La couleur {suit} n'est pas dans un paquet de {suits} couleurs, "
-    "dont les couleurs sont : {deck}.",
+    "house_of_suits.suit_not_in_deck": "La couleur {suit} n'est pas dans un paquet de {suits} {suits|couleur|couleurs}, "
+    "dont les couleurs sont : {deck}.",
     "house_of_suits.not_a_mapping": "Les données ({what}) doivent associer à chaque couleur ses valeurs, "
     "pas être un {got}.",
     "house_of_suits.suit_twice": "La couleur {suit} est donnée deux fois ({what}).",
@@ -208,34 +215,35 @@ FR = {
     "{total} (pour {suit}).",
     "house_of_suits.not_values": "Les cartes de {suit} ({what}) doivent être une liste de valeurs de 1 à "
     "10, pas {got}.",
-    "house_of_suits.two_investments": "Donnez deux investissements, un par joueur dans l'ordre des places : "
+    "house_of_suits.two_investments": "Donnez deux investissements, un par joueur dans l'ordre des places : "
     "une liste de deux associations couleur -> valeurs des cartes.",
-    "house_of_suits.card_twice": "Le {value} de {suit} est donné deux fois : chaque carte n'existe qu'une "
+    "house_of_suits.card_twice": "Le {value} de {suit} est donné deux fois : chaque carte n'existe qu'une "
     "fois dans le paquet.",
-    "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
-    "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
-    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. Si la "
+    "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
+    "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
+    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. Si la "
     "partie finissait maintenant, vous seriez à {margin} face à votre adversaire ({change} pour ce coup).",
-    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : si la partie finissait "
+    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : si la partie finissait "
     "maintenant, vous seriez à {margin} face à votre adversaire.",
-    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : si la partie finissait "
+    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : si la partie finissait "
     "maintenant, vous seriez à {margin} face à votre adversaire.",
     "house_of_suits.suit_label": "{symbol} {name}",
     "house_of_suits.sep.comma": ", ",
     "house_of_suits.title": "House of Suits",
-    "house_of_suits.about": "Deux joueurs échangent entre un marché et leurs investissements ; les couleurs les plus riches rapportent.",
+    "house_of_suits.about": "Deux joueurs échangent entre un marché et leurs investissements ; les couleurs les plus riches rapportent.",
     "house_of_suits.deal": "Partie {n}",
     "house_of_suits.form.games": "Match",
     "house_of_suits.form.four": "4 parties",
     "house_of_suits.form.six": "6 parties (4, 5 et 6 couleurs)",
     "house_of_suits.form.suits": "Couleurs",
-    "house_of_suits.form.suit_count": "{n} couleurs",
+    "house_of_suits.form.suit_count": "{n} {n|couleur|couleurs}",
     # the board (scene.py)
-    "house_of_suits.scene.match": "Partie {n} sur {games}, {suits} couleurs",
+    "house_of_suits.scene.match": "Partie {n} sur {games}, {suits} {suits|couleur|couleurs}",
     "house_of_suits.scene.table": "Table",
     "house_of_suits.scene.pile": "pioche de ramassage",
     "house_of_suits.scene.market": "marché",
-    "house_of_suits.scene.suit_row": "{suit} : {total}",
+    "house_of_suits.scene.placed_by": "placée par {name}",
+    "house_of_suits.scene.suit_row": "{suit} : {total}",
     "house_of_suits.scene.investment": "investissement de {name}",
     "house_of_suits.scene.your_investment": "votre investissement",
     "house_of_suits.scene.set_aside": "carte mise de côté par {name}",
@@ -243,21 +251,21 @@ FR = {
     "house_of_suits.scene.joined_market": "révélée, elle est maintenant au marché",
     "house_of_suits.scene.hand": "main de {name}",
     "house_of_suits.scene.your_hand": "votre main",
-    "house_of_suits.scene.last_market": "Au marché : {card}",
-    "house_of_suits.scene.last_investment": "Dans votre investissement : {card}",
-    "house_of_suits.scene.prompt.set_aside": "Choisissez la carte à mettre de côté, face cachée : vous seul la "
+    "house_of_suits.scene.last_market": "Au marché : {card}",
+    "house_of_suits.scene.last_investment": "Dans votre investissement : {card}",
+    "house_of_suits.scene.prompt.set_aside": "Choisissez la carte à mettre de côté, face cachée : vous seul la "
     "connaîtrez, et elle rejoint le marché à la fin de la partie.",
-    "house_of_suits.scene.prompt.market": "À vous : choisissez la carte pour le marché, puis la carte pour votre "
+    "house_of_suits.scene.prompt.market": "À vous : choisissez la carte pour le marché, puis la carte pour votre "
     "investissement.",
-    "house_of_suits.scene.prompt.investment": "Au marché : {card}. Choisissez maintenant la carte pour votre "
+    "house_of_suits.scene.prompt.investment": "Au marché : {card}. Choisissez maintenant la carte pour votre "
     "investissement (cliquez de nouveau sur la première carte pour changer d'avis).",
-    "house_of_suits.scene.prompt.last": "Votre dernière carte ({card}) : placez-la au marché ou dans votre "
+    "house_of_suits.scene.prompt.last": "Votre dernière carte ({card}) : placez-la au marché ou dans votre "
     "investissement.",
     "house_of_suits.log.set_aside": "{name} met une carte de côté, face cachée.",
-    "house_of_suits.log.place": "{name} place au marché : {market} ; dans son investissement : {investment}",
+    "house_of_suits.log.place": "{name} place au marché : {market} ; dans son investissement : {investment}",
     "house_of_suits.log.drew": ", puis pioche deux cartes.",
-    "house_of_suits.log.last_market": "{name} place sa dernière carte au marché : {card}.",
-    "house_of_suits.log.last_investment": "{name} place sa dernière carte dans son investissement : {card}.",
+    "house_of_suits.log.last_market": "{name} place sa dernière carte au marché : {card}.",
+    "house_of_suits.log.last_investment": "{name} place sa dernière carte dans son investissement : {card}.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -5,15 +5,45 @@ language. Each package keeps its strings in one module exposing ``CATALOGS`` (la
 template``): a game's reach this registry through its ``GameSpec``, the kit's other packages
 through one :func:`add_catalogs` line in their own module, so this package knows no game and no
 package. A language is added by adding catalogs in it; a key it lacks reads in English.
+
+A count's noun agrees with it inside the template: ``"{n} {n|card|cards}"`` reads "1 card" and
+"0 cards" in English, ``"{n} {n|carte|cartes}"`` "0 carte" and "1 carte" in French (the singular
+for 0 and 1 there): each language's rule is in :data:`PLURAL_RULES`. French typography puts a
+non-breaking space (U+00A0) before ; : ! ? and inside « » (tests/test_i18n.py checks every table).
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from types import MappingProxyType
-from typing import Any, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 _CATALOGS: dict[str, dict[str, str]] = {"en": {}}
 _strict = False
+
+# Whether a count takes the singular, per language; a language without a rule uses English's.
+PLURAL_RULES: dict[str, Callable[[float], bool]] = {
+    "en": lambda n: n == 1,
+    "fr": lambda n: -2 < n < 2,  # 0 and 1 (and 1,5) take the singular
+}
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")  # {n|card|cards}
+
+
+def singular(language: str, count: Any) -> bool:
+    """Whether ``count`` (a number, or a text such as "+3" or "2.5") takes the singular in ``language``."""
+    try:
+        n = float(str(count).replace(",", ".").replace("\u2212", "-"))
+    except ValueError:
+        return False
+    return PLURAL_RULES.get(language, PLURAL_RULES["en"])(n)
+
+
+def _agree(template: str, language: str, params: Mapping[str, Any]) -> str:
+    """The template with each ``{n|singular|plural}`` replaced by the form its count takes."""
+    def form(match: re.Match) -> str:
+        word = match.group(2) if singular(language, params[match.group(1)]) else match.group(3)
+        return word.replace("{", "{{").replace("}", "}}")
+    return _PLURAL.sub(form, template) if "|" in template else template
 
 
 def add(language: str, strings: Mapping[str, str]) -> None:
@@ -56,7 +86,8 @@ def t(key: str, language: str = "en", /, **params: object) -> str:
         template = _CATALOGS["en"].get(key)
         if template is None:
             raise KeyError(f"no text for {key!r}")
-    return template.format(**params)
+        language = "en"
+    return _agree(template, language, params).format(**params)
 
 
 def catalog(language: str) -> Mapping[str, str]:

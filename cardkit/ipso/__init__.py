@@ -42,6 +42,9 @@ SPEC = games.register(games.GameSpec(
     form=(
         games.Choice("odd_even", "ipso.form.rows",
                      ((False, "ipso.form.ascending"), (True, "ipso.form.odd_even")), default=False),
+        games.Choice("odd_even_all_rows", "ipso.form.odd_even_reading",
+                     ((False, "ipso.form.scoring_rows"), (True, "ipso.form.all_rows")), default=False,
+                     only_if=(("odd_even", True),)),
         games.Choice("tournament", "ipso.form.format",
                      ((False, "ipso.form.single"), (True, "ipso.form.tournament")), default=False),
     ),
@@ -51,18 +54,19 @@ SPEC = games.register(games.GameSpec(
 
 
 def play(seats=("human", "normal"), *, tournament: bool = False, first_player: int = 0, odd_even: bool = False,
-         names=None, language: str = "en", seed: int | None = None, bot_delay: float = 0.4,
+         odd_even_all_rows: bool = False, names=None, language: str = "en", seed: int | None = None, bot_delay: float = 0.4,
          hint_level: str = "normal"):
     """Play Ipso in the notebook: returns the play widget.
 
     ``seats``: one entry per player (2 to 6), "human" or a bot level ("random", "beginner",
     "normal", "expert"); several humans play hot-seat. ``tournament``: 4 games, the direction of
-    play changing each game. ``language``: "en" or "fr".
+    play changing each game. ``odd_even``: the odd/even variant, its bonus for the rows that score;
+    with ``odd_even_all_rows`` for every row, scoring or not. ``language``: "en" or "fr".
     """
     from cardkit.widgets.play import play as play_widget
 
     options = {"players": len(seats), "first_player": first_player, "odd_even": odd_even,
-               "tournament": tournament}
+               "odd_even_all_rows": odd_even_all_rows, "tournament": tournament}
     return play_widget("ipso", seats, options, names=names, language=language, seed=seed,
                        bot_delay=bot_delay, hint_level=hint_level)
 

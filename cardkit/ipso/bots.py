@@ -68,7 +68,7 @@ def ranked_placements(view: IpsoView) -> list[tuple[float, Replace]]:
 
 def expected_star_gain(view: IpsoView) -> float:
     """What the top card of the pile would add to the pyramid, on average, placed at its best."""
-    options = swap_options(list(view.pyramids[view.seat]), view.odd_even)
+    options = swap_options(list(view.pyramids[view.seat]), view.odd_even, view.odd_even_all_rows)
     if view.pile_size == len(view.pile_bottom):  # only the former centre cards are left: the top is known
         return _best_gain(options, view.pile_bottom[-1])[0]
     seen = {c for p in view.pyramids for c in p if c is not None} | set(view.discards) | set(view.pile_bottom)
@@ -86,7 +86,7 @@ def greedy_action(view: IpsoView, rng: random.Random):
                 best, best_value = action, value
         return best
     if view.drawn is not None:
-        gain, slot = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even)
+        gain, slot = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even, view.odd_even_all_rows)
         return SWAPS[slot] if gain > 0 else DISCARD
     return SPEND if expected_star_gain(view) > STAR_CARD_POINTS else KEEP
 
@@ -106,7 +106,7 @@ def beginner_action(view: IpsoView, rng: random.Random):
     return min(view.legal, key=distance)
 
 
-def swap_options(pyramid: list, odd_even: bool) -> list[tuple]:
+def swap_options(pyramid: list, odd_even: bool, all_rows: bool = False) -> list[tuple]:
     """For each slot where a new card could make its row score more: the bounds and what it adds.
 
     Each entry is (slot, low, high, row length, points before, stars of the rest, colour of the
@@ -115,7 +115,7 @@ def swap_options(pyramid: list, odd_even: bool) -> list[tuple]:
     options = []
     for row in ROWS:
         cells = [pyramid[s] for s in row]
-        before = row_value(cells, odd_even)[0]
+        before = row_value(cells, odd_even, all_rows)[0]
         for i, slot in enumerate(row):
             rest = cells[:i] + cells[i + 1:]
             if any(a >= b for a, b in zip(rest, rest[1:])):
@@ -142,9 +142,9 @@ def _best_gain(options: list[tuple], number: int) -> tuple[int, int]:
     return best
 
 
-def best_swap(pyramid: list, number: int, odd_even: bool) -> tuple[int, int]:
+def best_swap(pyramid: list, number: int, odd_even: bool, all_rows: bool = False) -> tuple[int, int]:
     """(points gained, slot) of the best place for ``number`` in a face-up pyramid."""
-    return _best_gain(swap_options(pyramid, odd_even), number)
+    return _best_gain(swap_options(pyramid, odd_even, all_rows), number)
 
 
 def play_greedy(state, rng: random.Random) -> None:
@@ -175,7 +175,7 @@ def explain(view: IpsoView, action, language: str = "en") -> str:
         return t(key, language, gain=f"{expected_star_gain(view):.1f}")
     if isinstance(action, DiscardDrawn):
         return t("ipso.hint.discard", language, card=view.drawn)
-    gain, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even)
+    gain, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even, view.odd_even_all_rows)
     return t("ipso.hint.swap", language, card=view.drawn, gain=gain, **slot_name(action.slot))
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from cardkit.core import Action, IllegalAction, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option
-from cardkit.i18n import t
+from cardkit.i18n import Text, t
 from cardkit.ipso.scoring import STAR_CARD_POINTS, row_value
 
 ROWS = ((0, 1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11), (12, 13))
@@ -29,6 +29,9 @@ class Options:
     first_player: int = 0
     odd_even: bool = False
     direction: int = 1  # 1: clockwise (seat order); -1: the other way (tournament games alternate)
+    # The variant's bonus also for rows that do not score (the literal reading); by default only
+    # rows that score get it (docs/rules/ipso.md).
+    odd_even_all_rows: bool = False
 
     def check(self) -> None:
         if not 2 <= self.players <= 6:
@@ -38,6 +41,8 @@ class Options:
                              f"the first player is a seat from 0 to {self.players - 1}, not {self.first_player}")
         if self.direction not in (1, -1):
             raise bad_option("Ipso", "direction", f"1 (clockwise) or -1 (the other way), not {self.direction}")
+        if self.odd_even_all_rows and not self.odd_even:
+            raise bad_option("Ipso", "odd_even_all_rows", Text("ipso.bad_odd_even_all_rows"))
 
 
 @dataclass(frozen=True)
@@ -46,9 +51,10 @@ class MatchOptions:
     first_player: int = 0
     odd_even: bool = False
     tournament: bool = True  # 4 games, the direction of play changing each game; False: one game
+    odd_even_all_rows: bool = False
 
     def check(self) -> None:
-        Options(self.players, self.first_player, self.odd_even).check()
+        Options(self.players, self.first_player, self.odd_even, odd_even_all_rows=self.odd_even_all_rows).check()
 
 
 class IpsoMatch(MatchRules):
@@ -62,7 +68,7 @@ class IpsoMatch(MatchRules):
         if index >= (4 if o.tournament else 1):
             return None
         return {"players": o.players, "first_player": o.first_player, "odd_even": o.odd_even,
-                "direction": 1 if index % 2 == 0 else -1}
+                "odd_even_all_rows": o.odd_even_all_rows, "direction": 1 if index % 2 == 0 else -1}
 
     def deal_label(self, index: int) -> str:
         return f"game {index + 1}"
@@ -128,6 +134,7 @@ class IpsoView(View):
     drawn_pending: bool  # the player to move has spent the Star and not yet placed the drawn card
     drawn: int | None  # that card, for the drawer only
     legal: tuple
+    odd_even_all_rows: bool = False  # the variant's bonus for every row (last, with a default: views built by hand)
 
     def resample(self, rng: random.Random) -> "IpsoState":
         seen = {c for p in self.pyramids for c in p if c is not None}
@@ -137,7 +144,7 @@ class IpsoView(View):
         unseen = [c for c in DECK if c not in seen]
         rng.shuffle(unseen)
         state = IpsoState.__new__(IpsoState)
-        state.options = Options(self.players, self.order[0], self.odd_even, self.direction)
+        state.options = Options(self.players, self.order[0], self.odd_even, self.direction, self.odd_even_all_rows)
         state.seed = None
         state.history = []
         state.order = self.order
@@ -297,6 +304,7 @@ class IpsoState(State):
         return IpsoView(
             seat=seat, to_move=mover, phase=self.phase, players=self.options.players, order=self.order,
             direction=self.options.direction, odd_even=self.options.odd_even,
+            odd_even_all_rows=self.options.odd_even_all_rows,
             pyramids=tuple(tuple(None if s in d else c for s, c in enumerate(p))
                            for p, d in zip(self.pyramids, self.down)),
             centre=tuple(self.centre), pile_size=len(self.pile), pile_bottom=self.pile_bottom(),
@@ -312,7 +320,8 @@ class IpsoState(State):
         return [[pyramid[s] for s in row] for row in ROWS]
 
     def _row_values(self, seat: int) -> list[tuple[int, int]]:
-        return [row_value(r, self.options.odd_even) for r in self.rows(seat)]
+        o = self.options
+        return [row_value(r, o.odd_even, o.odd_even_all_rows) for r in self.rows(seat)]
 
     def totals(self) -> list[int]:
         return [sum(v for v, _ in self._row_values(s)) + STAR_CARD_POINTS * self.star[s]

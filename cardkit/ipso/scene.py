@@ -239,7 +239,8 @@ class IpsoBoard:
         for seat in range(view.players):
             pyramid = view.pyramids[seat]
             scored = score_pyramid([[pyramid[s] for s in row] for row in ROWS],
-                                   star_kept=view.stars[seat] != STAR_SPENT, odd_even=view.odd_even)
+                                   star_kept=view.stars[seat] != STAR_SPENT, odd_even=view.odd_even,
+                                   odd_even_all_rows=view.odd_even_all_rows)
             lines = [[r.explain(language), None] for r in scored.rows]
             lines.append([t("ipso.star_kept" if scored.star_kept else "ipso.star_spent", language), None])
             lines.append([t("ipso.scene.tie_break", language, stars=scored.stars), None])

@@ -21,17 +21,19 @@ EN = {
     "ipso.even": "even",
     "ipso.row.discarded": "{row}: not in ascending order ({a} is followed by {b}), so the row is discarded: "
     "0 points",
-    "ipso.row.mixed": "{row}: ascending, {colors} colours: 1 point per card = {points}",
+    "ipso.row.discarded_bonus": "{row}: not in ascending order ({a} is followed by {b}), so its cards and stars "
+    "score nothing",
+    "ipso.row.mixed": "{row}: ascending, {colors} {colors|colour|colours}: 1 point per card = {points}",
     "ipso.row.same_color": "{row}: ascending, all {color}: 2 points per card = {points}",
     "ipso.row.stars": ", + {stars} for the stars",
     "ipso.row.odd_even": ", + {points} for a row of {kind} numbers",
-    "ipso.row.total": " → {points} points",
+    "ipso.row.total": " → {points} {points|point|points}",
     "ipso.star_kept": "Star card kept: + 3 points",
     "ipso.star_spent": "Star card spent: no extra points",
     "ipso.score.row": "row of {n}: {cards}",
     "ipso.score.star_kept": "Star card kept",
     "ipso.score.star_spent": "Star card spent",
-    "ipso.pyramid.total": "Total: {total} points ({stars} stars in valid rows, for the tie-break)",
+    "ipso.pyramid.total": "Total: {total} {total|point|points} ({stars} {stars|star|stars} in valid rows, for the tie-break)",
     "ipso.hint.place": "Put the {card} in the row of {row}, position {pos}: it fits between {left} and {right}, "
     "so the row can still ascend.",
     "ipso.hint.open_row": "Put the {card} in the row of {row}, position {pos}: that is where its number belongs "
@@ -40,13 +42,26 @@ EN = {
     "costs the least.",
     "ipso.hint.start": "the start of the row",
     "ipso.hint.end": "the end of the row",
-    "ipso.hint.keep": "Keep your Star: a card drawn at random would add {gain} points on average, less than the "
+    "ipso.hint.keep": "Keep your Star: a card drawn at random would add {gain} {gain|point|points} on average, less than the "
     "Star's sure 3.",
-    "ipso.hint.spend": "Spend your Star: a card drawn at random would add {gain} points on average, more than "
+    "ipso.hint.spend": "Spend your Star: a card drawn at random would add {gain} {gain|point|points} on average, more than "
     "the Star's 3.",
     "ipso.hint.keep_sure": "Keep your Star: 3 points for sure are better than a card you have not seen.",
-    "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} points.",
+    "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} {gain|point|points}.",
     "ipso.hint.discard": "Discard the {card}: it would not improve any of your rows.",
+    "ipso.teach.not_a_row": "A row is a list of card numbers from 1 to 90, read left to right, not {got}.",
+    "ipso.teach.bad_number": "Ipso's number cards go from 1 to 90: {got} is not one of them.",
+    "ipso.teach.card_twice": "Card {number} appears twice: each number card exists only once.",
+    "ipso.teach.row_length": "A row of a pyramid holds 5, 4, 3 or 2 cards, not {n} (say partial=True to score "
+    "a row being built).",
+    "ipso.teach.empty_row": "A row needs at least one card.",
+    "ipso.teach.not_a_pyramid": "A pyramid is a list of its rows, not {got}.",
+    "ipso.teach.pyramid_shape": "A pyramid has four rows of 5, 4, 3 and 2 cards, not rows of {lengths} (say "
+    "partial=True to score a pyramid being built: at most four rows).",
+    "ipso.bad_odd_even_all_rows": "odd_even_all_rows reads the odd/even variant: it needs odd_even=True",
+    "ipso.form.odd_even_reading": "Odd/even bonus",
+    "ipso.form.scoring_rows": "Rows that score",
+    "ipso.form.all_rows": "Every row",
     "ipso.title": "Ipso",
     "ipso.about": "2 to 6 players build ascending rows in a pyramid of 14 cards.",
     "ipso.deal": "Game {n}",
@@ -90,7 +105,7 @@ EN = {
     "ipso.scene.prompt.slot": "Now choose the centre card to put in the {place}.",
     "ipso.scene.prompt.final": "Final round: keep your Star card for 3 points, or spend it to draw one card.",
     "ipso.scene.prompt.drawn": "You drew {card}: choose a card of your pyramid to swap it with, or discard it.",
-    "ipso.scene.tie_break": "{stars} stars in valid rows (the tie-break)",
+    "ipso.scene.tie_break": "{stars} {stars|star|stars} in valid rows (the tie-break)",
     "ipso.scene.tournament": "Tournament, game {n} of 4, {direction}",
     "ipso.scene.clockwise": "play goes clockwise",
     "ipso.scene.anticlockwise": "play goes anticlockwise",
@@ -105,17 +120,17 @@ EN = {
 
 FR = {
     "ipso.star_not_yet": "La carte Étoile ne sert qu'au tour final, quand toutes les pyramides sont "
-    "révélées : pour l'instant, prenez une carte du centre pour remplacer une carte face cachée.",
-    "ipso.bad_centre": "Choisissez l'une des deux cartes du centre : 0 pour celle de gauche, 1 pour "
+    "révélées : pour l'instant, prenez une carte du centre pour remplacer une carte face cachée.",
+    "ipso.bad_centre": "Choisissez l'une des deux cartes du centre : 0 pour celle de gauche, 1 pour "
     "celle de droite.",
-    "ipso.bad_slot": "Votre pyramide a 14 places, numérotées de 0 à 13 ; il n'y a pas de place {slot}.",
-    "ipso.face_up": "Vous ne pouvez remplacer qu'une carte face cachée de votre pyramide : la carte de la "
+    "ipso.bad_slot": "Votre pyramide a 14 places, numérotées de 0 à 13 ; il n'y a pas de place {slot}.",
+    "ipso.face_up": "Vous ne pouvez remplacer qu'une carte face cachée de votre pyramide : la carte de la "
     "rangée de {row}, position {pos} en partant de la gauche, est déjà face visible.",
-    "ipso.final_round": "Toutes les pyramides sont révélées : c'est le tour final. Gardez votre carte "
+    "ipso.final_round": "Toutes les pyramides sont révélées : c'est le tour final. Gardez votre carte "
     "Étoile (3 points) ou défaussez-la pour piocher une carte.",
-    "ipso.place_drawn": "Vous avez pioché une carte grâce à votre Étoile : échangez-la contre une carte "
+    "ipso.place_drawn": "Vous avez pioché une carte grâce à votre Étoile : échangez-la contre une carte "
     "de votre pyramide, ou défaussez-la.",
-    "ipso.nothing_drawn": "Vous n'avez pas pioché de carte : gardez d'abord votre carte Étoile, ou "
+    "ipso.nothing_drawn": "Vous n'avez pas pioché de carte : gardez d'abord votre carte Étoile, ou "
     "défaussez-la pour en piocher une.",
     "ipso.color.magenta": "magenta",
     "ipso.color.yellow": "jaune",
@@ -124,35 +139,52 @@ FR = {
     "ipso.color.orange": "orange",
     "ipso.odd": "impairs",
     "ipso.even": "pairs",
-    "ipso.row.discarded": "{row} : pas dans l'ordre croissant ({a} est suivi de {b}), la rangée est "
-    "défaussée : 0 point",
-    "ipso.row.mixed": "{row} : croissante, {colors} couleurs : 1 point par carte = {points}",
-    "ipso.row.same_color": "{row} : croissante, tout en {color} : 2 points par carte = {points}",
+    "ipso.row.discarded": "{row} : pas dans l'ordre croissant ({a} est suivi de {b}), la rangée est "
+    "défaussée : 0 point",
+    "ipso.row.discarded_bonus": "{row} : pas dans l'ordre croissant ({a} est suivi de {b}), ses cartes et ses "
+    "étoiles ne marquent rien",
+    "ipso.row.mixed": "{row} : croissante, {colors} {colors|couleur|couleurs} : 1 point par carte = {points}",
+    "ipso.row.same_color": "{row} : croissante, tout en {color} : 2 points par carte = {points}",
     "ipso.row.stars": ", + {stars} pour les étoiles",
     "ipso.row.odd_even": ", + {points} pour une rangée de nombres {kind}",
-    "ipso.row.total": " → {points} points",
-    "ipso.star_kept": "Carte Étoile gardée : + 3 points",
-    "ipso.star_spent": "Carte Étoile utilisée : pas de points en plus",
-    "ipso.score.row": "rangée de {n} : {cards}",
+    "ipso.row.total": " → {points} {points|point|points}",
+    "ipso.star_kept": "Carte Étoile gardée : + 3 points",
+    "ipso.star_spent": "Carte Étoile utilisée : pas de points en plus",
+    "ipso.score.row": "rangée de {n} : {cards}",
     "ipso.score.star_kept": "Carte Étoile gardée",
     "ipso.score.star_spent": "Carte Étoile utilisée",
-    "ipso.pyramid.total": "Total : {total} points ({stars} étoiles dans les rangées valides, pour le "
+    "ipso.pyramid.total": "Total : {total} {total|point|points} ({stars} {stars|étoile|étoiles} dans les rangées valides, pour le "
     "départage)",
-    "ipso.hint.place": "Placez le {card} dans la rangée de {row}, position {pos} : il s'insère entre {left} et "
+    "ipso.hint.place": "Placez le {card} dans la rangée de {row}, position {pos} : il s'insère entre {left} et "
     "{right}, la rangée peut encore être croissante.",
-    "ipso.hint.open_row": "Placez le {card} dans la rangée de {row}, position {pos} : c'est là que son nombre "
+    "ipso.hint.open_row": "Placez le {card} dans la rangée de {row}, position {pos} : c'est là que son nombre "
     "se place dans une rangée croissante.",
-    "ipso.hint.no_fit": "Aucune place ne garde une rangée croissante pour le {card} ; la rangée de {row}, "
+    "ipso.hint.no_fit": "Aucune place ne garde une rangée croissante pour le {card} ; la rangée de {row}, "
     "position {pos}, coûte le moins.",
     "ipso.hint.start": "le début de la rangée",
     "ipso.hint.end": "la fin de la rangée",
-    "ipso.hint.keep": "Gardez votre Étoile : une carte piochée au hasard rapporterait {gain} points en moyenne, "
+    "ipso.hint.keep": "Gardez votre Étoile : une carte piochée au hasard rapporterait {gain} {gain|point|points} en moyenne, "
     "moins que les 3 points sûrs de l'Étoile.",
-    "ipso.hint.spend": "Utilisez votre Étoile : une carte piochée au hasard rapporterait {gain} points en "
+    "ipso.hint.spend": "Utilisez votre Étoile : une carte piochée au hasard rapporterait {gain} {gain|point|points} en "
     "moyenne, plus que les 3 points de l'Étoile.",
-    "ipso.hint.keep_sure": "Gardez votre Étoile : 3 points sûrs valent mieux qu'une carte inconnue.",
-    "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} points.",
-    "ipso.hint.discard": "Défaussez le {card} : il n'améliorerait aucune de vos rangées.",
+    "ipso.hint.keep_sure": "Gardez votre Étoile : 3 points sûrs valent mieux qu'une carte inconnue.",
+    "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} {gain|point|points}.",
+    "ipso.hint.discard": "Défaussez le {card} : il n'améliorerait aucune de vos rangées.",
+    "ipso.teach.not_a_row": "Une rangée est une liste de numéros de cartes de 1 à 90, lus de gauche à droite, "
+    "pas {got}.",
+    "ipso.teach.bad_number": "Les cartes numérotées d'Ipso vont de 1 à 90 : {got} n'en est pas une.",
+    "ipso.teach.card_twice": "La carte {number} apparaît deux fois : chaque carte numérotée n'existe qu'une fois.",
+    "ipso.teach.row_length": "Une rangée de pyramide compte 5, 4, 3 ou 2 cartes, pas {n} (précisez partial=True "
+    "pour compter une rangée en construction).",
+    "ipso.teach.empty_row": "Une rangée compte au moins une carte.",
+    "ipso.teach.not_a_pyramid": "Une pyramide est la liste de ses rangées, pas {got}.",
+    "ipso.teach.pyramid_shape": "Une pyramide a quatre rangées de 5, 4, 3 et 2 cartes, pas des rangées de "
+    "{lengths} (précisez partial=True pour compter une pyramide en construction : au plus quatre rangées).",
+    "ipso.bad_odd_even_all_rows": "odd_even_all_rows est une lecture de la variante pair/impair : il faut "
+    "odd_even=True",
+    "ipso.form.odd_even_reading": "Bonus pair/impair",
+    "ipso.form.scoring_rows": "Rangées qui marquent",
+    "ipso.form.all_rows": "Toutes les rangées",
     "ipso.title": "Ipso",
     "ipso.about": "De 2 à 6 joueurs construisent des rangées croissantes dans une pyramide de 14 cartes.",
     "ipso.deal": "Partie {n}",
@@ -177,7 +209,7 @@ FR = {
     "ipso.scene.row": "rangée de {n}",
     "ipso.scene.star_card": "carte Étoile",
     "ipso.scene.star.unused": "carte Étoile, pas encore utilisée",
-    "ipso.scene.star.kept": "carte Étoile, gardée : 3 points",
+    "ipso.scene.star.kept": "carte Étoile, gardée : 3 points",
     "ipso.scene.star.spent": "carte Étoile, utilisée",
     "ipso.scene.table": "Table",
     "ipso.scene.centre": "centre",
@@ -188,24 +220,24 @@ FR = {
     "ipso.scene.pile_bottom": "sous la pioche (vues de tous)",
     "ipso.scene.drawn": "carte piochée grâce à l'Étoile",
     "ipso.scene.keep": "Garder la carte Étoile (3 points)",
-    "ipso.scene.spend": "Utiliser la carte Étoile : piocher une carte",
+    "ipso.scene.spend": "Utiliser la carte Étoile : piocher une carte",
     "ipso.scene.discard_drawn": "Défausser la carte piochée",
-    "ipso.scene.prompt.play": "À vous : choisissez l'une des deux cartes du centre, puis la carte face cachée "
+    "ipso.scene.prompt.play": "À vous : choisissez l'une des deux cartes du centre, puis la carte face cachée "
     "de votre pyramide qu'elle remplace.",
     "ipso.scene.prompt.centre": "Choisissez maintenant la carte face cachée de votre pyramide que {card} "
     "remplace.",
     "ipso.scene.prompt.slot": "Choisissez maintenant la carte du centre à placer dans la {place}.",
-    "ipso.scene.prompt.final": "Tour final : gardez votre carte Étoile pour 3 points, ou utilisez-la pour "
+    "ipso.scene.prompt.final": "Tour final : gardez votre carte Étoile pour 3 points, ou utilisez-la pour "
     "piocher une carte.",
-    "ipso.scene.prompt.drawn": "Vous avez pioché {card} : choisissez une carte de votre pyramide à échanger avec "
+    "ipso.scene.prompt.drawn": "Vous avez pioché {card} : choisissez une carte de votre pyramide à échanger avec "
     "elle, ou défaussez-la.",
-    "ipso.scene.tie_break": "{stars} étoiles dans les rangées valides (pour le départage)",
+    "ipso.scene.tie_break": "{stars} {stars|étoile|étoiles} dans les rangées valides (pour le départage)",
     "ipso.scene.tournament": "Tournoi, partie {n} sur 4, {direction}",
     "ipso.scene.clockwise": "on joue dans le sens des aiguilles d'une montre",
     "ipso.scene.anticlockwise": "on joue dans le sens inverse des aiguilles d'une montre",
     "ipso.log.replace": "{name} place {card} dans la {place}",
-    "ipso.log.to_centre": " ; {card} va au centre",
-    "ipso.log.to_bottom": " ; {card} va au centre, puis sous la pioche",
+    "ipso.log.to_centre": " ; {card} va au centre",
+    "ipso.log.to_bottom": " ; {card} va au centre, puis sous la pioche",
     "ipso.log.keep": "{name} garde sa carte Étoile (3 points).",
     "ipso.log.spend": "{name} utilise sa carte Étoile et pioche une carte.",
     "ipso.log.swap": "{name} place la carte piochée {card} dans la {place} et défausse {old}.",

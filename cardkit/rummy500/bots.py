@@ -23,7 +23,7 @@ import random
 
 from cardkit.core.bots import HeuristicBot, SampleBot
 from cardkit.i18n import t
-from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of
+from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of, text_of
 from cardkit.rummy500.melds import MELDS, accepted, lay_off, usable
 from cardkit.rummy500.rules import (
     DRAW_PHASE,
@@ -224,21 +224,21 @@ def explain(view: RummyView, action, language: str = "en") -> str:
     if kind is Take:
         card = view.discard[action.index]
         key = "rummy500.hint.take_top" if action.index == len(view.discard) - 1 else "rummy500.hint.take_deep"
-        return t(key, language, card=str(card), n=len(view.discard) - action.index)
+        return t(key, language, card=card.short(language), n=len(view.discard) - action.index)
     world = view.resample(random.Random(0))
     if kind is Meld:
-        return t("rummy500.hint.meld", language, cards=" ".join(str(CARDS[c]) for c in action.cards),
+        return t("rummy500.hint.meld", language, cards=text_of(action.cards).render(language),
                  points=put_down_points(world, action))
     if kind is LayOff:
-        return t("rummy500.hint.lay_off", language, card=str(CARDS[action.card]), meld=action.meld + 1,
+        return t("rummy500.hint.lay_off", language, card=CARDS[action.card].short(language), meld=action.meld + 1,
                  points=put_down_points(world, action))
-    return t("rummy500.hint.discard", language, card=str(CARDS[action.card]), points=POINTS[action.card])
+    return t("rummy500.hint.discard", language, card=CARDS[action.card].short(language), points=POINTS[action.card])
 
 
 def explain_beginner(view: RummyView, action, language: str = "en") -> str:
     """The beginner's own reasons: it throws away its highest card."""
     if type(action) is Discard:
-        return t("rummy500.hint.discard_high", language, card=str(CARDS[action.card]), points=POINTS[action.card])
+        return t("rummy500.hint.discard_high", language, card=CARDS[action.card].short(language), points=POINTS[action.card])
     return explain(view, action, language)
 
 

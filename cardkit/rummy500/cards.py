@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Iterable, NamedTuple
 
 from cardkit.core import CardkitError
-from cardkit.i18n import t
+from cardkit.i18n import Text, t
 
 DECK = tuple(range(52))
 BIT = tuple(1 << c for c in DECK)
@@ -75,17 +75,26 @@ class Card(NamedTuple):
         return t("rummy500.card_name", language, rank=t(f"rummy500.rank.{self.rank}", language),
                  suit=t(f"rummy500.suit.{self.suit.value}", language))
 
+    def short(self, language: str = "en") -> str:
+        """ "K♥" in English, "R♥" in French: the rank's letter in the reader's language."""
+        return rank_text(self.rank, language) + SYMBOLS[self.suit]
+
     def __str__(self) -> str:
         return RANK_TEXT[self.rank - 1] + SYMBOLS[self.suit]
 
     __repr__ = __str__
 
 
+def rank_text(rank: int, language: str = "en") -> str:
+    """A rank (1 Ace to 13 King) as a card's corner shows it: A, 2-10, J Q K (V D R in French)."""
+    return t(f"rummy500.short.{rank}", language) if rank in (1, 11, 12, 13) else str(rank)
+
+
 CARDS = tuple(Card(RANK_OF[c] + 1, SUITS[SUIT_OF[c]]) for c in DECK)
 
 _SUIT_LETTERS = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3, "♧": 0, "♢": 1, "♡": 2, "♤": 3}
-_RANK_LETTERS = {text: i for i, text in enumerate(RANK_TEXT)} | {"T": 9}
-_TOKEN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])")
+_RANK_LETTERS = {text: i for i, text in enumerate(RANK_TEXT)} | {"T": 9, "V": 10, "D": 11, "R": 12}  # V D R: French
+_TOKEN = re.compile(r"(10|[2-9TJQKAVDR])([CDHS♣♦♥♠♧♢♡♤])")
 
 
 def _parse(token: str) -> int:
@@ -144,6 +153,30 @@ def indices_of(mask: int) -> list[int]:
     return out
 
 
-def text_of(indices: Iterable[int]) -> str:
-    """ "7♠ K♥ 2♣" for messages and score labels."""
-    return " ".join(str(CARDS[c]) for c in indices)
+class CardsText(Text):
+    """Cards written for a reader, read in the reader's language: "7♠ K♥ 2♣", in French "7♠ R♥ 2♣"."""
+
+    def __init__(self, indices: Iterable[int]) -> None:
+        super().__init__("rummy500.sep.space")
+        self.cards = tuple(indices)
+
+    def render(self, language: str = "en") -> str:
+        return " ".join(CARDS[c].short(language) for c in self.cards)
+
+    def __bool__(self) -> bool:
+        return bool(self.cards)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardsText) and self.cards == other.cards
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def text_of(indices: Iterable[int]) -> CardsText:
+    """ "7♠ K♥ 2♣" for messages and score labels (a Text: "7♠ R♥ 2♣" read in French)."""
+    return CardsText(indices)
+
+
+def card_text(card: int) -> CardsText:
+    """One card (an engine number) for messages: "K♥", "R♥" read in French."""
+    return CardsText((card,))

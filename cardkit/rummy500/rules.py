@@ -47,6 +47,7 @@ from cardkit.rummy500.cards import (
     ids,
     indices_of,
     mask_of,
+    card_text,
     text_of,
     to_indices,
 )
@@ -268,7 +269,7 @@ def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> 
         for lo in meld.laid_off:
             if lo.seat == seat:
                 low_ace = meld.kind == "run" and lo.card.rank == 1 and lo.card == meld.cards[0]
-                lines.append(ScoreLine(Text("rummy500.score.laid", card=str(lo.card), n=n),
+                lines.append(ScoreLine(Text("rummy500.score.laid", card=card_text(lo.card.index), n=n),
                                        LOW_ACE_POINTS if low_ace else POINTS[lo.card.index]))
     left = [c.index for c in hand]
     lines.append(ScoreLine(Text("rummy500.score.hand", cards=text_of(left) or Text("rummy500.score.nothing")),
@@ -321,6 +322,7 @@ class RummyView(View):
     turn: int  # turns finished so far
     hand: tuple[Card, ...]  # this seat's own cards
     discard: tuple[Card, ...]  # the spread discard pile, bottom to top
+    discard_from: tuple[int, ...]  # who discarded each of those cards (a seat; -1: turned up at the deal)
     melds: tuple[TableMeld, ...]
     hand_sizes: tuple[int, ...]
     stock_size: int
@@ -341,6 +343,7 @@ class RummyView(View):
         state.seed = None
         state.history = []
         state.pile = idx(self.discard)
+        state.pile_from = list(self.discard_from)
         melds = [_with_accepts(i, _meld_from_view(m)) for i, m in enumerate(self.melds)]
         state.melds = melds
         state.points = list(self.points)
@@ -412,6 +415,7 @@ class RummyState(State):
     hands: list[int]  # bit masks
     stock: list[int]  # top card last
     pile: list[int]  # the discard pile, bottom card first
+    pile_from: list[int]  # who discarded each pile card, everyone saw it (-1: turned up at the deal)
     melds: list[tuple]
     points: list[int]  # points each seat has put down on the table this hand
     known: list[int]  # per seat: cards taken from the discard pile in public and still held
@@ -437,6 +441,7 @@ class RummyState(State):
         for i in range(size * o.players):  # one card at a time, starting after the dealer
             self.hands[(first + i) % o.players] |= BIT[deck[i]]
         self.pile = [deck[size * o.players]]
+        self.pile_from = [-1]
         self.stock = deck[size * o.players + 1:][::-1]
         self.melds = []
         self.points = [0] * o.players
@@ -473,6 +478,7 @@ class RummyState(State):
         state.history = []
         state.hands = [mask_of(ids(h)) for h in hands]
         state.pile = list(ids(discard))
+        state.pile_from = [-1] * len(state.pile)
         state.melds = []
         state.points = [0] * players
         for owner, text in melds:
@@ -487,7 +493,7 @@ class RummyState(State):
             named += ids(stock)
         if len(set(named)) != len(named):
             twice = next(c for c in named if named.count(c) > 1)
-            raise BadCards("rummy500.card_twice", card=str(CARDS[twice]))
+            raise BadCards("rummy500.card_twice", card=card_text(twice))
         rest = [c for c in DECK if c not in named] if stock is None else list(ids(stock))
         state.stock = rest[::-1]
         state._begin(to_move)
@@ -640,7 +646,7 @@ class RummyState(State):
         if not 0 <= card < 52:
             raise Refusal("rummy500.bad_card", card=card)
         if not hand & BIT[card]:
-            raise Refusal("rummy500.not_in_hand", card=str(CARDS[card]))
+            raise Refusal("rummy500.not_in_hand", card=card_text(card))
 
     def _ways_now(self, card: int) -> Text:
         return ways_text(ways(card, self.hands[self.mover], self.melds), self.melds)
@@ -673,9 +679,9 @@ class RummyState(State):
             if not 0 <= action.card < 52 or not hand >> action.card & 1:
                 self._card_ok(action.card, hand)
             if self.must >= 0:
-                raise Refusal("rummy500.obligation_open", card=str(CARDS[self.must]), ways=self._ways_now(self.must))
+                raise Refusal("rummy500.obligation_open", card=card_text(self.must), ways=self._ways_now(self.must))
             if action.card == self.keep:
-                raise Refusal("rummy500.discard_taken_top", card=str(CARDS[self.keep]))
+                raise Refusal("rummy500.discard_taken_top", card=card_text(self.keep))
             return
         if kind is Meld:
             mask = MELD_MASKS.get(action.cards)
@@ -703,12 +709,12 @@ class RummyState(State):
                         else Text("rummy500.lay.set_rank")
                 else:
                     reason = Text("rummy500.lay.run")
-                raise Refusal("rummy500.cannot_lay_off", card=str(CARDS[action.card]), meld=action.meld,
+                raise Refusal("rummy500.cannot_lay_off", card=card_text(action.card), meld=action.meld,
                               cards=text_of(table_cards(meld)), reason=reason)
         if self.must >= 0 and not self._keeps_way(action, hand):
-            raise Refusal("rummy500.would_break", card=str(CARDS[self.must]), ways=self._ways_now(self.must))
+            raise Refusal("rummy500.would_break", card=card_text(self.must), ways=self._ways_now(self.must))
         if self.keep >= 0 and self._strands(action, hand):
-            raise Refusal("rummy500.would_strand", card=str(CARDS[self.keep]))
+            raise Refusal("rummy500.would_strand", card=card_text(self.keep))
 
     # ---------------------------------------------------------------- playing
 
@@ -722,6 +728,7 @@ class RummyState(State):
             if self.known[seat] & bit:
                 self.known[seat] ^= bit
             self.pile.append(action.card)
+            self.pile_from.append(seat)
             self.keep = -1
             self.turn += 1
             if not hand:
@@ -744,6 +751,7 @@ class RummyState(State):
             else:
                 self.must = pile[action.index]
             del pile[action.index:]
+            del self.pile_from[action.index:]
             self.hands[seat] |= taken
             self.known[seat] |= taken
             self.phase = PLAY_PHASE
@@ -832,7 +840,8 @@ class RummyState(State):
         return RummyView(
             seat=seat, to_move=self.mover, players=p, dealer=self.options.dealer,
             turn_limit=self.options.turn_limit, phase=PHASES[self.phase], turn=self.turn,
-            hand=friendly(self.hands[seat]), discard=tuple(CARDS[c] for c in self.pile), melds=melds,
+            hand=friendly(self.hands[seat]), discard=tuple(CARDS[c] for c in self.pile),
+            discard_from=tuple(self.pile_from), melds=melds,
             hand_sizes=tuple(h.bit_count() for h in self.hands), stock_size=len(self.stock),
             points=tuple(self.points), laid_off=tuple(friendly(m) for m in laid),
             known=tuple(friendly(k) for k in self.known),
@@ -864,6 +873,7 @@ class RummyState(State):
         new = RummyState.__new__(RummyState)
         new.__dict__.update(self.__dict__)
         new.hands, new.stock, new.pile = list(self.hands), list(self.stock), list(self.pile)
+        new.pile_from = list(self.pile_from)
         new.melds, new.points, new.known = list(self.melds), list(self.points), list(self.known)
         new.history = list(self.history)
         return new

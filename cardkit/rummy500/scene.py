@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 from cardkit import scene as sc
 from cardkit.core import CardkitError
 from cardkit.i18n import t
-from cardkit.rummy500.cards import CARDS, RANK_TEXT, SYMBOLS, Card, Suit, text_of, to_index
+from cardkit.rummy500.cards import CARDS, SYMBOLS, Card, Suit, card_text, rank_text, text_of, to_index
 from cardkit.rummy500.rules import (
     DRAW,
     END_HAND,
@@ -58,7 +58,7 @@ class RummyBoard:
     def _card(self, id: str, c: Card | None, label_tail: str, lang: str, **kw: Any) -> dict:
         if c is None:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
-        return sc.card(id, c.label(lang) + label_tail, rank=RANK_TEXT[c.rank - 1], pip=SYMBOLS[c.suit],
+        return sc.card(id, c.label(lang) + label_tail, rank=rank_text(c.rank, lang), pip=SYMBOLS[c.suit],
                        tone="red" if c.suit in RED else "black", ident=f"r500:{c.index}", **kw)
 
     def card(self, id: str, value: Card | int | str | None, where: str, language: str) -> dict:
@@ -124,9 +124,11 @@ class RummyBoard:
         n = len(view.discard)
         legal_takes = {a.index for a in view.legal if type(a) is Take}
         pile = []
-        for i, c in enumerate(view.discard):
+        for i, (c, by) in enumerate(zip(view.discard, view.discard_from)):
             position = t("scene.from_top", lang, nth=sc.ordinal(n - i, lang))
-            pile.append(self._card(f"discard:{i}", c, sc.where(label, position), lang,
+            came = t("rummy500.scene.turned_up", lang) if by < 0 else \
+                t("rummy500.scene.discarded_by", lang, name=ctx.name(by))
+            pile.append(self._card(f"discard:{i}", c, sc.where(label, position), lang, note=came,
                                    send=sc.act(Take(i)) if drawing else None,
                                    hint=type(hint) is Take and hint.index <= i, legal=drawing and i in legal_takes))
         zones.append(sc.zone("discard", label, [sc.row(pile)], note=sc.count_text(n, lang)))
@@ -145,7 +147,7 @@ class RummyBoard:
                                         hint=type(hint) is LayOff and hint.meld == m))
             if one is not None:
                 action = LayOff(one, m)
-                cards.append(sc.card(f"layoff:{m}", t("rummy500.scene.lay_off_here", lang, card=str(CARDS[one]),
+                cards.append(sc.card(f"layoff:{m}", t("rummy500.scene.lay_off_here", lang, card=card_text(one).render(lang),
                                                       meld=row_label), face="slot", pip="+",
                                      send=sc.act(action), legal=action in view.legal))
             rows.append(sc.row(cards, row_label))
@@ -164,10 +166,10 @@ class RummyBoard:
                               hint=type(hint) is EndHand)]
         choices = []
         if selection:
-            choices.append(sc.choice("meld", t("rummy500.scene.meld_selected", lang, cards=text_of(selection)),
+            choices.append(sc.choice("meld", t("rummy500.scene.meld_selected", lang, cards=text_of(selection).render(lang)),
                                      sc.act(Meld.of(list(selection))), hint=type(hint) is Meld))
         if len(selection) == 1:
-            card = str(CARDS[selection[0]])
+            card = card_text(selection[0]).render(lang)
             choices.append(sc.choice("discard", t("rummy500.scene.discard_selected", lang, card=card),
                                      sc.act(Discard(selection[0])), hint=type(hint) is Discard))
         return choices
@@ -182,11 +184,11 @@ class RummyBoard:
             return t("rummy500.scene.prompt.draw" if view.stock_size else "rummy500.scene.prompt.draw_empty", lang)
         text = t("rummy500.scene.prompt.play", lang)
         if view.must_use is not None:
-            text += " " + t("rummy500.scene.prompt.must_use", lang, card=str(view.must_use))
+            text += " " + t("rummy500.scene.prompt.must_use", lang, card=view.must_use.short(lang))
         if view.no_discard is not None:
-            text += " " + t("rummy500.scene.prompt.no_discard", lang, card=str(view.no_discard))
+            text += " " + t("rummy500.scene.prompt.no_discard", lang, card=view.no_discard.short(lang))
         if selection:
-            text += " " + t("rummy500.scene.prompt.selected", lang, cards=text_of(selection))
+            text += " " + t("rummy500.scene.prompt.selected", lang, cards=text_of(selection).render(lang))
         return text
 
     # --------------------------------------------------------------------------- clicks
@@ -206,18 +208,19 @@ class RummyBoard:
             return lambda lang, names: t("rummy500.log.draw", lang, name=names[actor])
         if kind is Take:
             taken = before.discard[action.index:]
-            card, above = str(taken[0]), " ".join(map(str, taken[1:]))
+            card, above = text_of([taken[0].index]), text_of(c.index for c in taken[1:])
             key = "rummy500.log.take_more" if above else "rummy500.log.take"
-            return lambda lang, names: t(key, lang, name=names[actor], card=card, above=above)
+            return lambda lang, names: t(key, lang, name=names[actor], card=card.render(lang), above=above.render(lang))
         if kind is Meld:
             cards = text_of(action.cards)
-            return lambda lang, names: t("rummy500.log.meld", lang, name=names[actor], cards=cards)
+            return lambda lang, names: t("rummy500.log.meld", lang, name=names[actor], cards=cards.render(lang))
         if kind is LayOff:
-            card = str(CARDS[action.card])
-            return lambda lang, names: t("rummy500.log.lay_off", lang, name=names[actor], card=card, meld=action.meld)
+            card = card_text(action.card)
+            return lambda lang, names: t("rummy500.log.lay_off", lang, name=names[actor], card=card.render(lang),
+                                         meld=action.meld)
         if kind is Discard:
-            card = str(CARDS[action.card])
-            return lambda lang, names: t("rummy500.log.discard", lang, name=names[actor], card=card)
+            card = card_text(action.card)
+            return lambda lang, names: t("rummy500.log.discard", lang, name=names[actor], card=card.render(lang))
         return lambda lang, names: t("rummy500.log.end_hand", lang, name=names[actor])
 
     def sheet(self, view: RummyView, language: str, names: Sequence[str]) -> dict:

@@ -1,6 +1,6 @@
 """Rummy 500's texts in English and French: the engine's, the bots', the board's.
 
-Cards are written "7♠" in both languages."""
+Cards are written "K♠" in English and "R♠" in French (the rank letters are "rummy500.short.*")."""
 
 _RANKS_EN = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 _RANKS_FR = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi")
@@ -11,6 +11,10 @@ EN = {
     "rummy500.card_name": "{rank} of {suit}",
     **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_EN)},
     **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_EN)},
+    "rummy500.short.1": "A",
+    "rummy500.short.11": "J",
+    "rummy500.short.12": "Q",
+    "rummy500.short.13": "K",
     "rummy500.suit.clubs": "clubs",
     "rummy500.suit.diamonds": "diamonds",
     "rummy500.suit.hearts": "hearts",
@@ -51,7 +55,7 @@ EN = {
     "rummy500.way.set": "meld the set {cards}",
     "rummy500.way.run": "meld the run {cards}",
     "rummy500.way.layoff": "lay off {cards} on meld {meld} ({meld_cards})",
-    "rummy500.bad_position": "The discard pile holds {n} cards, numbered 0 (bottom) to {top} (top): there is "
+    "rummy500.bad_position": "The discard pile holds {n} {n|card|cards}, numbered 0 (bottom) to {top} (top): there is "
     "no position {index}.",
     # --- the engine's refusals
     "rummy500.bad_card": "There is no card number {card}: the cards are numbered 0 to 51 (ids(\"7S\") gives "
@@ -64,7 +68,7 @@ EN = {
     "your turn.",
     "rummy500.stock_empty": "The stock is empty: take cards from the discard pile, or end the hand.",
     "rummy500.stock_not_empty": "The hand can only be ended this way once the stock is empty, and it still "
-    "holds {n} cards: draw from it or take from the discard pile.",
+    "holds {n} {n|card|cards}: draw from it or take from the discard pile.",
     "rummy500.not_in_hand": "You do not hold the {card}.",
     "rummy500.no_melds": "There is no meld on the table yet, so there is nothing to lay off on.",
     "rummy500.no_such_meld": "There is no meld {meld} on the table: the melds are numbered 0 to {last}.",
@@ -85,23 +89,25 @@ EN = {
     # --- the end of a hand
     "rummy500.ended.out": "Player {n} has emptied their hand.",
     "rummy500.ended.stock": "The stock is empty and player {n} did not take from the discard pile.",
-    "rummy500.ended.limit": "The turn limit ({limit} turns) was reached.",
+    "rummy500.ended.limit": "The turn limit ({limit} {limit|turn|turns}) was reached.",
     "rummy500.hint.draw": "Draw from the stock: no card in the discard pile melds at once for you, and cards "
     "taken for nothing would only count against you.",
     "rummy500.hint.end_hand": "End the hand: the stock is empty and no take from the discard pile pays.",
     "rummy500.hint.take_top": "Take the {card} from the top of the pile: it melds at once with your cards.",
-    "rummy500.hint.take_deep": "Take the {card} and the {n} cards from it to the top: it melds at once, and "
+    "rummy500.hint.take_deep": "Take the {card} and the {n} {n|card|cards} from it to the top: it melds at once, and "
     "the points you put down outweigh the cards you carry off.",
-    "rummy500.hint.discard_high": "Discard the {card}: it is your highest card ({points} points), so it cannot "
+    "rummy500.hint.discard_high": "Discard the {card}: it is your highest card ({points} {points|point|points}), so it cannot "
     "count against you if the hand ends.",
-    "rummy500.hint.meld": "Meld {cards}: {points} points go in front of you now, instead of counting against "
+    "rummy500.hint.meld": "Meld {cards}: {points} {points|point goes|points go} in front of you now, instead of counting against "
     "you if the hand ends.",
-    "rummy500.hint.lay_off": "Lay off the {card} on meld {meld}: it scores {points} points for you, whoever "
+    "rummy500.hint.lay_off": "Lay off the {card} on meld {meld}: it scores {points} {points|point|points} for you, whoever "
     "owns the meld.",
-    "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} points) "
+    "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} {points|point|points}) "
     "are the cheapest to give away, while high cards score more once melded.",
     "rummy500.kind.set": "set",
+    "rummy500.kind.set.also": "group, book",
     "rummy500.kind.run": "run",
+    "rummy500.kind.run.also": "sequence",
     "rummy500.score.meld": "meld {n}: {kind} {cards}",
     "rummy500.score.laid": "laid off {card} on meld {n}",
     "rummy500.score.hand": "left in hand: {cards}",
@@ -110,22 +116,24 @@ EN = {
     "rummy500.about": "2 to 4 players meld sets and runs from a spread discard pile; hands are played until someone reaches the target.",
     "rummy500.deal": "Hand {n}",
     "rummy500.form.target": "Play to",
-    "rummy500.form.points": "{n} points",
+    "rummy500.form.points": "{n} {n|point|points}",
     # the board (scene.py)
-    "rummy500.scene.match": "Hand {n}, match to {target} points",
+    "rummy500.scene.match": "Hand {n}, match to {target} {target|point|points}",
     "rummy500.scene.table": "Table",
     "rummy500.scene.stock": "stock",
     "rummy500.scene.discard": "discard pile (spread, bottom to top)",
     "rummy500.scene.melds": "melds on the table",
     "rummy500.scene.meld": "meld {n}, {kind} of {name}",
     "rummy500.scene.laid_by": "laid off by {name}",
+    "rummy500.scene.discarded_by": "discarded by {name}",
+    "rummy500.scene.turned_up": "turned up at the deal",
     "rummy500.scene.lay_off_here": "Lay off the {card} here: {meld}",
     "rummy500.scene.hand": "hand of {name}",
     "rummy500.scene.your_hand": "your hand",
     "rummy500.scene.known_note": "taken from the discard pile",
     "rummy500.scene.must_use_note": "to meld or lay off this turn",
     "rummy500.scene.no_discard_note": "not to be discarded this turn",
-    "rummy500.scene.seat": "{name}: {points} points on the table",
+    "rummy500.scene.seat": "{name}: {points} {points|point|points} on the table",
     "rummy500.scene.end_hand": "End the hand (the stock is empty)",
     "rummy500.scene.meld_selected": "Meld {cards}",
     "rummy500.scene.discard_selected": "Discard the {card}",
@@ -139,7 +147,7 @@ EN = {
     "rummy500.scene.prompt.selected": "Selected: {cards}.",
     "rummy500.scene.ended.out": "{name} emptied their hand.",
     "rummy500.scene.ended.stock": "The stock was empty and {name} did not take from the discard pile.",
-    "rummy500.scene.ended.limit": "The turn limit ({limit} turns) was reached.",
+    "rummy500.scene.ended.limit": "The turn limit ({limit} {limit|turn|turns}) was reached.",
     "rummy500.log.draw": "{name} draws from the stock.",
     "rummy500.log.take": "{name} takes the {card} from the top of the discard pile.",
     "rummy500.log.take_more": "{name} takes the {card} from the discard pile, with {above} above it.",
@@ -153,144 +161,152 @@ FR = {
     "rummy500.card_name": "{rank} de {suit}",
     **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_FR)},
     **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_FR)},
+    "rummy500.short.1": "A",
+    "rummy500.short.11": "V",
+    "rummy500.short.12": "D",
+    "rummy500.short.13": "R",
     "rummy500.suit.clubs": "trèfle",
     "rummy500.suit.diamonds": "carreau",
     "rummy500.suit.hearts": "cœur",
     "rummy500.suit.spades": "pique",
-    "rummy500.sep.semicolon": " ; ",
+    "rummy500.sep.semicolon": " ; ",
     "rummy500.sep.comma": ", ",
     "rummy500.sep.or": " ou ",
     "rummy500.sep.then": " puis ",
     "rummy500.sep.space": " ",
-    "rummy500.bad_card_text": "Carte inconnue « {token} » : écrivez un rang (A, 2 à 10 ou T, J, Q, K) puis une "
+    "rummy500.bad_card_text": "Carte inconnue « {token} » : écrivez un rang (A, 2 à 10, V, D, R ou T, J, Q, K) puis une "
     "couleur (S, H, D, C ou ♠ ♥ ♦ ♣), comme 7S, 10H ou K♥.",
-    "rummy500.card_twice": "Le {card} apparaît deux fois : chaque carte n'existe qu'une fois dans le jeu.",
-    "rummy500.not_a_meld": "{cards} n'est pas une combinaison : {reason}. Un groupe, c'est 3 ou 4 cartes de "
-    "même rang ; une suite, c'est au moins 3 cartes consécutives de la même couleur, l'As bas (A-2-3) ou haut "
-    "(Q-K-A), sans jamais tourner (K-A-2).",
-    "rummy500.table_not_meld": "{cards} ne peut pas être sur la table, ce n'est pas une combinaison : {reason}.",
+    "rummy500.card_twice": "Le {card} apparaît deux fois : chaque carte n'existe qu'une fois dans le jeu.",
+    "rummy500.not_a_meld": "{cards} n'est pas une combinaison : {reason}. Un groupe, c'est 3 ou 4 cartes de "
+    "même rang ; une suite, c'est au moins 3 cartes consécutives de la même couleur, l'As bas (A-2-3) ou haut "
+    "(D-R-A), sans jamais tourner (R-A-2).",
+    "rummy500.table_not_meld": "{cards} ne peut pas être sur la table, ce n'est pas une combinaison : {reason}.",
     "rummy500.reason.repeated": "le {card} apparaît deux fois",
     "rummy500.reason.too_few": "une combinaison demande au moins 3 cartes, pas {n}",
     "rummy500.reason.wrap": "une suite ne peut pas tourner du roi à l'as puis au 2",
     "rummy500.reason.gap": "ces cartes de {suit} ne se suivent pas sans trou",
     "rummy500.reason.mixed": "les cartes ne sont ni toutes du même rang, ni toutes de la même couleur",
-    "rummy500.take.top": "Vous pouvez prendre le {card} sur le dessus de la défausse : prendre seulement la "
+    "rummy500.take.top": "Vous pouvez prendre le {card} sur le dessus de la défausse : prendre seulement la "
     "carte du dessus n'impose rien, mais vous ne pouvez pas la défausser ce tour-ci.",
-    "rummy500.take.ok": "Vous pouvez prendre le {card} avec les cartes au-dessus ({above}) ; vous devrez alors "
-    "poser ou ajouter le {card} ce tour-ci. Vous pouvez : {ways}.",
-    "rummy500.take.refused": "Vous ne pouvez pas prendre le {card} avec les cartes au-dessus ({above}) : si "
+    "rummy500.take.ok": "Vous pouvez prendre le {card} avec les cartes au-dessus ({above}) ; vous devrez alors "
+    "poser ou ajouter le {card} ce tour-ci. Vous pouvez : {ways}.",
+    "rummy500.take.refused": "Vous ne pouvez pas prendre le {card} avec les cartes au-dessus ({above}) : si "
     "vous prenez plus d'une carte, la plus basse doit être posée ou ajoutée ce tour-ci, et vous n'auriez aucun "
     "moyen d'utiliser le {card}. {why} Prendre seulement la carte du dessus est toujours permis.",
-    "rummy500.why.set": "Un groupe demande deux autres {ranks} avec le {card} : {have}.",
-    "rummy500.why.run": "Une suite demande deux cartes de {suit} juste à côté du {card} ({pairs} de {suit}) : "
+    "rummy500.why.set": "Un groupe demande deux autres {ranks} avec le {card} : {have}.",
+    "rummy500.why.run": "Une suite demande deux cartes de {suit} juste à côté du {card} ({pairs} de {suit}) : "
     "{have}.",
     "rummy500.why.table": "Aucune combinaison sur la table ne peut recevoir le {card}, même après y avoir "
     "ajouté vos autres cartes.",
     "rummy500.why.no_table": "Il n'y a aucune combinaison sur la table où ajouter le {card}.",
-    "rummy500.have.none": "vous n'en auriez aucune",
+    "rummy500.have.none": "vous n'en auriez pas",
     "rummy500.have.only": "vous n'auriez que {cards}",
     "rummy500.pair": "{a} et {b}",
     "rummy500.way.set": "poser le groupe {cards}",
     "rummy500.way.run": "poser la suite {cards}",
     "rummy500.way.layoff": "ajouter {cards} à la combinaison {meld} ({meld_cards})",
-    "rummy500.bad_position": "La défausse compte {n} cartes, numérotées de 0 (dessous) à {top} (dessus) : il "
+    "rummy500.bad_position": "La défausse compte {n} {n|carte|cartes}, numérotées de 0 (dessous) à {top} (dessus) : il "
     "n'y a pas de position {index}.",
-    "rummy500.bad_card": "Il n'y a pas de carte numéro {card} : les cartes sont numérotées de 0 à 51 "
+    "rummy500.bad_card": "Il n'y a pas de carte numéro {card} : les cartes sont numérotées de 0 à 51 "
     "(ids(\"7S\") donne le numéro d'une carte).",
-    "rummy500.draw_first": "Commencez votre tour en piochant : la carte du dessus du talon, ou des cartes de la "
+    "rummy500.draw_first": "Commencez votre tour en piochant : la carte du dessus du talon, ou des cartes de la "
     "défausse.",
-    "rummy500.draw_first_empty": "Commencez votre tour : le talon est épuisé, prenez donc des cartes dans la "
+    "rummy500.draw_first_empty": "Commencez votre tour : le talon est épuisé, prenez donc des cartes dans la "
     "défausse ou terminez la donne.",
-    "rummy500.already_drew": "Vous avez déjà pioché ce tour-ci : posez, ajoutez ou défaussez une carte pour "
+    "rummy500.already_drew": "Vous avez déjà pioché ce tour-ci : posez, ajoutez ou défaussez une carte pour "
     "finir votre tour.",
-    "rummy500.stock_empty": "Le talon est épuisé : prenez des cartes dans la défausse, ou terminez la donne.",
+    "rummy500.stock_empty": "Le talon est épuisé : prenez des cartes dans la défausse, ou terminez la donne.",
     "rummy500.stock_not_empty": "La donne ne se termine ainsi que quand le talon est épuisé, et il reste {n} "
-    "cartes : piochez-y ou prenez dans la défausse.",
+    "{n|carte|cartes} : piochez-y ou prenez dans la défausse.",
     "rummy500.not_in_hand": "Vous n'avez pas le {card} en main.",
-    "rummy500.no_melds": "Il n'y a encore aucune combinaison sur la table : rien où ajouter une carte.",
-    "rummy500.no_such_meld": "Il n'y a pas de combinaison {meld} sur la table : elles sont numérotées de 0 à "
+    "rummy500.no_melds": "Il n'y a encore aucune combinaison sur la table : rien où ajouter une carte.",
+    "rummy500.no_such_meld": "Il n'y a pas de combinaison {meld} sur la table : elles sont numérotées de 0 à "
     "{last}.",
-    "rummy500.cannot_lay_off": "Le {card} ne peut pas être ajouté à la combinaison {meld} ({cards}) : {reason}.",
+    "rummy500.cannot_lay_off": "Le {card} ne peut pas être ajouté à la combinaison {meld} ({cards}) : {reason}.",
     "rummy500.lay.set_full": "ce groupe contient déjà les quatre {ranks}",
     "rummy500.lay.set_rank": "un groupe ne reçoit qu'une carte de son rang",
     "rummy500.lay.run": "une suite ne reçoit que la carte juste en dessous de sa plus basse ou juste au-dessus "
-    "de sa plus haute, dans sa couleur, et ne tourne jamais (K-A-2)",
-    "rummy500.obligation_open": "Vous avez pris le {card} au milieu de la défausse : vous devez le poser ou "
-    "l'ajouter avant de défausser. Vous pouvez : {ways}.",
-    "rummy500.would_break": "Pas ainsi : ensuite vous ne pourriez plus poser ni ajouter le {card}, que vous "
-    "avez pris au milieu de la défausse et devez utiliser ce tour-ci. Vous pouvez : {ways}.",
-    "rummy500.discard_taken_top": "Vous avez pris le {card} seul sur le dessus de la défausse : vous pouvez le "
+    "de sa plus haute, dans sa couleur, et ne tourne jamais (R-A-2)",
+    "rummy500.obligation_open": "Vous avez pris le {card} au milieu de la défausse : vous devez le poser ou "
+    "l'ajouter avant de défausser. Vous pouvez : {ways}.",
+    "rummy500.would_break": "Pas ainsi : ensuite vous ne pourriez plus poser ni ajouter le {card}, que vous "
+    "avez pris au milieu de la défausse et devez utiliser ce tour-ci. Vous pouvez : {ways}.",
+    "rummy500.discard_taken_top": "Vous avez pris le {card} seul sur le dessus de la défausse : vous pouvez le "
     "garder, mais pas le défausser ce tour-ci.",
-    "rummy500.would_strand": "Pas ainsi : il ne vous resterait que le {card}, pris sur le dessus de la défausse, "
+    "rummy500.would_strand": "Pas ainsi : il ne vous resterait que le {card}, pris sur le dessus de la défausse, "
     "que vous ne pouvez pas défausser ce tour-ci, et aucune combinaison ne pourrait le recevoir. Gardez une "
     "autre carte à défausser.",
     "rummy500.ended.out": "Le joueur {n} a vidé sa main.",
     "rummy500.ended.stock": "Le talon est épuisé et le joueur {n} n'a pas pris à la défausse.",
-    "rummy500.ended.limit": "La limite de tours ({limit} tours) est atteinte.",
-    "rummy500.hint.draw": "Piochez dans le talon : aucune carte de la défausse ne forme de combinaison tout "
+    "rummy500.ended.limit": "La limite de tours ({limit} {limit|tour|tours}) est atteinte.",
+    "rummy500.hint.draw": "Piochez dans le talon : aucune carte de la défausse ne forme de combinaison tout "
     "de suite pour vous, et des cartes prises pour rien compteraient contre vous.",
-    "rummy500.hint.end_hand": "Terminez la manche : le talon est vide et aucune prise dans la défausse ne "
+    "rummy500.hint.end_hand": "Terminez la donne : le talon est vide et aucune prise dans la défausse ne "
     "rapporte.",
-    "rummy500.hint.take_top": "Prenez le {card} au sommet de la défausse : il forme tout de suite une "
+    "rummy500.hint.take_top": "Prenez le {card} au sommet de la défausse : il forme tout de suite une "
     "combinaison avec vos cartes.",
-    "rummy500.hint.take_deep": "Prenez le {card} et les {n} cartes jusqu'au sommet : il forme tout de suite une "
+    "rummy500.hint.take_deep": "Prenez le {card} et les {n} {n|carte|cartes} jusqu'au sommet : il forme tout de suite une "
     "combinaison, et les points posés valent plus que les cartes emportées.",
-    "rummy500.hint.discard_high": "Défaussez le {card} : c'est votre carte la plus forte ({points} points), "
-    "elle ne pourra pas compter contre vous si la manche finit.",
-    "rummy500.hint.meld": "Posez {cards} : {points} points sont à vous dès maintenant, au lieu de compter "
-    "contre vous si la manche finit.",
-    "rummy500.hint.lay_off": "Ajoutez le {card} à la combinaison {meld} : il vous rapporte {points} points, "
+    "rummy500.hint.discard_high": "Défaussez le {card} : c'est votre carte la plus forte ({points} {points|point|points}), "
+    "elle ne pourra pas compter contre vous si la donne finit.",
+    "rummy500.hint.meld": "Posez {cards} : {points} {points|point est|points sont} à vous dès maintenant, au lieu de compter "
+    "contre vous si la donne finit.",
+    "rummy500.hint.lay_off": "Ajoutez le {card} à la combinaison {meld} : il vous rapporte {points} {points|point|points}, "
     "quel que soit le propriétaire de la combinaison.",
-    "rummy500.hint.discard": "Défaussez le {card} : il a peu de chances d'entrer dans une combinaison, et les "
-    "petites cartes ({points} points) coûtent le moins à donner, alors que les fortes rapportent plus une "
+    "rummy500.hint.discard": "Défaussez le {card} : il a peu de chances d'entrer dans une combinaison, et les "
+    "petites cartes ({points} {points|point|points}) coûtent le moins à donner, alors que les fortes rapportent plus une "
     "fois posées.",
     "rummy500.kind.set": "groupe",
+    "rummy500.kind.set.also": "brelan, carré",
     "rummy500.kind.run": "suite",
-    "rummy500.score.meld": "combinaison {n} : {kind} {cards}",
+    "rummy500.kind.run.also": "séquence",
+    "rummy500.score.meld": "combinaison {n} : {kind} {cards}",
     "rummy500.score.laid": "{card} ajouté à la combinaison {n}",
-    "rummy500.score.hand": "resté en main : {cards}",
+    "rummy500.score.hand": "resté en main : {cards}",
     "rummy500.score.nothing": "rien",
     "rummy500.title": "Rummy 500",
-    "rummy500.about": "De 2 à 4 joueurs posent des brelans et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
+    "rummy500.about": "De 2 à 4 joueurs posent des groupes et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
     "rummy500.deal": "Donne {n}",
     "rummy500.form.target": "Jouer jusqu'à",
-    "rummy500.form.points": "{n} points",
+    "rummy500.form.points": "{n} {n|point|points}",
     # the board (scene.py)
-    "rummy500.scene.match": "Donne {n}, match en {target} points",
+    "rummy500.scene.match": "Donne {n}, match en {target} {target|point|points}",
     "rummy500.scene.table": "Table",
     "rummy500.scene.stock": "talon",
     "rummy500.scene.discard": "défausse (étalée, de bas en haut)",
     "rummy500.scene.melds": "combinaisons sur la table",
     "rummy500.scene.meld": "combinaison {n}, {kind} de {name}",
     "rummy500.scene.laid_by": "ajoutée par {name}",
-    "rummy500.scene.lay_off_here": "Ajouter le {card} ici : {meld}",
+    "rummy500.scene.discarded_by": "défaussée par {name}",
+    "rummy500.scene.turned_up": "retournée à la donne",
+    "rummy500.scene.lay_off_here": "Ajouter le {card} ici : {meld}",
     "rummy500.scene.hand": "main de {name}",
     "rummy500.scene.your_hand": "votre main",
     "rummy500.scene.known_note": "prise à la défausse",
     "rummy500.scene.must_use_note": "à poser ou ajouter ce tour-ci",
     "rummy500.scene.no_discard_note": "à ne pas défausser ce tour-ci",
-    "rummy500.scene.seat": "{name} : {points} points posés",
+    "rummy500.scene.seat": "{name} : {points} {points|point posé|points posés}",
     "rummy500.scene.end_hand": "Terminer la donne (le talon est épuisé)",
     "rummy500.scene.meld_selected": "Poser {cards}",
     "rummy500.scene.discard_selected": "Défausser le {card}",
-    "rummy500.scene.prompt.draw": "À vous : piochez la carte du dessus du talon, ou prenez une carte de la "
+    "rummy500.scene.prompt.draw": "À vous : piochez la carte du dessus du talon, ou prenez une carte de la "
     "défausse avec toutes celles au-dessus.",
-    "rummy500.scene.prompt.draw_empty": "Le talon est épuisé : prenez à la défausse, ou terminez la donne.",
+    "rummy500.scene.prompt.draw_empty": "Le talon est épuisé : prenez à la défausse, ou terminez la donne.",
     "rummy500.scene.prompt.play": "Sélectionnez des cartes de votre main pour les poser, ou une carte à ajouter "
     "à une combinaison (cliquez sur le + de cette combinaison) ou à défausser, ce qui termine votre tour.",
     "rummy500.scene.prompt.must_use": "Vous devez poser ou ajouter le {card} ce tour-ci.",
     "rummy500.scene.prompt.no_discard": "Vous ne pouvez pas défausser le {card} ce tour-ci.",
-    "rummy500.scene.prompt.selected": "Sélection : {cards}.",
+    "rummy500.scene.prompt.selected": "Sélection : {cards}.",
     "rummy500.scene.ended.out": "{name} a vidé sa main.",
     "rummy500.scene.ended.stock": "Le talon était épuisé et {name} n'a pas pris à la défausse.",
-    "rummy500.scene.ended.limit": "La limite de tours ({limit} tours) a été atteinte.",
+    "rummy500.scene.ended.limit": "La limite de tours ({limit} {limit|tour|tours}) a été atteinte.",
     "rummy500.log.draw": "{name} pioche au talon.",
     "rummy500.log.take": "{name} prend le {card} sur le dessus de la défausse.",
     "rummy500.log.take_more": "{name} prend le {card} dans la défausse, avec {above} au-dessus.",
     "rummy500.log.meld": "{name} pose {cards}.",
     "rummy500.log.lay_off": "{name} ajoute le {card} à la combinaison {meld}.",
     "rummy500.log.discard": "{name} défausse le {card}.",
-    "rummy500.log.end_hand": "{name} termine la donne : le talon est épuisé.",
+    "rummy500.log.end_hand": "{name} termine la donne : le talon est épuisé.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

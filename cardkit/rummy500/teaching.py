@@ -9,17 +9,18 @@ from __future__ import annotations
 from enum import Enum
 from typing import Iterable, NamedTuple, Sequence, Union
 
-from cardkit.i18n import Joined, Text
+from cardkit.i18n import Joined, Text, t
 from cardkit.rummy500.cards import (
     BIT,
     CARDS,
     POINTS,
     RANK_OF,
-    RANK_TEXT,
     SUIT_OF,
     SUITS,
     Card,
+    card_text,
     mask_of,
+    rank_text,
     text_of,
     to_index,
     to_indices,
@@ -42,13 +43,32 @@ CardsLike = Union[str, Iterable[Union[Card, int, str]]]
 
 
 class MeldKind(Enum):
-    """The two kinds of meld; ``.name`` is "set" or "run"."""
+    """The two kinds of meld; ``.name`` is "set" or "run"; ``label("fr")`` "groupe" or "suite"."""
 
     set = "set"
     run = "run"
 
+    def label(self, language: str = "en") -> str:
+        return t(f"rummy500.kind.{self.value}", language)
+
     def __str__(self) -> str:
         return self.value
+
+
+class RankText(Text):
+    """A rank as a card's corner shows it, read in the reader's language ("K", in French "R")."""
+
+    def __init__(self, rank: int) -> None:
+        super().__init__("rummy500.sep.space")
+        self.rank = rank
+
+    def render(self, language: str = "en") -> str:
+        return rank_text(self.rank, language)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RankText) and self.rank == other.rank
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def card_points(card: "Card | int | str") -> int:
@@ -84,7 +104,7 @@ def not_a_meld_reason(indices: Sequence[int]) -> Text | None:
     """Why these cards are not a meld, or None when they are one."""
     if len(set(indices)) != len(indices):
         twice = next(c for c in indices if list(indices).count(c) > 1)
-        return Text("rummy500.reason.repeated", card=str(CARDS[twice]))
+        return Text("rummy500.reason.repeated", card=card_text(twice))
     if len(indices) < 3:
         return Text("rummy500.reason.too_few", n=len(indices))
     mask = mask_of(indices)
@@ -127,7 +147,7 @@ def table_cards(meld: Sequence) -> tuple[int, ...]:
 
 def way_text(way: Way, table: Sequence[Sequence]) -> Text:
     if way.kind == "lay-off":
-        return Text("rummy500.way.layoff", cards=Joined([str(CARDS[c]) for c in way.cards], "rummy500.sep.then"),
+        return Text("rummy500.way.layoff", cards=Joined([card_text(c) for c in way.cards], "rummy500.sep.then"),
                     meld=way.meld, meld_cards=text_of(table_cards(table[way.meld])))
     return Text(f"rummy500.way.{way.kind}", cards=text_of(way.cards))
 
@@ -148,7 +168,7 @@ def no_way_text(card: int, hand: int, table: Sequence[Sequence]) -> Joined:
     """
     mates = [c for c in range(52) if hand & SAME_RANK[card] & BIT[c] and c != card]
     have = Text("rummy500.have.only", cards=text_of(mates)) if mates else Text("rummy500.have.none")
-    parts: list[Text] = [Text("rummy500.why.set", card=str(CARDS[card]),
+    parts: list[Text] = [Text("rummy500.why.set", card=card_text(card),
                               ranks=Text(f"rummy500.ranks.{RANK_OF[card] + 1}"), have=have)]
     suit = SUIT_OF[card]
     pairs = []
@@ -157,15 +177,15 @@ def no_way_text(card: int, hand: int, table: Sequence[Sequence]) -> Joined:
         for start in (p - 2, p - 1, p):
             if 0 <= start <= 11:
                 a, b = [q for q in range(start, start + 3) if q != p]
-                pairs.append(Text("rummy500.pair", a=RANK_TEXT[a % 13], b=RANK_TEXT[b % 13]))
+                pairs.append(Text("rummy500.pair", a=RankText(a % 13 + 1), b=RankText(b % 13 + 1)))
         for q in range(max(0, p - 2), min(13, p + 2) + 1):
             near |= 1 << q
     e = suit_positions(hand, suit) & near
     neighbours = sorted({suit * 13 + q % 13 for q in range(14) if e >> q & 1} - {card})
     have_suit = Text("rummy500.have.only", cards=text_of(neighbours)) if neighbours else Text("rummy500.have.none")
-    parts.append(Text("rummy500.why.run", card=str(CARDS[card]), suit=_suit_word(card),
+    parts.append(Text("rummy500.why.run", card=card_text(card), suit=_suit_word(card),
                       pairs=Joined(pairs, "rummy500.sep.comma", "rummy500.sep.or"), have=have_suit))
-    parts.append(Text("rummy500.why.table" if table else "rummy500.why.no_table", card=str(CARDS[card])))
+    parts.append(Text("rummy500.why.table" if table else "rummy500.why.no_table", card=card_text(card)))
     return Joined(parts, "rummy500.sep.space")
 
 
@@ -173,14 +193,14 @@ def take_text(pile: Sequence[int], index: int, hand: int, table: Sequence[Sequen
     """(allowed, ways, explanation) of taking ``pile[index]`` and every card above it."""
     card = pile[index]
     if index == len(pile) - 1:
-        return True, [], Text("rummy500.take.top", card=str(CARDS[card]))
+        return True, [], Text("rummy500.take.top", card=card_text(card))
     above = text_of(pile[index + 1:])
     found = ways(card, hand | mask_of(pile[index:]), table)
     if found:
-        return True, found, Text("rummy500.take.ok", card=str(CARDS[card]), above=above,
+        return True, found, Text("rummy500.take.ok", card=card_text(card), above=above,
                                  ways=ways_text(found, table))
     why = no_way_text(card, hand | mask_of(pile[index:]), table)
-    return False, [], Text("rummy500.take.refused", card=str(CARDS[card]), above=above, why=why)
+    return False, [], Text("rummy500.take.refused", card=card_text(card), above=above, why=why)
 
 
 # ------------------------------------------------------------------------------ can_take
@@ -242,7 +262,7 @@ def can_take(pile: CardsLike, index: int, hand: CardsLike, table: Iterable = ())
     seen = [*pile_ix, *hand_ix, *(c for m in melds for c in range(52) if m[4] >> c & 1)]
     if len(set(seen)) != len(seen):
         twice = next(c for c in seen if seen.count(c) > 1)
-        raise BadCards("rummy500.card_twice", card=str(CARDS[twice]))
+        raise BadCards("rummy500.card_twice", card=card_text(twice))
     if type(index) is not int or not 0 <= index < len(pile_ix):
         raise BadCards("rummy500.bad_position", index=index, n=len(pile_ix), top=len(pile_ix) - 1)
     allowed, found, text = take_text(pile_ix, index, mask_of(hand_ix), melds)

@@ -46,12 +46,17 @@ STYLESHEET = Path(__file__).with_name("cardkit.css")
 
 def card(id: str, label: str, *, face: str = "up", rank: str = "", pip: str = "", tone: str = "",
          stars: int = 0, ident: str | None = None, send: dict | None = None, selected: bool = False,
-         hint: bool = False, legal: bool = False) -> dict:
+         hint: bool = False, legal: bool = False, note: str = "") -> dict:
     """A card (or an empty place, ``face="slot"``) as the renderers draw it.
 
-    A face-down card carries nothing but its place: no rank, pip, tone or identity.
+    A face-down card carries nothing but its place: no rank, pip, tone or identity. ``note`` is a
+    public fact about the card ("discarded by Ana"): it ends the label and shows on hover and focus.
     """
+    if note:
+        label = f"{label}, {note}"
     item: dict[str, Any] = {"id": id, "face": face, "label": label}
+    if note:
+        item["note"] = note
     if face == "up":
         item.update(rank=rank, pip=pip, tone=tone)
         if stars:
@@ -233,7 +238,7 @@ STRINGS_EN = {
     "scene.to_play": "{name}, to play",
     "scene.score_sheet": "Score sheet",
     "scene.total": "total",
-    "scene.cards": "{n} cards",
+    "scene.cards": "{n} {n|card|cards}",
     "scene.one_card": "1 card",
     "scene.no_card": "no card",
     "scene.from_top": "{nth} from the top",
@@ -258,7 +263,7 @@ STRINGS_FR = {
     "scene.to_play": "{name}, à jouer",
     "scene.score_sheet": "Feuille de score",
     "scene.total": "total",
-    "scene.cards": "{n} cartes",
+    "scene.cards": "{n} {n|carte|cartes}",
     "scene.one_card": "1 carte",
     "scene.no_card": "aucune carte",
     "scene.from_top": "{nth} en partant du dessus",
@@ -270,8 +275,8 @@ STRINGS_FR = {
     "scene.nth.other": "{n}e",
     "scene.face_down": "carte face cachée",
     "scene.and": " et ",
-    "scene.winner": "Gagnant : {names}",
-    "scene.shared_win": "Victoire partagée : {names}",
+    "scene.winner": "Gagnant : {names}",
+    "scene.shared_win": "Victoire partagée : {names}",
     "scene.over": "La partie est terminée.",
     "scene.waiting": "{name} joue.",
     "scene.bad_target": "Il n'y a rien qui s'appelle {target} à choisir sur le plateau maintenant.",

@@ -33,6 +33,7 @@ function drawCard(item, send) {
     title: item.label,
     "data-id": item.id,
     "data-card": item.card,
+    "data-note": item.note,  // a public fact ("discarded by Ana"), shown on hover and focus by the CSS
   });
   if (face === "up") {
     node.append(

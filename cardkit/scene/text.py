@@ -17,8 +17,8 @@ EN = {
     "scene_text.total": "Total: {points}",
 }
 FR = {
-    "scene_text.zone": "{zone} : {cards}",
-    "scene_text.total": "Total : {points}",
+    "scene_text.zone": "{zone} : {cards}",
+    "scene_text.total": "Total : {points}",
 }
 CATALOGS = {"en": EN, "fr": FR}
 i18n.add_catalogs(CATALOGS)

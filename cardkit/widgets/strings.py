@@ -41,11 +41,11 @@ EN = {
     "widgets.internal": "Something went wrong in the kernel ({kind} in {where}). The game is unchanged; the "
     "kernel log has the details.",
     "widgets.bad_seats": "Each seat is \"human\" or a bot level ({levels}), not {seat}.",
-    "widgets.seat_count": "{game} is played here by {players} seats, but {given} were given.",
-    "widgets.bad_names": "Give one name per seat ({players} names), each a text.",
+    "widgets.seat_count": "{game} is played here by {players} {players|seat|seats}, but {given} {given|was|were} given.",
+    "widgets.bad_names": "Give one name per seat ({players} {players|name|names}), each a text.",
     "widgets.empty_name": "The name of player {n} is empty once spaces and invisible characters are removed: "
     "give a name that can be read.",
-    "widgets.long_name": "The name of player {n} is too long: {limit} characters at most.",
+    "widgets.long_name": "The name of player {n} is too long: {limit} {limit|character|characters} at most.",
     "widgets.same_name": "Two players are both called {name}: give each player their own name.",
     # the tutorial stepper (stepper.py)
     "stepper.position": "Step {n} of {count}",
@@ -53,7 +53,7 @@ EN = {
     "stepper.prev": "◀ Previous",
     "stepper.next": "Next ▶",
     "stepper.changed_label": ", changed in this step",
-    "stepper.plain": "{title}: {count} steps",
+    "stepper.plain": "{title}: {count} {count|step|steps}",
 }
 
 FR = {
@@ -77,38 +77,38 @@ FR = {
     "widgets.bot_name": "Bot {n} ({level})",
     "widgets.pass.to": "Passez l'écran à {name}. Les cartes restent cachées jusqu'à ce que {name} demande à "
     "les voir.",
-    "widgets.pass.show": "Je suis {name} : montrer mes cartes",
-    "widgets.pass.waiting": "Les bots jouent ; les cartes du joueur suivant restent cachées.",
-    "widgets.hint": "Indice (mis en évidence sur le plateau) : {reason}",
-    "widgets.totals": "Totaux du match : {totals}",
+    "widgets.pass.show": "Je suis {name} : montrer mes cartes",
+    "widgets.pass.waiting": "Les bots jouent ; les cartes du joueur suivant restent cachées.",
+    "widgets.hint": "Indice (mis en évidence sur le plateau) : {reason}",
+    "widgets.totals": "Totaux du match : {totals}",
     "widgets.match_over": "Le match est terminé. {result}",
-    "widgets.deal_over": "Cette partie est terminée : voyez la feuille de score.",
-    "widgets.bad_message": "Le plateau a envoyé un message illisible ({reason}) ; rien n'a été changé.",
-    "widgets.stale": "Ce clic vient d'un plateau dépassé (coup {got} ; la partie en est au coup {now}), il a "
-    "donc été ignoré : rien n'a été changé.",
-    "widgets.wrong_seat": "Ce clic vient de l'écran d'un autre joueur ; rien n'a été changé.",
-    "widgets.pass_first": "Les cartes sont cachées : {name} doit d'abord demander à les voir.",
+    "widgets.deal_over": "Cette partie est terminée : voyez la feuille de score.",
+    "widgets.bad_message": "Le plateau a envoyé un message illisible ({reason}) ; rien n'a été changé.",
+    "widgets.stale": "Ce clic vient d'un plateau dépassé (coup {got} ; la partie en est au coup {now}), il a "
+    "donc été ignoré : rien n'a été changé.",
+    "widgets.wrong_seat": "Ce clic vient de l'écran d'un autre joueur ; rien n'a été changé.",
+    "widgets.pass_first": "Les cartes sont cachées : {name} doit d'abord demander à les voir.",
     "widgets.nothing_hidden": "Aucune carte n'est cachée en ce moment.",
-    "widgets.watching": "Vous regardez des bots jouer : aucune place n'est la vôtre.",
+    "widgets.watching": "Vous regardez des bots jouer : aucune place n'est la vôtre.",
     "widgets.no_hint": "Un indice n'est donné que pendant votre tour.",
     "widgets.no_undo": "L'annulation sert aux parties contre des bots, avec un seul joueur devant l'écran.",
-    "widgets.nothing_to_undo": "Vous n'avez encore joué aucun coup dans cette partie : il n'y a rien à annuler.",
+    "widgets.nothing_to_undo": "Vous n'avez encore joué aucun coup dans cette partie : il n'y a rien à annuler.",
     "widgets.internal": "Une erreur s'est produite dans le noyau ({kind} dans {where}). La partie n'a pas "
-    "changé ; le journal du noyau donne les détails.",
+    "changé ; le journal du noyau donne les détails.",
     "widgets.bad_seats": "Chaque place est \"human\" ou un niveau de bot ({levels}), pas {seat}.",
-    "widgets.seat_count": "{game} se joue ici à {players} places, mais {given} ont été données.",
-    "widgets.bad_names": "Donnez un nom par place ({players} noms), chacun un texte.",
+    "widgets.seat_count": "{game} se joue ici à {players} {players|place|places}, mais {given} {given|a été donnée|ont été données}.",
+    "widgets.bad_names": "Donnez un nom par place ({players} {players|nom|noms}), chacun un texte.",
     "widgets.empty_name": "Le nom du joueur {n} est vide une fois les espaces et les caractères invisibles "
-    "retirés : donnez un nom lisible.",
-    "widgets.long_name": "Le nom du joueur {n} est trop long : {limit} caractères au plus.",
-    "widgets.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
+    "retirés : donnez un nom lisible.",
+    "widgets.long_name": "Le nom du joueur {n} est trop long : {limit} {limit|caractère|caractères} au plus.",
+    "widgets.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
     # the tutorial stepper (stepper.py)
     "stepper.position": "Étape {n} sur {count}",
     "stepper.slider": "Étape",
     "stepper.prev": "◀ Précédente",
     "stepper.next": "Suivante ▶",
     "stepper.changed_label": ", modifiée à cette étape",
-    "stepper.plain": "{title} : {count} étapes",
+    "stepper.plain": "{title} : {count} {count|étape|étapes}",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -5,20 +5,21 @@ PY := $(VENV)/bin/python
 
 .PHONY: demo test bench clean
 
-$(VENV)/.installed: pyproject.toml
+# One stamp per extra installed: the dashboard's for `make demo`, the test extra (every extra) for the rest.
+$(VENV)/.installed-%: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[$*]'
 	touch $@
 
 # The dashboard (a Voila app) on http://127.0.0.1:8866/, served until Ctrl+C.
-demo: $(VENV)/.installed
+demo: $(VENV)/.installed-dashboard
 	$(VENV)/bin/cardkit dashboard --port 8866
 
-test: $(VENV)/.installed
+test: $(VENV)/.installed-test
 	$(PY) -m pytest
 
-bench: $(VENV)/.installed
+bench: $(VENV)/.installed-test
 	$(PY) -m benchmarks.engines
 
 clean:

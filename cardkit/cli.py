@@ -3,10 +3,15 @@ from __future__ import annotations
 
 import argparse
 import csv
+import importlib.util
 import json
+import os
 import sys
+import tempfile
+from contextlib import ExitStack
+from pathlib import Path
 
-from cardkit import games, i18n
+from cardkit import __version__, games, i18n
 from cardkit.core import CardkitError, Match
 from cardkit.core.bots import make_bot
 from cardkit.i18n import t
@@ -109,35 +114,54 @@ def play_game(args: argparse.Namespace) -> None:
         print(t("cli.winner" if len(winners) == 1 else "cli.shared_win", lang, match=word, names=who))
 
 
+# Where the dashboard notebook sits in a source checkout; an installed cardkit writes its packaged copy
+# to a temporary folder instead, removed when the server stops.
+SOURCE_NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "dashboard.ipynb"
+# The dashboard's Voila page template, in a Jupyter data directory of its own (also installed as
+# share/jupyter/voila/templates/cardkit, where a plain `voila` and jupyter-server find it).
+TEMPLATES = Path(__file__).resolve().parent / "jupyter"
+DASHBOARD_EXTRA = 'pip install "cardkit[dashboard]"'
+
+
+def dashboard_missing() -> str | None:
+    """What ``cardkit dashboard`` lacks in this environment, in one sentence (None: nothing)."""
+    missing = [name for module, name in (("voila", "Voila"), ("ipykernel", "ipykernel"))
+               if importlib.util.find_spec(module) is None]
+    if not missing:
+        return None
+    return (f"cardkit dashboard needs {' and '.join(missing)}, which the dashboard extra installs: "
+            f"{DASHBOARD_EXTRA}")
+
+
 def run_dashboard(args: argparse.Namespace) -> None:
     """Serve the dashboard with Voila, configured for real use, until Ctrl+C."""
-    import os
-    import tempfile
-    from pathlib import Path
-
     from cardkit.dashboard import BOT_DELAY_VARIABLE, SEED_VARIABLE, SESSIONS_VARIABLE, notebook_text
 
-    notebook = Path(__file__).resolve().parent.parent / "notebooks" / "dashboard.ipynb"
-    if not notebook.exists():  # cardkit installed without its source tree: the packaged copy
-        notebook = Path(tempfile.mkdtemp(prefix="cardkit-")) / "dashboard.ipynb"
-        notebook.write_text(notebook_text(), encoding="utf-8")
+    missing = dashboard_missing()
+    if missing:
+        raise SystemExit(f"cardkit: {missing}")
     if args.bot_delay is not None:
         os.environ[BOT_DELAY_VARIABLE] = str(args.bot_delay)  # the kernels inherit the server's environment
     if args.seed is not None:
         os.environ[SEED_VARIABLE] = str(args.seed)
-        # Each session claims the next number here and deals from the seed and its number: no two
-        # visitors get the same cards, and a run with the same seed deals them again in the same order.
-        os.environ[SESSIONS_VARIABLE] = tempfile.mkdtemp(prefix="cardkit-sessions-")
-    # Voila looks for page templates in the Jupyter data directories: the dashboard's own
-    # (cardkit/jupyter/voila/templates/cardkit) comes first.
-    templates = str(Path(__file__).resolve().parent / "jupyter")
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [templates, os.environ.get("JUPYTER_PATH")]))
-    argv = dashboard_arguments(notebook, args.port, args.ip, args.cull_idle_timeout, args.cull_interval,
-                               preheat=not args.no_preheat)
-    print(f"cardkit dashboard: http://{args.ip}:{args.port}/  (Ctrl+C to stop)", flush=True)
+    # Voila looks for page templates in the Jupyter data directories: this cardkit's own copy comes first.
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
     from voila.app import Voila
 
-    Voila.launch_instance(argv=argv)
+    with ExitStack() as cleanup:
+        if args.seed is not None:
+            # Each session claims the next number here and deals from the seed and its number: no two
+            # visitors get the same cards, and a run with the same seed deals them again in the same order.
+            sessions = cleanup.enter_context(tempfile.TemporaryDirectory(prefix="cardkit-sessions-"))
+            os.environ[SESSIONS_VARIABLE] = sessions
+        notebook = SOURCE_NOTEBOOK
+        if not notebook.exists():  # cardkit installed without its source tree: the packaged copy
+            notebook = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="cardkit-"))) / "dashboard.ipynb"
+            notebook.write_text(notebook_text(), encoding="utf-8")
+        argv = dashboard_arguments(notebook, args.port, args.ip, args.cull_idle_timeout, args.cull_interval,
+                                   preheat=not args.no_preheat)
+        print(f"cardkit dashboard: http://{args.ip}:{args.port}/  (Ctrl+C to stop)", flush=True)
+        Voila.launch_instance(argv=argv)
 
 
 def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_idle_timeout: int = 120,
@@ -150,8 +174,9 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
     thinks). A preheated kernel has already run the notebook when the page is requested, halving
     the wait for the form; the kernel manager (``cardkit/dashboard_kernels.py``) keeps the culler
     off a preheated kernel whose page is still connecting. The page is Voila's lab template less
-    the stylesheets it fetches from a CDN (``cardkit/jupyter/voila/templates/cardkit``; found through
-    ``JUPYTER_PATH``, which ``cardkit dashboard`` sets).
+    the stylesheets it fetches from a CDN (``cardkit/jupyter/voila/templates/cardkit``, installed in
+    share/jupyter/voila/templates; ``cardkit dashboard`` puts this copy first on ``JUPYTER_PATH``).
+    Binder's route (jupyter-server's /voila/render/) gets the same settings from binder/'s config files.
     """
     return [str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--VoilaConfiguration.template=cardkit",
             f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
@@ -245,6 +270,7 @@ def add_play_command(commands: argparse._SubParsersAction, spec: games.GameSpec)
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardkit", description="Teach, play and explore card games.")
+    parser.add_argument("--version", action="version", version=f"cardkit {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="watch bots play a seeded game in the terminal")
     game_commands = play.add_subparsers(dest="game", required=True)

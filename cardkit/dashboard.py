@@ -64,7 +64,10 @@ NOTEBOOK = {
                    "from cardkit.dashboard import app\n\napp()"},
     ],
     "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-                 "language_info": {"name": "python"}},
+                 "language_info": {"name": "python"},
+                 # Voila renders this notebook with cardkit's page template however it is started
+                 # (`voila notebooks/dashboard.ipynb`, jupyter-server's /voila/render/ route on Binder).
+                 "voila": {"template": "cardkit"}},
     "nbformat": 4, "nbformat_minor": 5,
 }
 

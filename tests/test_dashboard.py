@@ -3,9 +3,10 @@ and how `cardkit dashboard` / `make demo` / Binder serve it. The browser drives 
 ``test_dashboard_browser.py``."""
 from __future__ import annotations
 
+import importlib.util
 import logging
+import os
 import re
-import tomllib
 from html import escape
 from pathlib import Path
 
@@ -280,8 +281,13 @@ def test_the_notebook_only_calls_the_app():
 def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypatch, capsys):
     from voila.app import Voila
 
-    launched = []
-    monkeypatch.setattr(Voila, "launch_instance", classmethod(lambda cls, argv: launched.append(argv)))
+    launched, sessions = [], []
+
+    def launch(cls, argv):  # while the server runs: a fresh directory numbers this run's sessions
+        launched.append(argv)
+        sessions.append((os.environ["CARDKIT_SESSIONS"], os.listdir(os.environ["CARDKIT_SESSIONS"])))
+
+    monkeypatch.setattr(Voila, "launch_instance", classmethod(launch))
     for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED", "CARDKIT_SESSIONS", "JUPYTER_PATH"):
         monkeypatch.setenv(name, "")  # so that what cli.main sets is undone after the test
         monkeypatch.delenv(name)
@@ -292,28 +298,52 @@ def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypa
     assert {"--no-browser", "--port=8866", "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=120",
             "--MappingKernelManager.cull_interval=30", "--VoilaConfiguration.preheat_kernel=True",
             "--VoilaConfiguration.template=cardkit"} <= set(argv)
-    import os
     assert (os.environ["CARDKIT_BOT_DELAY"], os.environ["CARDKIT_SEED"]) == ("0.0", "3")
-    assert os.listdir(os.environ["CARDKIT_SESSIONS"]) == []  # a fresh directory numbering this run's sessions
+    [(directory, numbered)] = sessions
+    assert numbered == [] and not Path(directory).exists()  # fresh while serving, removed when the server stops
     # the page template, where Voila looks for templates: the Jupyter data directories
     assert (Path(os.environ["JUPYTER_PATH"]) / "voila" / "templates" / "cardkit" / "index.html.j2").exists()
 
 
-def test_make_demo_installs_then_serves_the_dashboard():
+def test_make_demo_installs_the_dashboard_extra_then_serves_the_dashboard():
     makefile = (ROOT / "Makefile").read_text()
     recipe = re.search(r"^demo: (.*)\n((?:\t.*\n)+)", makefile, re.M)
-    assert recipe.group(1).strip() == "$(VENV)/.installed"
+    assert recipe.group(1).strip() == "$(VENV)/.installed-dashboard"
     assert "cardkit dashboard" in recipe.group(2) and "play ipso" not in recipe.group(2)
+    install = re.search(r"^\$\(VENV\)/\.installed-%: .*\n((?:\t.*\n)+)", makefile, re.M).group(1)
+    assert "pip install --quiet -e '.[$*]'" in install
+    assert re.search(r"^test: \$\(VENV\)/\.installed-test$", makefile, re.M)
 
 
-def test_binder_installs_what_the_package_needs():
-    binder = {re.split(r"[=<>!~ ]", line)[0].lower() for line in (ROOT / "binder" / "requirements.txt").read_text()
-              .splitlines() if line.strip() and not line.startswith("#")}
-    needed = {re.split(r"[=<>!~ \[]", d)[0].lower()
-              for d in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]}
-    assert needed <= binder
-    post_build = ROOT / "binder" / "postBuild"
-    assert post_build.stat().st_mode & 0o111 and "pip install" in post_build.read_text()
+def test_cardkit_dashboard_without_the_extra_names_it_and_exits_non_zero(monkeypatch, capsys):
+    from voila.app import Voila
+
+    monkeypatch.setattr(Voila, "launch_instance", classmethod(lambda cls, argv: pytest.fail("Voila started")))
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ipykernel" else real(name, *a))
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["dashboard"])
+    assert stopped.value.code == ('cardkit: cardkit dashboard needs ipykernel, which the dashboard extra installs: '
+                                  'pip install "cardkit[dashboard]"')  # printed on stderr, exit status 1
+
+
+def test_cardkit_dashboard_removes_the_folder_of_the_notebook_it_writes(monkeypatch, tmp_path, capsys):
+    from voila.app import Voila
+
+    seen = []
+
+    def launch(cls, argv):
+        notebook = Path(argv[0])
+        seen.append((notebook, notebook.read_text(encoding="utf-8")))
+    monkeypatch.setattr(Voila, "launch_instance", classmethod(launch))
+    monkeypatch.setattr(cli, "SOURCE_NOTEBOOK", tmp_path / "no-checkout" / "dashboard.ipynb")  # an installed cardkit
+    for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED", "JUPYTER_PATH"):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    assert cli.main(["dashboard"]) == 0
+    [(notebook, text)] = seen
+    assert text == dashboard.notebook_text() and notebook.parent.name.startswith("cardkit-")
+    assert not notebook.parent.exists()
 
 
 def questions(widget: w.Widget) -> list[w.Widget]:

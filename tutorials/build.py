@@ -38,6 +38,16 @@ def pick(text: str, lang: str) -> str:
     return _PAIR.sub(lambda m: m.group(1) if lang == "en" else m.group(2), text)
 
 
+_HIGH = re.compile(r" ([;:!?»])")
+
+
+def french_typography(text: str) -> str:
+    """A non-breaking space before ; : ! ? and inside « », as French prose is printed (the kit's strings
+    do the same). Quoted lines ("> ...") keep the source's own spacing: a quote is verbatim."""
+    return "\n".join(line if line.startswith(">") else
+                     _HIGH.sub("\u00a0\\1", line).replace("« ", "«\u00a0") for line in text.split("\n"))
+
+
 def sources() -> dict[Path, list[tuple[str, str]]]:
     """Every tutorial's cells as (cell type, source), by path, in both languages."""
     out = {}
@@ -46,7 +56,8 @@ def sources() -> dict[Path, list[tuple[str, str]]]:
             built = []
             for kind, content in cells:
                 text = content[lang] if isinstance(content, dict) else pick(content, lang)
-                built.append((kind, text.strip("\n").replace("@LANG@", lang)))
+                text = text.strip("\n").replace("@LANG@", lang)
+                built.append((kind, french_typography(text) if kind == "md" and lang == "fr" else text))
             out[path_of(game, name, lang)] = built
     return out
 

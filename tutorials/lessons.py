@@ -640,7 +640,7 @@ RUMMY_1 = [
       f"avec un paquet de 52 cartes sans joker, comme le 500 Rum classique ({decisions_link('fr')})."),
     C('for text in ["7S 7H 7D", "7S 7H 7D 7C", "5H 6H 7H 8H", "5H 6H 8H", "7S 7H"]:\n'
       '    kind = meld_kind(text)\n'
-      '    print(f"{text:12} ->", kind or «"not a meld"¦"pas une combinaison"»)'),
+      '    print(f"{text:12} ->", kind.label(LANG) if kind else «"not a meld"¦"pas une combinaison"»)'),
     C('Stepper([Step(Partial("rummy500", [(«"a set"¦"un groupe"», cards("7S 7H 7D"))]), '
       '«"Three 7s: a set."¦"Trois 7 : un groupe."»),\n'
       '         Step(Partial("rummy500", [(«"a set"¦"un groupe"», cards("7S 7H 7D 7C"))]), '
@@ -658,13 +658,13 @@ RUMMY_1 = [
       f"les deux à la fois ({decisions_link('fr')})."),
     C('for text in ["AH 2H 3H", "QH KH AH", "KH AH 2H"]:\n'
       '    try:\n'
-      '        print(f"{text}: {meld_kind(text)}, {meld_points(text)} points")\n'
+      '        print(f"{text}«:¦\u00a0:» {meld_kind(text).label(LANG)}, {meld_points(text)} points")\n'
       '    except CardkitError as refusal:\n'
       '        print(refusal.explain(LANG))'),
     TRY,
     C('meld_kind("10S JS QS KS AS"), meld_points("10S JS QS KS AS")'),
     QUIZ,
-    C('quiz(«"Is 2C 3C 4C 5C a set or a run? (set/run)"¦"2C 3C 4C 5C : groupe ou suite ? (set/run)"», answer=...,\n'
+    C('quiz(«"Is 2C 3C 4C 5C a set or a run? (set/run)"¦"2C 3C 4C 5C : groupe ou suite ? (groupe/suite)"», answer=...,\n'
       '     expected=str(meld_kind("2C 3C 4C 5C")), why=«"Four consecutive clubs: a run."¦'
       '"Quatre trèfles consécutifs : une suite (run)."», language=LANG)'),
     C('try:\n'
@@ -1069,7 +1069,7 @@ H_SETUP = setup("import random", "from cardkit.house_of_suits import (Game, Plac
                 "deck_size, hand_size,", "                                   pile_size, rank_suits, score)")
 COUNTS = "; ".join(f"{n} suits: {deck_size(n)} cards, {hand_size(n)} each, {pile_size(n)} in the pile"
                    for n in (4, 5, 6))
-COUNTS_FR = "; ".join(f"{n} couleurs : {deck_size(n)} cartes, {hand_size(n)} chacun, {pile_size(n)} dans la pioche"
+COUNTS_FR = "\u00a0; ".join(f"{n} couleurs\u00a0: {deck_size(n)} cartes, {hand_size(n)} chacun, {pile_size(n)} dans la pioche"
                       for n in (4, 5, 6))
 HQ_AIM = hq("House of Suits is akin to an investment game: players take turns placing one card in a common market and "
             "one card in their personal investment. The aim is to collect cards of the suits that will do best in the "
@@ -1273,7 +1273,7 @@ HOS_2 = [
       'for totals in cases:\n'
       '    roles = rank_suits(totals)\n'
       '    kept = sum(role != "discarded" for role in roles.values())\n'
-      '    print(f«"{kept} suit(s) remain:"¦"{kept} couleur(s) restent :"», "; ".join(\n'
+      '    print(f«"{kept} suit(s) remain:"¦"{kept} couleur(s) restent\u00a0:"», «"; "¦"\u00a0; "».join(\n'
       '        f"{suit.label(LANG)} {totals.get(suit.value, 0)} {role.name_in(LANG)}" for suit, role in roles.items()))'),
     C('from cardkit.house_of_suits import card_id\n'
       f'markets = {EMPTY_SUITS!r}  # «4-suit games: clubs, then diamonds too, have no card in the market¦'
@@ -1281,7 +1281,7 @@ HOS_2 = [
       'steps = []\n'
       'for market in markets:\n'
       '    roles = rank_suits({suit: sum(values) for suit, values in market.items()}, suits=4)\n'
-      '    text = "; ".join(f"{suit.label(LANG)} {sum(market.get(suit.value, []))} {role.name_in(LANG)}"'
+      '    text = «"; "¦"\u00a0; "».join(f"{suit.label(LANG)} {sum(market.get(suit.value, []))} {role.name_in(LANG)}"'
       ' for suit, role in roles.items())\n'
       '    print(text)\n'
       '    cards_in = [card_id(suit, v) for suit, values in market.items() for v in values]\n'
@@ -1335,9 +1335,9 @@ HOS_2 = [
     C('roles = rank_suits({"spades": 14, "hearts": 9, "diamonds": 14, "clubs": 21})\n'
       'quiz(«"Market totals: spades 14, hearts 9, diamonds 14, clubs 21. What is hearts\' role? '
       '(winning/neutral/losing/bonus/discarded)"¦"Totaux du marché : pique 14, cœur 9, carreau 14, trèfle 21. '
-      'Quel est le rôle du cœur ? (winning/neutral/losing/bonus/discarded)"»,\n'
+      'Quel est le rôle du cœur ? (gagnante/neutre/perdante/bonus/défaussée)"»,\n'
       '     answer=..., expected=roles["hearts"].value,\n'
-      '     why="; ".join(f"{s.label(LANG)}: {r.name_in(LANG)}" for s, r in roles.items()), language=LANG)'),
+      '     why=«"; "¦"\u00a0; "».join(f"{s.label(LANG)}«:¦\u00a0:» {r.name_in(LANG)}" for s, r in roles.items()), language=LANG)'),
     C('quiz(«"In the six-suit example, how many points does player 1 score?"¦'
       '"Dans l\'exemple à six couleurs, combien de points marque le joueur 1 ?"», answer=...,\n'
       '     expected=sheet.totals[0], why=" | ".join(row.explain(LANG) for row in sheet.breakdown[0]),'

@@ -11,9 +11,8 @@ import dataclasses
 import pytest
 
 import benchmarks.reliability as rel
-import test_widgets_hidden as hidden
+from cardkit.testing import card_names, message, record_comms
 from cardkit.widgets import PlayWidget
-from widget_helpers import message, record_comms
 
 SEAT_CASES = [(game, n) for game in rel.GAMES for n in rel.SEAT_COUNTS[game]]
 
@@ -51,7 +50,7 @@ def test_the_audit_catches_a_hidden_card_in_the_saved_notebook(monkeypatch):
 
     def leaky(self, **kwargs):  # the static HTML of the saved notebook naming a card of the draw pile
         data, metadata = original(self, **kwargs)
-        seen = hidden.ipso_visible(self.state.view(self._screen))
+        seen = card_names("ipso").visible(self.state.view(self._screen))
         secret = next(f"ipso:{c}" for c in self.state.pile if f"ipso:{c}" not in seen)
         return {**data, "text/html": data["text/html"] + secret}, metadata
 

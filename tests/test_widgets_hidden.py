@@ -5,206 +5,22 @@ player clicking the board (with some random clicks that the rules refuse) agains
 in hot-seat. Every message the widget publishes (the opening state, every update) and its saved
 HTML snapshot are scanned for the identity of any card: each one found must be a card the seat at
 the screen has seen so far in this deal (in the current view or an earlier one). On a pass screen
-no card at all may appear.
+no card at all may appear. The scanner is ``cardkit.testing``'s (the reliability benchmark's too).
 """
 from __future__ import annotations
 
 import json
 import random
-import re
 
 import pytest
 
 import cardkit.house_of_suits as hos
 import cardkit.ipso as ipso
 import cardkit.rummy500 as r5
-from cardkit.core import action_to_json
-from cardkit.house_of_suits.deck import SUITS as HOS_SUITS
-from cardkit.rummy500.rules import Meld
+from cardkit.testing import Scanner, card_names, next_click
 from widget_helpers import click, command, element, elements, record_comms, send
 
-# ------------------------------------------------------------------------------ what a seat sees
-
-
-def ipso_visible(view) -> set[str]:
-    seen = {n for p in view.pyramids for n in p if n is not None} | set(view.centre) | set(view.discards)
-    seen |= set(getattr(view, "pile_bottom", ()))
-    if view.drawn is not None:
-        seen.add(view.drawn)
-    return {f"ipso:{n}" for n in seen}
-
-
-def hos_visible(view) -> set[str]:
-    seen = set(view.hand) | {c for cards in view.market for c in cards}
-    seen |= {c for seat in view.investments for cards in seat for c in cards}
-    if view.set_aside is not None:
-        seen.add(view.set_aside)
-    if view.revealed is not None:
-        seen |= {c for c in view.revealed if c >= 0}
-    return {f"hos:{c}" for c in seen}
-
-
-def r5_visible(view) -> set[str]:
-    seen = set(view.hand) | set(view.discard) | {c for m in view.melds for c in m.cards}
-    seen |= {c for cards in view.known for c in cards} | {c for cards in view.shown_hands for c in cards}
-    return {f"r500:{c.index}" for c in seen}
-
-
-# ------------------------------------------------------------------------------ card mentions
-# Every way the kit writes a card: its identity field, its short form ("45✚", "7♥") and its name
-# ("45, orange cross", "7 of hearts", "as de pique").
-
-IPSO_SHAPES = "●▲■◆✚"
-IPSO_WORDS = "magenta|yellow|green|blue|orange|rond|triangle|carré|losange|croix"
-HOS_SYMBOLS = {s.symbol: i for i, s in enumerate(HOS_SUITS)}
-HOS_NAMES = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3, "stars": 4, "moons": 5,
-             "pique": 0, "cœur": 1, "carreau": 2, "trèfle": 3, "étoile": 4, "lune": 5}
-R5_SYMBOLS = {"♣": 0, "♦": 1, "♥": 2, "♠": 3}
-R5_NAMES = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3, "trèfle": 0, "carreau": 1, "cœur": 2, "pique": 3}
-R5_RANKS = {"a": 1, "ace": 1, "as": 1, "j": 11, "jack": 11, "valet": 11, "q": 12, "queen": 12, "dame": 12,
-            "k": 13, "king": 13, "roi": 13, **{str(n): n for n in range(2, 11)}}
-
-
-def ipso_mentions(text: str) -> set[str]:
-    found = set(re.findall(r"ipso:(\d+)", text))
-    found |= set(re.findall(rf"(\d+)[{IPSO_SHAPES}]", text))
-    found |= set(re.findall(rf"(\d+), (?:{IPSO_WORDS})\b", text))
-    return {f"ipso:{n}" for n in found}
-
-
-def hos_mentions(text: str) -> set[str]:
-    found = {int(c) for c in re.findall(r"hos:(\d+)", text)}
-    for value, symbol in re.findall(rf"(10|[1-9]|A)([{''.join(HOS_SYMBOLS)}])", text):
-        found.add(HOS_SYMBOLS[symbol] * 10 + (1 if value == "A" else int(value)) - 1)
-    names = "|".join(HOS_NAMES)
-    for value, suit in re.findall(rf"\b(ace|as|10|[1-9]) (?:of|de) ({names})", text, flags=re.IGNORECASE):
-        v = 1 if value.lower() in ("ace", "as") else int(value)
-        found.add(HOS_NAMES[suit.lower()] * 10 + v - 1)
-    return {f"hos:{c}" for c in found}
-
-
-def r5_mentions(text: str) -> set[str]:
-    found = {int(c) for c in re.findall(r"r500:(\d+)", text)}
-    for rank, symbol in re.findall(r"(10|[2-9AJQK])([♣♦♥♠])", text):
-        found.add(R5_SYMBOLS[symbol] * 13 + R5_RANKS[rank.lower()] - 1)
-    ranks = "|".join(k for k in R5_RANKS if len(k) > 1 or k.isdigit())
-    names = "|".join(R5_NAMES)
-    # Full names start the aria labels; the engine writes cards "7♠" and describes the cards a meld
-    # would need by the rule ("the 7 and 8 of spades"), which names no card of anybody's.
-    for rank, suit in re.findall(rf'"({ranks}) (?:of|de) ({names})', text, flags=re.IGNORECASE):
-        found.add(R5_NAMES[suit.lower()] * 13 + R5_RANKS[rank.lower()] - 1)
-    return {f"r500:{c}" for c in found}
-
-
-def test_the_scanners_find_every_way_a_card_is_written():
-    assert ipso_mentions('{"card": "ipso:45"} put 7▲ there; "12, green square, 2 stars"') == \
-        {"ipso:45", "ipso:7", "ipso:12"}
-    assert hos_mentions("the 7 of hearts, A♠, 10☾, as de pique, hos:59") == {"hos:16", "hos:0", "hos:59"}
-    assert r5_mentions('discards the 7♠; "queen of hearts, hand", "roi de trèfle, r500:5"') == \
-        {"r500:45", "r500:37", "r500:12", "r500:5"}
-    assert r5_mentions("a run needs two spades next to it (7 and 8 of spades)") == set()
-    assert ipso_mentions("row of 4, 2nd from the left; 46 cards") == set()
-
-
-# ------------------------------------------------------------------------------ the driver
-
-GAMES = {
-    "ipso": (ipso_visible, ipso_mentions, "ipso"),
-    "house_of_suits": (hos_visible, hos_mentions, "hos"),
-    "rummy500": (r5_visible, r5_mentions, "r500"),
-}
-
-
-def next_click(widget, action) -> str | None:
-    """The id of the element to click next to play ``action`` through the board, None if it is there."""
-    scene = widget.scene
-    wanted = action_to_json(action)
-    for item in elements(scene) + scene["choices"]:
-        send_ = item.get("send")
-        if send_ and send_["kind"] == "act" and send_["action"] == wanted:
-            return item["id"]
-    selected = {item["id"] for item in elements(scene) if item.get("selected")}
-    kind = type(action).__name__
-    if kind == "Replace":  # Ipso: centre card first
-        return f"centre:{action.centre}"
-    if kind == "Place":  # House of Suits: the market card first (another card picked: put it back)
-        return selected.pop() if selected else f"hand:{action.market}"
-    if kind in ("Meld", "LayOff", "Discard"):  # Rummy 500: select exactly the cards of the move
-        cards = set(action.cards) if isinstance(action, Meld) else {action.card}
-        want = {f"hand:{c}" for c in cards}
-        return sorted(want ^ selected)[0]
-    raise AssertionError(f"no way to play {action} on the board")
-
-
-class Scanner:
-    """Checks every message as it is published, against the seat at the screen at that moment."""
-
-    def __init__(self, widget, sent, game: str) -> None:
-        self.widget = widget
-        self.visible, self.mentions, self.prefix = GAMES[game]
-        self.seen: dict[int, set[str]] = {}
-        self.deal: tuple = ()
-        self.messages = 0
-        self.failures: list[str] = []
-        original = widget._record
-
-        def record(*args):  # every action, the bots' too: what each seat has seen so far
-            original(*args)
-            self.learn()
-        widget._record = record
-        self.learn()
-        for msg_type, data in sent:  # the opening state, sent before this scanner existed
-            self.check(msg_type, data)
-        self.raise_failures()
-        sent.on_publish = self.check
-
-    def learn(self) -> None:
-        w = self.widget
-        deal = (id(w.match), len(w.match.deals))
-        if deal != self.deal:  # a new deal: the cards are dealt afresh, nobody has seen them
-            self.seen, self.deal = {}, deal
-        for seat in range(w.match.num_players):
-            self.seen.setdefault(seat, set()).update(self.visible(w.match.current.view(seat)))
-
-    def check(self, msg_type: str, data) -> None:
-        # Called from inside the widget's message handler, which catches every exception (and would
-        # show it in the widget): keep the failure to raise it afterwards.
-        try:
-            self.learn()
-            self.check_text(json.dumps(data, ensure_ascii=False))
-            state = data.get("state", {}) if isinstance(data, dict) else {}
-            if "scene" in state:
-                self.check_scene(state["scene"])
-        except AssertionError as e:
-            self.failures.append(str(e))
-        self.messages += 1
-
-    def raise_failures(self) -> None:
-        assert not self.failures, self.failures[0]
-
-    def check_text(self, text: str) -> None:
-        found = self.mentions(text)
-        if self.widget._hidden:
-            assert not found, f"cards {sorted(found)} on a pass screen"
-        else:
-            leaked = found - self.seen[self.widget._screen]
-            assert not leaked, f"seat {self.widget._screen} was sent unseen cards {sorted(leaked)}"
-
-    def check_scene(self, scene: dict) -> None:
-        for item in elements(scene):
-            if item["face"] == "down":
-                assert not {"card", "rank", "pip", "tone", "stars"} & set(item), item
-            elif item["face"] == "slot":  # an empty place: at most a "+" to click
-                assert not {"card", "rank", "tone", "stars"} & set(item), item
-        actions = [item["send"]["action"] for item in elements(scene) + scene.get("choices", [])
-                   if item.get("send", {}).get("kind") == "act"]
-        cards = set()
-        for a in actions:
-            cards.update(a.get(f) for f in ("card", "market", "investment") if f in a)
-            cards.update(a.get("cards", ()))
-        ids = {f"{self.prefix}:{c}" for c in cards}
-        unseen = ids - self.seen[self.widget._screen]
-        assert not unseen, f"actions name unseen cards {sorted(unseen)}"
+hos_mentions = card_names("house_of_suits").mentions
 
 
 def play_through(widget, sent: list, game: str, rng: random.Random, max_steps: int = 20000) -> Scanner:

@@ -16,6 +16,8 @@ checks at every step:
 - each seat's view is plain JSON, lists the legal moves of the mover only, and holds no card its
   seat cannot see: everything the seat cannot see is dealt afresh (``view.resample``) and the view
   of that other world must be the same view;
+- the game's own invariants hold (its spec's ``invariants(state)``, if it declares one: every card
+  accounted for, the rules' obligations...);
 - a finished game replays exactly from its record and its scores equal their breakdown.
 
 The leak scanner (:class:`Scanner`, :func:`scan_text`, :func:`scan_scene`, :func:`scan_message`)
@@ -280,6 +282,18 @@ def check_match_save(match: Match) -> None:
           f"{match.game}: saving and loading a match changes it")
 
 
+def check_invariants(state: State) -> None:
+    """The game's own checks of a state (its spec's ``invariants``: every card accounted for, the
+    obligations of its rules...), when it declares them. Raises :class:`Violation`."""
+    invariants = games.spec(state.name).invariants
+    if invariants is None:
+        return
+    try:
+        invariants(state)
+    except AssertionError as e:
+        raise Violation(f"{state.name}: {str(e) or 'an invariant of the game is broken'}") from None
+
+
 # ==================================================================================== whole games
 
 def check_position(state: State, rng: random.Random, refusals: int = 8) -> Counter:
@@ -296,20 +310,23 @@ def check_game(name: str, games: int = 20, seed: int = 0, every: int = 1, refusa
                max_steps: int = 5000) -> Counter:
     """Play ``games`` random deals of ``name`` (matches of every configuration) with every check.
 
-    Every ``every``-th position gets :func:`check_position`; each finished deal
-    :func:`check_finished`; each match is saved and loaded after each deal. Raises
-    :class:`Violation` at the first broken guarantee; returns what was counted.
+    Every position gets the game's own :func:`check_invariants`, every ``every``-th one
+    :func:`check_position`; each finished deal :func:`check_finished`; each match is saved and
+    loaded after each deal. Raises :class:`Violation` at the first broken guarantee; returns what
+    was counted.
     """
     counts: Counter = Counter()
     for match, state, rng in random_deals(name, games, seed):
         steps = 0
         while not state.is_over():
+            check_invariants(state)
             if steps % every == 0:
                 counts.update(check_position(state, rng, refusals))
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
             steps += 1
             check(steps < max_steps, f"{name}: a game did not end in {max_steps} moves")
+        check_invariants(state)
         counts.update(check_position(state, rng, refusals))  # the last position: no move, every view
         check_finished(state)
         check_match_save(match)

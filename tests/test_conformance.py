@@ -97,3 +97,40 @@ def test_the_checks_catch_a_refusal_that_changes_the_game(monkeypatch):
     monkeypatch.setattr(IpsoState, "_check", careless)
     with pytest.raises(testing.Violation, match="changed the game"):
         testing.check_game("ipso", games=1, seed=1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_s_own_invariants_run_at_every_step(monkeypatch, game):
+    spec = games.spec(game)
+    assert spec.invariants is not None
+    checked = []
+
+    def counting(state):
+        spec.invariants(state)
+        checked.append(len(state.history))
+
+    monkeypatch.setitem(games._SPECS, game, dataclasses.replace(spec, invariants=counting))
+    counts = testing.check_game(game, games=1, seed=2)
+    assert len(checked) == counts["steps"] + 1
+
+
+def _ipso_card_twice(state):
+    state.pile[0] = state.pile[1]
+
+
+def _house_of_suits_card_twice(state):
+    state.hands[0][0] = state.hands[1][0]
+
+
+def _rummy500_card_twice(state):  # a hand is a set of bits: the stock's top card held as well
+    state.hands[0] |= 1 << state.stock[-1]
+
+
+@pytest.mark.parametrize("game,corrupt", [("ipso", _ipso_card_twice), ("house_of_suits", _house_of_suits_card_twice),
+                                          ("rummy500", _rummy500_card_twice)], ids=str)
+def test_each_game_s_invariants_catch_a_card_in_two_places(game, corrupt):
+    state = Match(game, testing.configurations(game)[0], seed=3).current
+    testing.check_invariants(state)
+    corrupt(state)
+    with pytest.raises(testing.Violation, match=f"{game}: a .*card is missing or in two places"):
+        testing.check_invariants(state)

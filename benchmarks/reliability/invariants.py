@@ -1,7 +1,9 @@
 """3. Invariants at scale: random and bot games of every game and configuration, checked at every step.
 
-At every step of every game: the mover's view lists exactly the legal moves and holds no card its
-seat cannot see (it equals the view of a world where everything hidden from it is dealt afresh). At
+At every step of every game: the game's own invariants (its spec's ``invariants``: every card
+accounted for, and Rummy 500's deepest-card obligation and top-card rule), and the mover's view lists
+exactly the legal moves and holds no card its seat cannot see (it equals the view of a world where
+everything hidden from it is dealt afresh). At
 every step of every tenth game ("deep"), all the conformance checks of ``cardkit.testing``: every
 legal move accepted by ``apply`` and agreeing with ``play``, other moves refused without a change,
 every seat's view. Each finished game: scores equal to their breakdown, exact replay from its
@@ -17,6 +19,7 @@ from cardkit.core.bots import make_bot
 from cardkit.testing import (
     check,
     check_finished,
+    check_invariants,
     check_position,
     check_replay,
     check_scores,
@@ -44,6 +47,7 @@ def invariant_game(game: str, config: dict, i: int, rng: random.Random) -> tuple
     bots = None if player == "random" else [make_bot(game, player, i * 10 + s) for s in range(state.num_players)]
     steps = 0
     while not state.is_over():
+        check_invariants(state)
         seat = state.to_move()
         view = state.view(seat)
         legal = state.legal_actions()
@@ -55,6 +59,7 @@ def invariant_game(game: str, config: dict, i: int, rng: random.Random) -> tuple
         state.apply(action)
         steps += 1
         check(steps < 5000, f"{game}: a game did not end")
+    check_invariants(state)
     check_views(state, rng)
     if i % 50 == 0:
         check_finished(state)  # scores, replay, and the save file

@@ -60,6 +60,10 @@ class GameSpec:
     form: tuple[Choice, ...]  # the options a person chooses before a match
     rules: Mapping[str, Path]  # language -> the rules panel's text
     strings: Mapping[str, Mapping[str, str]]  # language -> its catalog (with "<name>.title", ".about", ".deal")
+    # Optional: the game's own checks of a state, raising AssertionError saying what is wrong (every
+    # card accounted for, its rules' obligations); the conformance checks and the reliability
+    # benchmark run them at every step.
+    invariants: Callable[[State], None] | None = None
 
     @property
     def match(self) -> type[MatchRules]:
@@ -79,6 +83,7 @@ class GameSpec:
         return tuple(f.name for f in dataclasses.fields(self.match.Options))
 
 
+OPTIONAL = ("invariants",)  # the fields of a GameSpec a game may leave out (None)
 _SPECS: dict[str, GameSpec] = {}
 _loaded = False
 
@@ -88,9 +93,12 @@ def register(spec: GameSpec) -> GameSpec:
     if not isinstance(spec, GameSpec):
         raise TypeError(f"register() takes a GameSpec, not {type(spec).__name__}")
     name = spec.name
-    missing = [f.name for f in dataclasses.fields(spec) if getattr(spec, f.name) in (None, "", (), {})]
+    missing = [f.name for f in dataclasses.fields(spec)
+               if getattr(spec, f.name) in (None, "", (), {}) and f.name not in OPTIONAL]
     if missing:
         raise TypeError(f"the game {name or '?'} declares no {', '.join(missing)}")
+    if spec.invariants is not None and not callable(spec.invariants):
+        raise TypeError(f"the game {name}: invariants is a function of a state, not {spec.invariants!r}")
     if not name.isidentifier() or name != name.lower():
         raise TypeError(f"a game's name is a lower-case identifier, not {name!r}")
     if not (isinstance(spec.state, type) and issubclass(spec.state, State)):

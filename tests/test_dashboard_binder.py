@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from test_dashboard_browser import LAUNCH_ARGS, free_port, serve, stop
+from benchmarks.reliability.browser import LAUNCH_ARGS, free_port, serve, stop
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 

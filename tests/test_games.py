@@ -47,6 +47,14 @@ def test_a_spec_missing_a_part_is_refused_naming_the_game_and_the_part():
     assert "ipso2" not in games.names()
 
 
+def test_invariants_are_the_one_part_a_game_may_leave_out():
+    spec = dataclasses.replace(games.spec("ipso"), invariants=None)
+    with pytest.raises(TypeError, match="two games are registered as 'ipso'"):  # no part was missing
+        games.register(spec)
+    with pytest.raises(TypeError, match="ipso: invariants is a function of a state"):
+        games.register(dataclasses.replace(spec, invariants="every card"))
+
+
 def test_two_games_registering_one_name_are_refused():
     with pytest.raises(TypeError, match="two games are registered as 'ipso'"):
         games.register(games.spec("ipso"))

@@ -22,19 +22,11 @@ from cardkit.house_of_suits import (
     score,
     suits_in_play,
 )
+from cardkit.house_of_suits.invariants import check_every_card_accounted_for
 from cardkit.house_of_suits.scoring import RANKING
 
 VIEW_FIELDS = ["seat", "to_move", "phase", "suits", "dealer", "moves", "hand", "set_aside", "has_set_aside",
                "hand_sizes", "pile_size", "market", "market_from", "investments", "revealed", "legal"]
-
-
-def cards_in_play(state):
-    return (state.hands[0] + state.hands[1] + state.pile + state.market + state.invest[0] + state.invest[1]
-            + [c for c in state.aside if c >= 0])
-
-
-def check_every_card_accounted_for(state):
-    assert sorted(cards_in_play(state)) == list(range(deck_size(state.options.suits)))
 
 
 def hidden_from(state, seat):

@@ -7,22 +7,10 @@ from hypothesis import strategies as st
 from cardkit.core import IllegalAction, load_game, save_game
 from cardkit.core.game import State
 from cardkit.ipso import DiscardDrawn, Game, KeepStar, Replace, SpendStar, Swap, score_pyramid, score_row
+from cardkit.ipso.invariants import check_every_card_accounted_for
 
-ALL_NUMBERS = list(range(1, 91))
 PROBES = [Replace(c, s) for c in (0, 1) for s in range(15)] + [KeepStar(), SpendStar(), DiscardDrawn()] + \
     [Swap(s) for s in (0, 13, 14)]
-
-
-def number_cards_in_play(state):
-    cards = [c for p in state.pyramids for c in p] + state.centre + state.pile + state.discards
-    return cards + [state.drawn] if state.drawn else cards
-
-
-def check_every_card_accounted_for(state):
-    assert sorted(number_cards_in_play(state)) == ALL_NUMBERS
-    # 6 Star cards: one on each pyramid or spent, the rest stay in the box.
-    spent = state.star.count(False)
-    assert state.star.count(True) + spent + (6 - state.num_players) == 6
 
 
 def check_views_hide_face_down_cards(state):

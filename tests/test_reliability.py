@@ -11,9 +11,10 @@ import dataclasses
 import pytest
 
 import benchmarks.reliability as rel
-import test_widgets_hidden as hidden
+from cardkit import games
+from cardkit.table import Table
+from cardkit.testing import message, record_comms
 from cardkit.widgets import PlayWidget
-from widget_helpers import message, record_comms
 
 SEAT_CASES = [(game, n) for game in rel.GAMES for n in rel.SEAT_COUNTS[game]]
 
@@ -34,14 +35,14 @@ def test_undo_is_exercised_by_the_audit_and_shows_no_card_hidden_when_it_was_pla
 
 
 def test_the_audit_catches_a_bot_handed_more_than_its_view(monkeypatch):
-    def bot_move(self, seat):  # a widget that lets its bot peek at the face-down pyramid cards
-        state = self._match.current
+    def bot_move(self, seat):  # a table that lets its bot peek at the face-down pyramid cards
+        state = self.now.match.current
         view = dataclasses.replace(state.view(seat), pyramids=tuple(tuple(p) for p in state.pyramids))
-        action = self._bots[seat].choose(view)
-        self._match.apply(action, seat)
+        action = self.now.bots[seat].choose(view)
+        self.now.match.apply(action, seat)
         self._record(seat, action, view)
 
-    monkeypatch.setattr(PlayWidget, "_bot_move", bot_move)
+    monkeypatch.setattr(Table, "_bot_move", bot_move)
     counts = rel.audit_match("ipso", 2, index=0, seed=1)
     assert counts["violations"] == 1 and "something else than the view" in counts["first violation"]
 
@@ -51,7 +52,7 @@ def test_the_audit_catches_a_hidden_card_in_the_saved_notebook(monkeypatch):
 
     def leaky(self, **kwargs):  # the static HTML of the saved notebook naming a card of the draw pile
         data, metadata = original(self, **kwargs)
-        seen = hidden.ipso_visible(self.state.view(self._screen))
+        seen = games.spec("ipso").board.seen(self.state.view(self.table.now.screen))
         secret = next(f"ipso:{c}" for c in self.state.pile if f"ipso:{c}" not in seen)
         return {**data, "text/html": data["text/html"] + secret}, metadata
 

@@ -33,35 +33,14 @@ from cardkit.rummy500 import (
     meld_kind,
     meld_points,
 )
+from cardkit.rummy500.invariants import FULL, INDEX, accounted, check_obligations, mask
 from cardkit.rummy500.melds import MELDS, accepted, usable, ways
 from cardkit.rummy500.rules import DRAW_PHASE, OVER, PLAY_PHASE
 from cardkit.rummy500.teaching import table_meld
 
-FULL = (1 << 52) - 1
-INDEX = {card: i for i, card in enumerate(CARDS)}
 VIEW_FIELDS = {"seat", "to_move", "players", "dealer", "turn_limit", "phase", "turn", "hand", "discard", "discard_from", "melds",
                "hand_sizes", "stock_size", "points", "laid_off", "known", "must_use", "no_discard", "ended",
                "ended_by", "shown_hands", "legal"}
-
-
-def mask(cards_or_ints) -> int:
-    m = 0
-    for c in cards_or_ints:
-        m |= 1 << (c if type(c) is int else INDEX[c])
-    return m
-
-
-def accounted(state) -> None:
-    """Every one of the 52 cards is in exactly one place."""
-    total = len(state.stock) + len(state.pile)
-    union = mask(state.stock) | mask(state.pile)
-    for h in state.hands:
-        total += h.bit_count()
-        union |= h
-    for m in state.melds:
-        total += m[4].bit_count()
-        union |= m[4]
-    assert total == 52 and union == FULL
 
 
 def view_cards(view: RummyView) -> int:
@@ -113,11 +92,7 @@ def play_checked(players: int, seed: int, rng: random.Random) -> Game:
     while state.mover is not None:
         legal = state.legal_actions()
         action = legal[rng.randrange(len(legal))]
-        if state.phase == DRAW_PHASE:
-            assert state.must == -1 and state.keep == -1
-        elif type(action) is Discard:
-            assert state.must == -1, "a discard while the deepest card is unused"
-            assert action.card != state.keep, "the top card just taken discarded"
+        check_obligations(state, action)  # the deepest-card obligation and the top-card rule
         mover = state.mover
         state.apply(action)
         if state.mover != mover:  # the turn ended: the obligation was met

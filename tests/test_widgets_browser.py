@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.reliability.browser import LAUNCH_ARGS, reply, wait_reply
+
 pytestmark = pytest.mark.browser
 
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync", "--no-first-run"]
 TIMEOUT = 90_000  # ms: generous, the machine is small and shared
 
 
@@ -97,14 +97,6 @@ def open_board(browser, lab, name: str, code: str):
     page.keyboard.press("Shift+Enter")
     page.wait_for_selector(".ck-root .ck-board, .ck-root .ck-pass")
     return page, errors
-
-
-def wait_reply(page, before: str) -> None:
-    page.wait_for_function("r => document.querySelector('.ck-root').getAttribute('data-reply') !== r", arg=before)
-
-
-def reply(page) -> str:
-    return page.locator(".ck-root").get_attribute("data-reply")
 
 
 CLICK_AND_TIME = """async (id) => {

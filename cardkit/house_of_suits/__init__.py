@@ -36,6 +36,7 @@ from cardkit.house_of_suits.rules import (
 from cardkit.house_of_suits.scoring import Role, ScoreSheet, SuitPoints, rank_suits, score
 
 from cardkit.house_of_suits import scene  # the board as a scene
+from cardkit.house_of_suits import invariants  # its own checks of a state, for the tests
 
 Game = HouseOfSuitsState
 
@@ -63,6 +64,7 @@ SPEC = games.register(games.GameSpec(
     ),
     rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
     strings=strings.CATALOGS,
+    invariants=invariants.invariants,
 ))
 
 

@@ -7,11 +7,12 @@ last single card of the final round goes where one of two choices says.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Sequence
 
 from cardkit import scene as sc
 from cardkit.core import CardkitError
-from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card, suits_in_play
+from cardkit.house_of_suits.deck import SUIT_OF, SUITS, VALUE_OF, card, suits_in_play
 from cardkit.house_of_suits.rules import (
     INVESTMENT,
     MARKET,
@@ -176,6 +177,43 @@ class HouseOfSuitsBoard:
         if selection is None:
             return c, None
         return None, Place(selection, c)
+
+    # --------------------------------------------------------------------------- for tests and audits
+    # How this board writes cards, for the leak scanner of ``cardkit.testing``: kept apart from the
+    # code that writes them, so a card written a new way is not silently missed.
+    _SYMBOLS = {s.symbol: i for i, s in enumerate(SUITS)}
+    _NAMES = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3, "stars": 4, "moons": 5,
+              "pique": 0, "cœur": 1, "carreau": 2, "trèfle": 3, "étoile": 4, "lune": 5}
+
+    def seen(self, view: HouseOfSuitsView) -> set[str]:
+        """The identity of every card ``view`` shows its seat ("hos:16")."""
+        cards = set(view.hand) | {c for group in view.market for c in group}
+        cards |= {c for seat in view.investments for group in seat for c in group}
+        if view.set_aside is not None:
+            cards.add(view.set_aside)
+        if view.revealed is not None:
+            cards |= {c for c in view.revealed if c >= 0}
+        return {f"hos:{c}" for c in cards}
+
+    def mentions(self, text: str) -> set[str]:
+        """Every card ``text`` names: its identity "hos:16", "7♥", "7 of hearts" / "7 de cœur", and
+        the cards of a move written as JSON ("market": 16)."""
+        found = {int(c) for c in re.findall(r"hos:(\d+)", text)}
+        found |= {int(c) for c in re.findall(r'"(?:card|market|investment)": ?(\d+)', text)}
+        for value, symbol in re.findall(rf"(10|[1-9]|A)([{''.join(self._SYMBOLS)}])", text):
+            found.add(self._SYMBOLS[symbol] * 10 + (1 if value == "A" else int(value)) - 1)
+        names = "|".join(self._NAMES)
+        for value, suit in re.findall(rf"\b(ace|as|10|[1-9]) (?:of|de) ({names})", text, flags=re.IGNORECASE):
+            v = 1 if value.lower() in ("ace", "as") else int(value)
+            found.add(self._NAMES[suit.lower()] * 10 + v - 1)
+        return {f"hos:{c}" for c in found}
+
+    def next_click(self, action: Any, selected: set[str]) -> str:
+        """A placement is two clicks: the market card first, then the investment (another card
+        picked first: click it again to put it back)."""
+        if type(action) is not Place:
+            raise ValueError(f"{action!r} is not a move of several clicks")
+        return next(iter(selected)) if selected else f"hand:{action.market}"
 
     # --------------------------------------------------------------------------- log and sheet
     def describe(self, action: Any, actor: int, before: HouseOfSuitsView,

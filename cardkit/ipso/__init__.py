@@ -22,6 +22,7 @@ from cardkit.ipso.rules import (
 from cardkit.ipso.scoring import PyramidScore, RowScore, score_pyramid, score_row
 
 from cardkit.ipso import scene  # the board as a scene
+from cardkit.ipso import invariants  # its own checks of a state, for the tests
 
 Game = IpsoState
 
@@ -50,6 +51,7 @@ SPEC = games.register(games.GameSpec(
     ),
     rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
     strings=strings.CATALOGS,
+    invariants=invariants.invariants,
 ))
 
 

@@ -7,6 +7,7 @@ clickable during a move, so trying a face-up place gets the engine's explanation
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Sequence
 
 from cardkit import scene as sc
@@ -206,6 +207,34 @@ class IpsoBoard:
             centre, slot = (picked[1], selection[1]) if kind == "centre" else (selection[1], picked[1])
             return None, Replace(centre, slot)
         return picked, None
+
+    # --------------------------------------------------------------------------- for tests and audits
+    # How this board writes cards, for the leak scanner of ``cardkit.testing``: kept apart from the
+    # code that writes them, so a card written a new way is not silently missed.
+    _SHAPES = "●▲■◆✚"
+    _WORDS = "magenta|yellow|green|blue|orange|rond|triangle|carré|losange|croix"
+
+    def seen(self, view: IpsoView) -> set[str]:
+        """The identity of every card ``view`` shows its seat ("ipso:45")."""
+        cards = {n for p in view.pyramids for n in p if n is not None} | set(view.centre) | set(view.discards)
+        cards |= set(view.pile_bottom)
+        if view.drawn is not None:
+            cards.add(view.drawn)
+        return {f"ipso:{n}" for n in cards}
+
+    def mentions(self, text: str) -> set[str]:
+        """Every card ``text`` names: its identity "ipso:45", "45✚", "45, orange cross" (or "croix").
+        Ipso's moves name places, never a card."""
+        found = set(re.findall(r"ipso:(\d+)", text))
+        found |= set(re.findall(rf"(\d+)[{self._SHAPES}]", text))
+        found |= set(re.findall(rf"(\d+), (?:{self._WORDS})\b", text))
+        return {f"ipso:{n}" for n in found}
+
+    def next_click(self, action: Any, selected: set[str]) -> str:
+        """A replacement is two clicks: the centre card first, then the pyramid place."""
+        if type(action) is not Replace:
+            raise ValueError(f"{action!r} is not a move of several clicks")
+        return f"centre:{action.centre}"
 
     # --------------------------------------------------------------------------- log and sheet
     def describe(self, action: Any, actor: int, before: IpsoView,

@@ -35,6 +35,7 @@ from cardkit.rummy500.teaching import (
 )
 
 from cardkit.rummy500 import scene  # the board as a scene
+from cardkit.rummy500 import invariants  # its own checks of a state, for the tests
 
 Game = RummyState
 
@@ -58,6 +59,7 @@ SPEC = games.register(games.GameSpec(
     ),
     rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
     strings=strings.CATALOGS,
+    invariants=invariants.invariants,
 ))
 
 

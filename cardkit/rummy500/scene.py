@@ -8,6 +8,7 @@ explanation.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Sequence
 
 from cardkit import scene as sc
@@ -199,6 +200,45 @@ class RummyBoard:
         chosen = set(selection or ())
         chosen ^= {int(number)}  # a click selects a card, a second click puts it back
         return tuple(sorted(chosen)) or None, None
+
+    # --------------------------------------------------------------------------- for tests and audits
+    # How this board writes cards, for the leak scanner of ``cardkit.testing``: kept apart from the
+    # code that writes them, so a card written a new way is not silently missed.
+    _SYMBOLS = {"♣": 0, "♦": 1, "♥": 2, "♠": 3}
+    _NAMES = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3,
+              "trèfle": 0, "carreau": 1, "cœur": 2, "pique": 3}
+    _RANKS = {"a": 1, "ace": 1, "as": 1, "j": 11, "jack": 11, "valet": 11, "q": 12, "queen": 12, "dame": 12,
+              "k": 13, "king": 13, "roi": 13, **{str(n): n for n in range(2, 11)}}
+
+    def seen(self, view: RummyView) -> set[str]:
+        """The identity of every card ``view`` shows its seat ("r500:45")."""
+        cards = set(view.hand) | set(view.discard) | {c for m in view.melds for c in m.cards}
+        cards |= {c for group in view.known for c in group} | {c for group in view.shown_hands for c in group}
+        return {f"r500:{c.index}" for c in cards}
+
+    def mentions(self, text: str) -> set[str]:
+        """Every card ``text`` names: its identity "r500:45", "7♠", "queen of hearts" / "dame de cœur",
+        and the cards of a move written as JSON ("card": 45, "cards": [1, 2, 3])."""
+        found = {int(c) for c in re.findall(r"r500:(\d+)", text)}
+        found |= {int(c) for c in re.findall(r'"card": ?(\d+)', text)}
+        for group in re.findall(r'"cards": ?\[([\d, ]*)\]', text):
+            found |= {int(c) for c in re.findall(r"\d+", group)}
+        for rank, symbol in re.findall(r"(10|[2-9AJQK])([♣♦♥♠])", text):
+            found.add(self._SYMBOLS[symbol] * 13 + self._RANKS[rank.lower()] - 1)
+        ranks = "|".join(k for k in self._RANKS if len(k) > 1 or k.isdigit())
+        names = "|".join(self._NAMES)
+        # Full names start the aria labels; the engine writes cards "7♠" and describes the cards a meld
+        # would need by the rule ("the 7 and 8 of spades"), which names no card of anybody's.
+        for rank, suit in re.findall(rf'"({ranks}) (?:of|de) ({names})', text, flags=re.IGNORECASE):
+            found.add(self._NAMES[suit.lower()] * 13 + self._RANKS[rank.lower()] - 1)
+        return {f"r500:{c}" for c in found}
+
+    def next_click(self, action: Any, selected: set[str]) -> str:
+        """A meld, a lay-off or a discard is played by selecting exactly its cards in the hand."""
+        if type(action) not in (Meld, LayOff, Discard):
+            raise ValueError(f"{action!r} is not a move of several clicks")
+        cards = set(action.cards) if type(action) is Meld else {action.card}
+        return sorted({f"hand:{c}" for c in cards} ^ selected)[0]
 
     # --------------------------------------------------------------------------- log and sheet
     def describe(self, action: Any, actor: int, before: RummyView,

@@ -167,6 +167,19 @@ class Board(Protocol):
         or None for a face-down card; ``where`` ends its aria label (see :func:`where`).
         """
 
+    # What the tests and the reliability audit (``cardkit.testing``) need to know of the board.
+    def seen(self, view: Any) -> set[str]:
+        """The identities, as scenes write them (``card`` of a face-up card, e.g. "ipso:45"), of every
+        card ``view`` shows its seat."""
+
+    def mentions(self, text: str) -> set[str]:
+        """The identities of every card ``text`` names, in every way the kit writes one of this game's
+        cards: its identity, its short and its full name in every language, a move's JSON."""
+
+    def next_click(self, action: Any, selected: set[str]) -> str:
+        """For a move built by several clicks, the id of the element to click next, given the ids of
+        the elements selected so far. Raises ValueError for a move the board offers as one element."""
+
 
 def default_names(players: int, language: str) -> list[str]:
     return [t("scene.player", language, n=seat + 1) for seat in range(players)]

@@ -1,0 +1,217 @@
+"""5. Dashboard sessions (slow; needs Chromium and the dashboard), the dashboard served for real.
+
+Concurrent sessions in separate Playwright contexts play separate, correct games; many sequential page
+loads leave no kernel or memory growth behind; the front end cannot execute code in the kernel.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from benchmarks.reliability.browser import (
+    LAUNCH_ARGS,
+    NEXT_CLICK,
+    free_port,
+    kernels,
+    reply,
+    serve,
+    start,
+    stop,
+    wait_for_kernels,
+    wait_reply,
+)
+
+CULL = 4  # seconds: the measuring server's idle-kernel timeout (the dashboard's default is 120)
+
+# From the page, with the page's own kernel id: a kernel_info_request (allowed, so the channel is
+# shown to work) and an execute_request that would write a file. Returns the reply types received.
+TRY_EXECUTE = """async ([marker, wait]) => {
+  const config = JSON.parse(document.getElementById('jupyter-config-data').textContent);
+  const url = `ws://${location.host}${config.baseUrl}api/kernels/${config.kernelId}/channels?session_id=probe`;
+  const ws = new WebSocket(url);
+  const got = [];
+  ws.onmessage = (e) => { try { got.push(JSON.parse(e.data).header.msg_type); } catch (err) { got.push('?'); } };
+  await new Promise((ok, no) => { ws.onopen = ok; ws.onerror = () => no(new Error('no websocket')); });
+  const send = (type, content) => ws.send(JSON.stringify({
+    header: {msg_id: crypto.randomUUID(), msg_type: type, session: 'probe', username: 'probe', version: '5.3',
+             date: new Date().toISOString()},
+    parent_header: {}, metadata: {}, content, channel: 'shell', buffers: []}));
+  send('kernel_info_request', {});
+  send('execute_request', {code: `open(${JSON.stringify(marker)}, "w").write("executed")`, silent: false,
+                           store_history: false, user_expressions: {}, allow_stdin: false, stop_on_error: true});
+  await new Promise((ok) => setTimeout(ok, wait));
+  ws.close();
+  return got;
+}"""
+
+
+def _rss_mb(pid: int) -> float:
+    import psutil
+    return psutil.Process(pid).memory_info().rss / 2 ** 20
+
+
+def _wait_kernels(server: Any, expected: int, seconds: float) -> bool:
+    """Whether the server's kernel count reaches ``expected`` within ``seconds`` (the tests' wait)."""
+    try:
+        wait_for_kernels(server, expected, seconds)
+    except AssertionError:
+        return False
+    return True
+
+
+def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = True) -> dict:
+    """The dashboard served for real (``cardkit dashboard``), driven by headless Chromium."""
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    report: dict[str, Any] = {"violations": 0, "problems": []}
+
+    def problem(text: str) -> None:
+        report["violations"] += 1
+        report["problems"].append(text)
+        if progress:
+            print(f"  !! {text}", flush=True)
+
+    def say(text: str) -> None:
+        if progress:
+            print(f"[sessions] {text}", flush=True)
+
+    root = Path(tempfile.mkdtemp(prefix="cardkit-sessions-"))
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/"
+    server = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
+                    f"--cull-idle-timeout={CULL}", "--cull-interval=1"], root, port)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS)
+            _wait_kernels(server, 1, 60)
+            base_kernels = kernels(server)
+            # ---- concurrent sessions: each its own browser context (cookies, storage), its own game
+            start_time = time.perf_counter()
+            sessions = []
+            for i in range(concurrent):
+                context = browser.new_context()
+                page = context.new_page()
+                page.set_default_timeout(180_000)
+                errors: list[str] = []
+                page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+                page.goto(url)
+                page.wait_for_selector("button.ckd-start")
+                page.fill(".ckd-name-1 input", f"Player{i:02d}")
+                sessions.append({"context": context, "page": page, "errors": errors, "name": f"Player{i:02d}",
+                                 "clicks": 0, "done": False})
+            for session in sessions:  # every page started before any is played: all kernels live at once
+                start(session["page"])
+                session["opening"] = session["page"].evaluate(  # the deal as this player sees it
+                    "() => [...document.querySelectorAll('.ck-root .ck-card')].map(c => c.getAttribute('aria-label'))"
+                    ".join('|')")
+            # The preheated pool refills in the background while pages take its kernels, so the count
+            # settles a moment after the last page opened rather than at once.
+            settled = _wait_kernels(server, base_kernels + concurrent, 60)
+            report["kernels with all sessions open"] = kernels(server)
+            if not settled:
+                problem(f"{kernels(server)} kernels for {concurrent} sessions (expected {base_kernels + concurrent})")
+            say(f"{concurrent} sessions open, {kernels(server)} kernels")
+            separate_checks = 0
+            while not all(s["done"] for s in sessions):
+                for i, session in enumerate(sessions):
+                    if session["done"]:
+                        continue
+                    page = session["page"]
+                    target = page.evaluate(NEXT_CLICK, "ipso")
+                    if target is None:
+                        session["done"] = True
+                        sheet = page.locator(".ck-sheet").inner_text()
+                        others = [s["name"] for s in sessions if s is not session and s["name"] in sheet]
+                        if session["name"] not in sheet or others:
+                            problem(f"session {i}: its score sheet does not name its own player alone")
+                        rows = page.evaluate("() => [...document.querySelectorAll('.ckd-scores tr')].map("
+                                             "(tr) => [...tr.children].map((td) => td.innerText.trim()))")
+                        if not rows or rows[1][1:] != rows[-1][1:]:
+                            problem(f"session {i}: the scoreboard does not add up: {rows}")
+                        continue
+                    check_others = session["clicks"] % 3 == 0
+                    before_all = [reply(s["page"]) for s in sessions] if check_others else None
+                    before = reply(page)
+                    page.click(f'.ck-root [data-id="{target}"]')
+                    wait_reply(page, before)
+                    session["clicks"] += 1
+                    if page.locator(".ck-error").count():
+                        problem(f"session {i}: an error on the board: {page.locator('.ck-error').inner_text()}")
+                    if check_others:
+                        after_all = [reply(s["page"]) for s in sessions]
+                        changed = [j for j in range(len(sessions)) if j != i and after_all[j] != before_all[j]]
+                        separate_checks += 1
+                        if changed:
+                            problem(f"a click in session {i} changed sessions {changed}")
+            report["concurrent sessions"] = concurrent
+            report["clicks played"] = sum(s["clicks"] for s in sessions)
+            report["separation checks"] = separate_checks
+            report["distinct openings"] = len({s["opening"] for s in sessions})
+            if report["distinct openings"] != concurrent:  # unseeded deals: a shared game would repeat one
+                problem(f"{concurrent} sessions showed only {report['distinct openings']} different deals")
+            report["concurrent seconds"] = round(time.perf_counter() - start_time, 1)
+            for i, session in enumerate(sessions):
+                if session["errors"]:
+                    problem(f"session {i}: page errors {session['errors'][:2]}")
+            # ---- the front end cannot execute code in the kernel
+            marker = root / "executed.txt"
+            got = sessions[0]["page"].evaluate(TRY_EXECUTE, [str(marker), 3000])
+            report["kernel_info replies (the channel works)"] = got.count("kernel_info_reply")
+            report["code executed from the page"] = int(marker.exists()) + got.count("execute_reply") + \
+                got.count("execute_input")
+            if not report["kernel_info replies (the channel works)"]:
+                problem(f"the execution probe got no answer at all ({got}): it proves nothing")
+            if report["code executed from the page"]:
+                problem("the page could execute code in its kernel")
+            for session in sessions:
+                session["context"].close()
+            if not _wait_kernels(server, base_kernels, CULL + 60):
+                problem(f"{kernels(server)} kernels left after the sessions closed (expected {base_kernels})")
+            say(f"sessions played and closed in {report['concurrent seconds']} s; probing reloads")
+            # ---- sequential page loads: no kernel or memory left behind
+            context = browser.new_context()
+            page = context.new_page()
+            page.set_default_timeout(180_000)
+            errors = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(url)
+            page.wait_for_selector("button.ckd-start")
+            rss_before = _rss_mb(server.pid)
+            start_time = time.perf_counter()
+            for n in range(1, reloads + 1):
+                page.reload()
+                page.wait_for_selector("button.ckd-start")
+                if n % 50 == 0:
+                    say(f"{n} reloads, {kernels(server)} kernels, server {_rss_mb(server.pid):.0f} MB")
+            report["page loads"] = reloads
+            report["reload seconds"] = round(time.perf_counter() - start_time, 1)
+            context.close()
+            report["kernels left after the loads"] = kernels(server) if _wait_kernels(
+                server, base_kernels, CULL + 90) else kernels(server)
+            if report["kernels left after the loads"] != base_kernels:
+                problem(f"{report['kernels left after the loads']} kernels after {reloads} loads "
+                        f"(expected {base_kernels})")
+            report["server memory before (MB)"] = round(rss_before)
+            report["server memory after (MB)"] = round(_rss_mb(server.pid))
+            if report["server memory after (MB)"] - rss_before > 100:
+                problem(f"the server grew from {rss_before:.0f} to {report['server memory after (MB)']} MB")
+            if errors:
+                problem(f"page errors during the loads: {errors[:2]}")
+            browser.close()
+    finally:
+        stop(server)
+    return report
+
+
+def sessions_table(report: dict) -> str:
+    lines = ["", "5. dashboard sessions (Voila, headless Chromium)"]
+    for key, value in report.items():
+        if key not in ("violations", "problems"):
+            lines.append(f"  {key:44}{value:>12}")
+    lines.append(f"  {'violations':44}{report['violations']:>12}")
+    lines += [f"  !! {p}" for p in report["problems"][:5]]
+    return "\n".join(lines)

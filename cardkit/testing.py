@@ -1,0 +1,667 @@
+"""Conformance checks every game gets for free, and the leak scanner of scenes and messages.
+
+A game registered in :mod:`cardkit.games` is checked without any code of its own::
+
+    from cardkit.testing import check_game
+    check_game("ipso", games=20, seed=1)   # raises Violation on the first broken guarantee
+
+plays random matches of every configuration its spec declares (player counts, the options form) and
+checks at every step:
+
+- every legal action is accepted by ``apply``, and leaves the same state as the unchecked ``play``;
+- other well-formed actions (legal ones nudged, fields from the legal ones recombined) are refused
+  with :class:`IllegalAction`, the state unchanged, or are another spelling of a legal move;
+- every action survives a JSON round trip, and so does each save file (``save_game``/``load_game``,
+  ``Match.save``/``Match.load``);
+- each seat's view is plain JSON, lists the legal moves of the mover only, and holds no card its
+  seat cannot see: everything the seat cannot see is dealt afresh (``view.resample``) and the view
+  of that other world must be the same view;
+- the game's own invariants hold (its spec's ``invariants(state)``, if it declares one: every card
+  accounted for, the rules' obligations...);
+- a finished game replays exactly from its record and its scores equal their breakdown.
+
+The leak scanner (:class:`Scanner`, :func:`scan_text`, :func:`scan_scene`, :func:`scan_message`)
+checks what is sent to a screen: every card a scene or a message names must be one the seat at the
+screen has seen in this deal, and a pass screen names none. How a game writes its cards is its
+board's knowledge (``Board.seen``, ``Board.mentions``). The drivers (:func:`play_table`,
+:func:`play_through`, :func:`click`...) play a :class:`~cardkit.table.Table`, or a play widget, the way
+a front end does; a move of several clicks is clicked as its board says (``Board.next_click``).
+The tests, ``python -m benchmarks.reliability`` and ``tests/test_conformance.py`` use this module;
+it imports no test code and names no game.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any, Callable, Iterator
+
+from cardkit import games
+from cardkit.core import (
+    IllegalAction,
+    Match,
+    State,
+    View,
+    action_from_json,
+    action_to_json,
+    load_game,
+    save_game,
+)
+from cardkit.scene import to_svg
+from cardkit.table import Table
+
+if TYPE_CHECKING:
+    from cardkit.scene import Board
+
+
+class Violation(AssertionError):
+    """A broken guarantee: a leak, a crash, a change made by a refused move, a broken invariant."""
+
+
+def check(condition: Any, what: str) -> None:
+    """Raise :class:`Violation` saying ``what`` unless ``condition`` holds (kept under ``python -O``)."""
+    if not condition:
+        raise Violation(what)
+
+
+# ==================================================================================== configurations
+
+def configurations(name: str) -> list[dict[str, Any]]:
+    """Match options covering every player count of the game and every answer of its options form."""
+    spec = games.spec(name)
+    counts: tuple[int | None, ...] = spec.players if "players" in spec.match_option_names() else (None,)
+    def answered(options: dict[str, Any]) -> dict[str, Any]:
+        # The form's answers: its defaults where unanswered, none for a question it does not show.
+        for choice in spec.form:
+            options.setdefault(choice.option, choice.default)
+        return {k: v for k, v in options.items()
+                if all(c.option != k or c.shown(options) for c in spec.form)}
+
+    found: list[dict[str, Any]] = []
+    for players in counts:
+        base = {} if players is None else {"players": players}
+        found.append(answered(dict(base)))
+        for choice in spec.form:
+            for value, _label in choice.values:
+                if value != choice.default:
+                    found.append(answered({**base, **dict(choice.only_if), choice.option: value}))
+    unique: list[dict[str, Any]] = []
+    for options in found:
+        if options not in unique:
+            unique.append(options)
+    return unique
+
+
+def random_deals(name: str, games: int, seed: int = 0) -> Iterator[tuple[Match, State, random.Random]]:
+    """``games`` fresh deals of ``name`` as matches deal them, going through every configuration.
+
+    Yields (match, its current deal, the rng of the random moves); the caller plays the deal to its
+    end (with ``rng``), then the next deal of the match is dealt, until the match is over.
+    """
+    configs = configurations(name)
+    rng = random.Random(seed)
+    played = 0
+    index = 0
+    while played < games:
+        match = Match(name, configs[index % len(configs)], seed * 1_000_003 + index)
+        index += 1
+        while played < games:
+            played += 1
+            yield match, match.current, rng
+            if not match.current.is_over() or match.is_over():
+                break
+            match.next_deal()
+
+
+# ==================================================================================== one position
+
+def snapshot(state: State) -> dict[str, Any]:
+    """A deep copy of everything a state holds, to compare before and after."""
+    return copy.deepcopy(vars(state))
+
+
+def check_views(state: State, rng: random.Random) -> int:
+    """Each seat's view: plain JSON, the mover's legal moves only, and no card its seat cannot see.
+
+    Everything the seat cannot see is dealt afresh (``view.resample(rng)``); the view of that world
+    must equal the real one, so the view depends on nothing hidden. Returns the views checked.
+    """
+    name = type(state).name
+    mover = state.to_move()
+    legal = state.legal_actions()
+    for seat in range(state.num_players):
+        view = state.view(seat)
+        check(view.seat == seat, f"{name}: view({seat}) says it is seat {view.seat}")
+        check(view.to_move == mover, f"{name}: the view of seat {seat} has another seat to move")
+        expected = legal if seat == mover else []
+        check(list(view.legal) == expected, f"{name}: the view of seat {seat} lists other moves than the legal ones")
+        check(json.loads(json.dumps(view.to_json()))["seat"] == seat, f"{name}: a view is not plain JSON")
+        check_view_hides_what_its_seat_cannot_see(view, rng)
+    return state.num_players
+
+
+def check_view_hides_what_its_seat_cannot_see(view: View, rng: random.Random) -> None:
+    """The view of a world where everything ``view.seat`` cannot see is re-dealt is ``view`` itself."""
+    world = view.resample(rng)
+    check(world.view(view.seat) == view,
+          f"{games.spec_of(view).name}: the view of seat {view.seat} changes when its hidden cards are "
+          "dealt afresh (it holds a card the seat cannot see)")
+
+
+def check_legal_actions(state: State) -> int:
+    """Every legal action is accepted by ``apply`` for the mover and leaves the state ``play`` leaves;
+    every action and its JSON round trip are the same action. Returns the actions checked."""
+    name = type(state).name
+    mover = state.to_move()
+    legal = state.legal_actions()
+    check(mover is None or legal, f"{name}: seat {mover} is to move with no legal move")
+    check(len(set(legal)) == len(legal), f"{name}: legal_actions() lists a move twice")
+    for action in legal:
+        check_action_json(state, action)
+        applied, played = state.clone(), state.clone()
+        try:
+            applied.apply(action, mover)
+        except IllegalAction as e:
+            raise Violation(f"{name}: the legal move {action!r} was refused: {e}") from None
+        played.play(action)
+        check(vars(applied) == vars(played), f"{name}: apply and play of {action!r} leave different games")
+        check(applied.history == state.history + [action], f"{name}: {action!r} was not recorded in the history")
+    return len(legal)
+
+
+def check_action_json(state: State, action: Any) -> None:
+    """An action written as JSON (and through a JSON text) reads back as the very same action."""
+    text = json.dumps(action_to_json(action))
+    back = action_from_json(state.Actions, json.loads(text), state.name)
+    check(back == action and type(back) is type(action), f"{state.name}: {action!r} reads back as {back!r}")
+
+
+def other_actions(state: State, rng: random.Random, count: int) -> list[Any]:
+    """Up to ``count`` well-formed actions built like the legal ones, most of them not legal now:
+    a legal move with one field nudged, fields of legal moves recombined, small values of every kind."""
+    legal = state.legal_actions()
+    values: dict[str, set] = {"int": {-1, 0, 1, 2, 3, 60}, "str": {"", "x"}, "ints": {(), (0,), (0, 1, 2)}}
+    for action in legal:
+        for (_name, kind), value in zip(action._field_kinds, action):
+            values[kind].add(value)
+            if kind == "int":
+                values[kind].update((value - 1, value + 1))
+    pools = {kind: sorted(vals, key=repr) for kind, vals in values.items()}
+    found = []
+    for _ in range(count):
+        if legal and rng.random() < 0.5:  # a legal move, one field changed
+            action = rng.choice(legal)
+            if not action._fields:
+                continue
+            i = rng.randrange(len(action._fields))
+            kind = action._field_kinds[i][1]
+            value = action[i]
+            if kind == "int":
+                value += rng.choice((-2, -1, 1, 2))
+            elif kind == "ints" and value and rng.random() < 0.5:
+                value = tuple(v + (j == rng.randrange(len(value))) for j, v in enumerate(value))
+            else:
+                value = rng.choice(pools[kind])
+            fields = list(action)
+            fields[i] = value
+            found.append(type(action)(*fields))
+        else:
+            cls = rng.choice(state.Actions)
+            found.append(cls(*(rng.choice(pools[kind]) for _name, kind in cls._field_kinds)))
+    return found
+
+
+def check_refusals(state: State, rng: random.Random, count: int = 8) -> int:
+    """Actions that are not legal are refused with IllegalAction (explained in every language) and
+    change nothing. A game may accept another spelling of a legal move (a meld's cards in any order):
+    then the game it leaves must be the game a listed move leaves. Returns the refusals checked."""
+    name = type(state).name
+    legal = state.legal_actions()
+    listed = set(legal)
+    refused = 0
+    for action in other_actions(state, rng, count):
+        if action in listed:
+            continue
+        trial = state.clone()
+        before = snapshot(trial)
+        try:
+            trial.apply(action)
+        except IllegalAction as e:
+            refused += 1
+            check(vars(trial) == before, f"{name}: refusing {action!r} changed the game")
+            check(str(e) and e.explain("fr"), f"{name}: refusing {action!r} gave no explanation")
+        else:
+            check(legal, f"{name}: {action!r} was accepted in a finished game")
+            check(_same_as_a_legal_move(state, action, trial),
+                  f"{name}: {action!r} was accepted but is not a legal move")
+    return refused
+
+
+def _same_as_a_legal_move(state: State, action: Any, after: State) -> bool:
+    reached = {k: v for k, v in vars(after).items() if k != "history"}
+    for move in state.legal_actions():
+        if type(move) is type(action):
+            other = state.clone()
+            other.play(move)
+            if {k: v for k, v in vars(other).items() if k != "history"} == reached:
+                return True
+    return False
+
+
+def check_finished(state: State) -> None:
+    """A finished game: scores equal their breakdown, the record replays it exactly, its save file
+    loads to exactly this game."""
+    check_scores(state)
+    check_replay(state)
+    check_save(state)
+
+
+def check_scores(state: State) -> None:
+    """Each seat's score is the sum of its breakdown, and its total."""
+    totals = state.totals()
+    for seat, score in enumerate(state.scores()):
+        check(score.total == sum(points for _, points in score.parts) == totals[seat],
+              f"{state.name}: the score of seat {seat} is not the sum of its breakdown")
+
+
+def check_replay(state: State) -> None:
+    """The record (options, seed, moves) replays to exactly this game."""
+    check(vars(state.record().replay()) == vars(state), f"{state.name}: the record does not replay the game")
+
+
+def check_save(state: State) -> None:
+    """``load_game(save_game(state))`` is exactly ``state``."""
+    check(vars(load_game(save_game(state))) == vars(state), f"{state.name}: save and load change the game")
+
+
+def check_match_save(match: Match) -> None:
+    """``Match.load(match.save())`` holds exactly the same deals and totals."""
+    again = Match.load(match.save())
+    check([vars(d) for d in again.deals] == [vars(d) for d in match.deals] and again.totals() == match.totals(),
+          f"{match.game}: saving and loading a match changes it")
+
+
+def check_invariants(state: State) -> None:
+    """The game's own checks of a state (its spec's ``invariants``: every card accounted for, the
+    obligations of its rules...), when it declares them. Raises :class:`Violation`."""
+    invariants = games.spec(state.name).invariants
+    if invariants is None:
+        return
+    try:
+        invariants(state)
+    except AssertionError as e:
+        raise Violation(f"{state.name}: {str(e) or 'an invariant of the game is broken'}") from None
+
+
+# ==================================================================================== whole games
+
+def check_position(state: State, rng: random.Random, refusals: int = 8) -> Counter:
+    """All the checks of one position (legal moves, refusals, views). Returns what was counted."""
+    counts: Counter = Counter()
+    counts["legal actions accepted"] += check_legal_actions(state)
+    counts["refusals checked"] += check_refusals(state, rng, refusals)
+    counts["views checked"] += check_views(state, rng)
+    counts["positions"] += 1
+    return counts
+
+
+def check_game(name: str, games: int = 20, seed: int = 0, every: int = 1, refusals: int = 8,
+               max_steps: int = 5000) -> Counter:
+    """Play ``games`` random deals of ``name`` (matches of every configuration) with every check.
+
+    Every position gets the game's own :func:`check_invariants`, every ``every``-th one
+    :func:`check_position`; each finished deal :func:`check_finished`; each match is saved and
+    loaded after each deal. Raises :class:`Violation` at the first broken guarantee; returns what
+    was counted.
+    """
+    counts: Counter = Counter()
+    for match, state, rng in random_deals(name, games, seed):
+        steps = 0
+        while not state.is_over():
+            check_invariants(state)
+            if steps % every == 0:
+                counts.update(check_position(state, rng, refusals))
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+            check(steps < max_steps, f"{name}: a game did not end in {max_steps} moves")
+        check_invariants(state)
+        counts.update(check_position(state, rng, refusals))  # the last position: no move, every view
+        check_finished(state)
+        check_match_save(match)
+        counts["games"] += 1
+        counts["steps"] += steps
+    return counts
+
+
+# ==================================================================================== the leak scanner
+# How a game writes its cards is its board's knowledge (``Board.seen``, ``Board.mentions``): the
+# scanner reads every game through its spec.
+
+def scan_text(text: str, board: Board, seen: set[str], pass_screen: bool = False, seat: Any = "?") -> None:
+    """Every card ``text`` names is in ``seen`` (the cards ``seat``, at the screen, has seen); a pass
+    screen names none. Raises :class:`Violation`."""
+    found = board.mentions(text)
+    if pass_screen:
+        check(not found, f"cards {sorted(found)} on a pass screen")
+    else:
+        leaked = found - seen
+        check(not leaked, f"seat {seat} was sent unseen cards {sorted(leaked)}")
+
+
+def scene_cards(scene: dict) -> list[dict]:
+    """Every card of a scene, zone by zone."""
+    return [item for area in scene.get("areas", ()) for zone in area["zones"] for row in zone["rows"]
+            for item in row["cards"]]
+
+
+def scan_scene(scene: dict, board: Board, seen: set[str]) -> None:
+    """A face-down card or an empty place carries no identity, and no move offered names a card the
+    seat at the screen has not seen. Raises :class:`Violation`."""
+    for item in scene_cards(scene):
+        if item["face"] == "down":
+            check(not {"card", "rank", "pip", "tone", "stars"} & set(item), f"a face-down card shows {item}")
+        elif item["face"] == "slot":  # an empty place: at most a "+" to click
+            check(not {"card", "rank", "tone", "stars"} & set(item), f"an empty place shows {item}")
+    actions = [item["send"]["action"] for item in scene_cards(scene) + scene.get("choices", [])
+               if item.get("send", {}).get("kind") == "act"]
+    unseen = board.mentions(json.dumps(actions)) - seen
+    check(not unseen, f"actions name unseen cards {sorted(unseen)}")
+
+
+def scan_message(data: Any, board: Board, seen: set[str], pass_screen: bool = False, seat: Any = "?") -> None:
+    """A message to the front end: its whole JSON text, and the scene it carries if any."""
+    scan_text(json.dumps(data, ensure_ascii=False), board, seen, pass_screen, seat)
+    state = data.get("state", {}) if isinstance(data, dict) else {}
+    scene = state.get("scene") if isinstance(state, dict) else None
+    if scene:
+        scan_scene(scene, board, seen)
+
+
+class SeenCards:
+    """The cards each seat has seen so far in the current deal (in its current view or an earlier one)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.seats: dict[int, set[str]] = {}
+        self.deal: Any = None
+
+    def learn(self, deal: Any, state: State) -> None:
+        """Add what every seat sees of ``state``; ``deal`` names the deal (a new one forgets the old)."""
+        if deal != self.deal:  # a new deal: the cards are dealt afresh, nobody has seen them
+            self.seats, self.deal = {}, deal
+        for seat in range(state.num_players):
+            self.seats.setdefault(seat, set()).update(self.board.seen(state.view(seat)))
+
+    def of(self, seat: int) -> set[str]:
+        return self.seats.get(seat, set())
+
+
+class Scanner:
+    """Checks what reaches the screen of a table (or of a play widget, its front end) against what the
+    seat at the screen (``table.now.screen``) has seen at that moment; on a pass screen
+    (``table.now.hidden``) no card at all may appear.
+
+    What each seat has seen is learnt after every action (the table's ``_record`` is wrapped, so the
+    bots' moves count too) and before every check. :meth:`check_frame` and :meth:`check_text` raise
+    :class:`Violation` at once; :meth:`watch` checks every message a widget publishes, and keeps the
+    failures (the widget's handler catches exceptions) for :meth:`raise_failures`.
+    """
+
+    def __init__(self, front: Any) -> None:
+        self.table = table = table_of(front)
+        self.board = games.spec(table.game).board
+        self.seen = SeenCards(self.board)
+        self.messages = 0
+        self.failures: list[str] = []
+        self._learnt: tuple = ()
+        original = table._record
+
+        def record(*args: Any) -> None:  # every action, the bots' too
+            original(*args)
+            self.learn()
+        table._record = record
+        self.learn()
+
+    def learn(self) -> None:
+        match = self.table.match
+        position = (id(match), len(match.deals), len(match.current.history))
+        if position != self._learnt:  # every change of the position is a move, a deal or a match
+            self._learnt = position
+            self.seen.learn(position[:2], match.current)
+
+    def watch(self, widget: Any, sent: "Sent") -> None:
+        """Check every message ``widget`` publishes from now on, and the ones already in ``sent``
+        (the opening state, sent before this scanner existed)."""
+        for msg_type, data in sent:
+            self.check(msg_type, data)
+        self.raise_failures()
+        sent.on_publish = self.check
+
+    def check(self, msg_type: str, data: Any) -> None:
+        """Scan one published message (called from inside the widget's handler: failures are kept)."""
+        try:
+            self.learn()
+            now = self.table.now
+            scan_message(data, self.board, self.seen.of(now.screen), now.hidden, now.screen)
+        except Violation as e:
+            self.failures.append(str(e))
+        self.messages += 1
+
+    def check_frame(self, scene: dict) -> None:
+        """Scan a frame of the table (the scene on the screen): its whole text and its cards and moves."""
+        self.check_text(json.dumps(scene, ensure_ascii=False))
+        self.check_scene(scene)
+        self.messages += 1
+
+    def check_text(self, text: str) -> None:
+        """Scan a text shown to the seat at the screen (an answer, a saved notebook, the static HTML)."""
+        self.learn()
+        now = self.table.now
+        scan_text(text, self.board, self.seen.of(now.screen), now.hidden, now.screen)
+
+    def check_scene(self, scene: dict) -> None:
+        self.learn()
+        scan_scene(scene, self.board, self.seen.of(self.table.now.screen))
+
+    def raise_failures(self) -> None:
+        if self.failures:
+            raise Violation(self.failures[0])
+
+
+# ==================================================================================== driving a table
+# A table, or a play widget, driven from Python the way a front end drives it, and what a widget
+# sends recorded. ``front`` is a :class:`~cardkit.table.Table` or a widget showing one (``.table``).
+
+def table_of(front: Any) -> Table:
+    """The table behind ``front`` (a table, or a widget showing one)."""
+    return front if isinstance(front, Table) else front.table
+
+
+class Sent(list):
+    """The messages published, in order; ``on_publish(msg_type, data)`` sees each one as it is sent."""
+
+    on_publish: Callable[[str, Any], None] | None = None
+
+
+def record_comms(monkeypatch: Any) -> Sent:
+    """Replace the comm factory ipywidgets uses (through ``monkeypatch.setattr``): every message a
+    widget publishes to the front end goes, as JSON would carry it, to the list returned."""
+    import comm
+    from comm.base_comm import BaseComm
+
+    sent = Sent()
+
+    class RecordingComm(BaseComm):
+        def publish_msg(self, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None,
+                        **keys: Any) -> None:
+            data = json.loads(json.dumps(data, ensure_ascii=False))  # exactly what would go over the wire
+            sent.append((msg_type, data))
+            if sent.on_publish is not None:
+                sent.on_publish(msg_type, data)
+
+    monkeypatch.setattr(comm, "create_comm", lambda *args, **kwargs: RecordingComm(*args, **kwargs))
+    return sent
+
+
+def shown(front: Any) -> dict:
+    """The scene on the screen: a table's frame, a widget's synced scene."""
+    return front.frame() if isinstance(front, Table) else front.scene
+
+
+def message(front: Any, content: Any) -> None:
+    """A message from the front end: to a table, then its bots' moves (as a widget without a bot
+    delay moves them); to a widget, through ipywidgets' dispatch (as a click sends it)."""
+    if isinstance(front, Table):
+        if front.handle(content).ok:
+            front.run_bots()
+        return
+    front._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+
+
+def send(front: Any, payload: dict, **overrides: Any) -> None:
+    """What the renderer sends for a clickable element: its payload plus the scene's move and seat."""
+    scene = shown(front)
+    message(front, {**payload, "move": scene["move"], "seat": scene["seat"], **overrides})
+
+
+def element(scene: dict, id: str) -> dict:
+    """The card or choice ``id`` of a scene."""
+    for item in scene_cards(scene) + scene.get("choices", []):
+        if item["id"] == id:
+            return item
+    raise KeyError(f"no element {id!r} in the scene")
+
+
+def clickable(scene: dict) -> list[dict]:
+    return [item for item in scene_cards(scene) + scene.get("choices", []) if item.get("send")]
+
+
+def click(front: Any, id: str) -> None:
+    send(front, element(shown(front), id)["send"])
+
+
+def command(front: Any, name: str, **extra: Any) -> None:
+    send(front, {"kind": "command", "name": name, **extra})
+
+
+def next_click(front: Any, action: Any) -> str:
+    """The id of the element to click next to play ``action`` through the board on the screen.
+
+    A move offered as one element is that element; a move built by several clicks is built the way
+    its board says (``Board.next_click``).
+    """
+    scene = shown(front)
+    wanted = action_to_json(action)
+    for item in clickable(scene):
+        if item["send"]["kind"] == "act" and item["send"]["action"] == wanted:
+            return item["id"]
+    selected = {item["id"] for item in scene_cards(scene) if item.get("selected")}
+    try:
+        return games.spec(table_of(front).game).board.next_click(action, selected)
+    except ValueError as e:
+        raise Violation(f"no way to play {action!r} on the board: {e}") from None
+
+
+def play_match(front: Any, rng: random.Random, send: Callable[[dict], None], show: Callable[[], dict],
+               max_steps: int = 20000) -> None:
+    """Play the whole match through the board of ``front`` (a table or a widget), as its people:
+    ``send(payload)`` sends what a clicked element carries, ``show()`` returns the scene on the screen.
+
+    The seat on turn mostly plays a random legal move through the board, sometimes clicks a random
+    element (a selection, or a move the rules may refuse) or asks a hint; pass screens are passed,
+    finished deals followed by the next.
+    """
+    table = table_of(front)
+    for _ in range(max_steps):
+        match = table.match
+        state = match.current
+        now = table.now
+        if now.hidden:
+            send({"kind": "command", "name": "show"})
+        elif state.is_over():
+            if match.is_over():
+                break
+            send({"kind": "command", "name": "next_game"})
+        else:
+            view = state.view(now.screen)
+            check(view.to_move == now.screen and view.legal, "a person is on turn once the bots have moved")
+            roll = rng.random()
+            if roll < 0.08:  # a random click: a selection, or a move the rules may refuse
+                send(rng.choice(clickable(show()))["send"])
+            elif roll < 0.10:
+                send({"kind": "command", "name": "hint"})
+            else:
+                action = rng.choice(view.legal)
+                before = len(state.history)
+                if any(b["id"] == "clear" for b in show()["buttons"]):
+                    send({"kind": "command", "name": "clear"})  # start the move afresh after random clicks
+                for _ in range(20):
+                    send(element(show(), next_click(front, action))["send"])
+                    check(not show()["error"], show()["error"])
+                    if table.match.current is not state or len(state.history) > before:
+                        break
+                else:
+                    raise Violation(f"could not play {action!r} through the board")
+    else:
+        raise Violation("the match did not end")
+    check(table.match.is_over(), "the match is over")
+
+
+def play_table(table: Table, rng: random.Random) -> Scanner:
+    """Play the whole match at ``table`` (:func:`play_match`), its bots one move at a time; scan
+    every frame (after each message and each bot move), every answer, and now and then the board as a
+    static SVG. Returns the scanner."""
+    scanner = Scanner(table)
+    frames: list[dict] = []  # the frame on the screen now, built once per change
+    steps = 0
+
+    def show() -> dict:
+        if not frames:
+            frames.append(table.frame())
+            scanner.check_frame(frames[0])
+        return frames[0]
+
+    def bots() -> None:  # one by one, each frame scanned, as a front end pacing them shows it
+        while table.bot_to_move() is not None:
+            check(table.step_bot().ok, "a bot's move failed")
+            frames.clear()
+            show()
+
+    def send_(payload: dict) -> None:
+        nonlocal steps
+        scene = show()
+        outcome = table.handle({**payload, "move": scene["move"], "seat": scene["seat"]})
+        scanner.check_text(outcome.error)
+        frames.clear()
+        if outcome.ok:
+            bots()
+        steps += 1
+        if steps % 50 == 0:
+            scanner.check_text(to_svg(show()))  # the board as a static picture
+
+    bots()
+    show()
+    play_match(table, rng, send_, show)
+    return scanner
+
+
+def play_through(widget: Any, sent: Sent, rng: random.Random) -> Scanner:
+    """Play the whole match through a play widget's messages (:func:`play_match`); scan every message
+    it publishes (``sent``: see :func:`record_comms`) and now and then its static HTML."""
+    scanner = Scanner(widget)
+    scanner.watch(widget, sent)
+    steps = 0
+
+    def send_(payload: dict) -> None:
+        nonlocal steps
+        send(widget, payload)
+        scanner.raise_failures()
+        steps += 1
+        if steps % 50 == 0:
+            scanner.check_text(widget._repr_mimebundle_()[0]["text/html"])
+
+    play_match(widget, rng, send_, lambda: widget.scene)
+    scanner.raise_failures()
+    return scanner

@@ -90,6 +90,8 @@ class TableState:
     pass_to: int | None = None  # ...until this seat asks to see it (None: the bots are playing)
     move: int = 0  # counts the changes: a message must carry the count of the scene it was clicked on
     generation: int = 0  # a new deal or an undo starts a new one: a bot move paced for an older one is dropped
+    seen: frozenset = frozenset()  # every card the seat that may undo has been shown in this deal...
+    barrier: int = 0  # ...and the number of moves of the deal made when it was last shown a new one
 
     def copy(self) -> TableState:
         return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log))
@@ -401,6 +403,8 @@ class Table:
         now.actors, now.log = [], []
         now.selection = now.hint = None
         now.notice = ""
+        now.seen, now.barrier = frozenset(), 0
+        self._note_seen()  # the cards dealt to the seat that may undo
         if len(self._humans) < 2:
             now.screen, now.hidden, now.pass_to = (self._humans or [0])[0], False, None
         else:
@@ -438,20 +442,52 @@ class Table:
         after = now.match.current.view(actor)
         now.log.append(self._spec.board.describe(action, actor, before, after))
         now.actors.append(actor)
+        self._note_seen()
         now.selection = now.hint = None
         now.notice = ""
         now.move += 1
         self._update_screen()
 
+    def _undoer(self) -> int | None:
+        """The seat that may undo: the one person at a table of bots (None at any other table)."""
+        return self._humans[0] if len(self._humans) == 1 and self._now.bots else None
+
+    def _note_seen(self) -> None:
+        """Undo never goes back past a move that showed the undoing seat a card it had not seen (a stock
+        draw, a card turned up, a card an opponent put down): the deal is replayed from its seed, so going
+        back there would let that seat play again knowing the card. The generic test is the cards its
+        view shows (``board.seen``): any new one makes the moves made so far impossible to undo."""
+        now, seat = self._now, self._undoer()
+        if seat is None:
+            return
+        seen = self._spec.board.seen(now.match.current.view(seat))
+        if not seen <= now.seen:
+            now.seen = now.seen | seen
+            now.barrier = len(now.actors)
+
+    def _undo_target(self) -> int | None:
+        """How many moves of the deal undo keeps (it takes back to before the undoing seat's last move),
+        or None when nothing can be undone; :meth:`_undo` says why."""
+        now, seat = self._now, self._undoer()
+        if seat is None or now.hidden or now.match.current.is_over():
+            return None
+        mine = [i for i, actor in enumerate(now.actors) if actor == seat]
+        if not mine or mine[-1] < now.barrier:
+            return None
+        return mine[-1]
+
     def _undo(self) -> None:
         now = self._now
-        if len(self._humans) != 1 or not now.bots:
+        seat = self._undoer()
+        if seat is None:
             raise Refused("widgets.no_undo")
-        human = self._humans[0]
-        mine = [i for i, seat in enumerate(now.actors) if seat == human]
-        if not mine:
+        if now.match.current.is_over():
+            raise Refused("widgets.undo_over")
+        if seat not in now.actors:
             raise Refused("widgets.nothing_to_undo")
-        last = mine[-1]
+        last = self._undo_target()
+        if last is None:
+            raise Refused("widgets.undo_seen")
         now.generation += 1
         now.match.undo(len(now.actors) - last)
         del now.actors[last:]
@@ -535,8 +571,8 @@ class Table:
                     "send": {"kind": "command", "name": name}, "disabled": not enabled}
 
         buttons = [button("hint", live)]
-        if len(self._humans) == 1 and now.bots:
-            buttons.append(button("undo", self._humans[0] in now.actors and not now.hidden))
+        if self._undoer() is not None:
+            buttons.append(button("undo", self._undo_target() is not None))
         if now.selection is not None and live:
             buttons.append(button("clear"))
         if over and not match_over:

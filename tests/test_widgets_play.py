@@ -186,11 +186,18 @@ def test_a_new_game_or_an_undo_cancels_the_pending_bot_move():
         old = w.match
         await asyncio.sleep(0.08)
         assert w.match is old and w.state.history == []  # the old game's bot did not play in the new one
-        click(w, "centre:1")
-        click(w, "p0:4")
-        command(w, "undo")
+        w.close()
+        w = r5.play(("human", "random"), seed=2, bot_delay=0.02, hint_level="random")
+        while w.state.to_move() != 0:
+            await asyncio.sleep(0.02)
+        draw = next(a for a in w.state.view(0).legal if type(a).__name__ == "Draw")
+        send(w, {"kind": "act", "action": action_to_json(draw)})
+        history = list(w.state.history)
+        discard = next(a for a in w.state.view(0).legal if type(a).__name__ == "Discard")
+        send(w, {"kind": "act", "action": action_to_json(discard)})  # the bot's move is now pending
+        command(w, "undo")  # the discard showed me nothing new
         await asyncio.sleep(0.08)
-        assert w.state.history == []
+        assert w.state.history == history
         w.close()
     asyncio.run(scenario())
 
@@ -244,19 +251,19 @@ def test_a_hint_is_for_your_own_turn_only():
     assert w.scene["error"] == "A hint is given on your own turn only."
 
 
-def test_undo_takes_back_my_last_move_and_the_bots_replies():
+def test_undo_takes_back_my_last_move_unless_it_showed_me_a_new_card():
     w = r5.play(("human", "random", "random"), seed=2, bot_delay=0, hint_level="random")
-    human_moves = 0
-    while human_moves < 3 or w.state.to_move() != 0 or w.state.view(0).phase != "play":
-        send(w, {"kind": "act", "action": action_to_json(w.state.view(0).legal[-1])})
-        human_moves += 1
     history = list(w.state.history)
-    assert w.state.to_move() == 0
-    send(w, {"kind": "act", "action": action_to_json(w.state.view(0).legal[-1])})  # a discard: bots play
-    assert len(w.state.history) > len(history) + 1
+    take = next(a for a in w.state.view(0).legal if type(a).__name__ == "Take")
+    send(w, {"kind": "act", "action": action_to_json(take)})  # every card of the pile was in view
     command(w, "undo")
     assert w.state.history == history and not w.scene["error"]
     assert len(w.scene["log"]) == min(8, len(history))
+    draw = next(a for a in w.state.view(0).legal if type(a).__name__ == "Draw")
+    send(w, {"kind": "act", "action": action_to_json(draw)})
+    command(w, "undo")
+    assert w.scene["error"].startswith("You have seen a new card since your last move")
+    assert w.state.history == history + [draw]
 
 
 def test_undo_needs_a_move_of_mine_and_is_only_against_bots():

@@ -38,6 +38,9 @@ EN = {
     "widgets.no_hint": "A hint is given on your own turn only.",
     "widgets.no_undo": "Undo is for a game against bots, with a single player at the screen.",
     "widgets.nothing_to_undo": "You have not played a move in this game yet: there is nothing to undo.",
+    "widgets.undo_seen": "You have seen a new card since your last move (one drawn, turned up or put down), so "
+    "that move can no longer be undone: going back would let you play it again knowing the card.",
+    "widgets.undo_over": "This game is over: its moves can no longer be undone.",
     "widgets.internal": "Something went wrong in the kernel ({kind} in {where}). The game is unchanged; the "
     "kernel log has the details.",
     "widgets.bad_seats": "Each seat is \"human\" or a bot level ({levels}), not {seat}.",
@@ -93,6 +96,9 @@ FR = {
     "widgets.no_hint": "Un indice n'est donné que pendant votre tour.",
     "widgets.no_undo": "L'annulation sert aux parties contre des bots, avec un seul joueur devant l'écran.",
     "widgets.nothing_to_undo": "Vous n'avez encore joué aucun coup dans cette partie : il n'y a rien à annuler.",
+    "widgets.undo_seen": "Vous avez vu une nouvelle carte depuis votre dernier coup (piochée, retournée ou posée) ; "
+    "ce coup ne peut donc plus être annulé : revenir en arrière vous laisserait le rejouer en connaissant la carte.",
+    "widgets.undo_over": "Cette partie est terminée : ses coups ne peuvent plus être annulés.",
     "widgets.internal": "Une erreur s'est produite dans le noyau ({kind} dans {where}). La partie n'a pas "
     "changé ; le journal du noyau donne les détails.",
     "widgets.bad_seats": "Chaque place est \"human\" ou un niveau de bot ({levels}), pas {seat}.",

@@ -20,6 +20,7 @@ imagined, never read.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from cardkit.core.bots import HeuristicBot, SampleBot
 from cardkit.i18n import t
@@ -214,32 +215,114 @@ EXPERT_SAMPLES = 80
 DEAL_TRIES = 100
 
 
-def explain(view: RummyView, action, language: str = "en") -> str:
-    """Why ``action`` is a good move, in one sentence."""
+@dataclass(frozen=True)
+class Reason:
+    """A hint's reason as claims the engine can check: the text's key, its parameters, and the facts
+    it states -- ("melds", card) the card joins a meld of the hand at once after the move,
+    ("lays_off", card) it can be laid off at once, ("scores", n) the move lets n points be put down
+    this turn (the Normal way), ("points", action, n) a meld or lay-off scores n, ("no_take_melds",)
+    no take from the pile lets its card meld or be laid off at once. tests/test_hints_true.py checks them."""
+
+    key: str
+    params: dict
+    claims: tuple = ()
+
+    def text(self, language: str) -> str:
+        return t(self.key, language, **{k: v.render(language) if hasattr(v, "render") else
+                                        v.short(language) if hasattr(v, "short") else v
+                                        for k, v in self.params.items()})
+
+
+def after_take(world: RummyState, take: Take) -> RummyState:
+    state = world.clone()
+    state.play(take)
+    return state
+
+
+def melds_with(state: RummyState, card: int) -> bool:
+    """Is there a meld of the hand using ``card`` among the mover's legal moves?"""
+    return any(type(a) is Meld and card in a.cards for a in state.legal_actions())
+
+
+def lays_off(state: RummyState, card: int) -> bool:
+    return any(type(a) is LayOff and a.card == card for a in state.legal_actions())
+
+
+def meld_name(meld, language: str = "en") -> str:
+    """A meld as players name it: its kind and its cards ("the run 5♥ 6♥ 7♥"), never a number."""
+    cards = [c.index for c in meld.cards] + [lay.card.index for lay in meld.laid_off]
+    return t("rummy500.hint.meld_name", language, kind=t(f"rummy500.kind.{meld.kind}", language),
+             cards=text_of(cards).render(language))
+
+
+def reason(view: RummyView, action) -> Reason:
+    """Why ``action`` is a good move, as checkable claims (see :class:`Reason`)."""
     kind = type(action)
-    if kind is Draw:
-        return t("rummy500.hint.draw", language)
-    if kind is EndHand:
-        return t("rummy500.hint.end_hand", language)
+    world = view.resample(random.Random(0))  # the seat's hand and the table are those of the view
+    if kind is Draw or kind is EndHand:
+        takes = [a for a in world.legal_actions() if type(a) is Take]
+        usable_take = any(melds_with(after_take(world, a), world.pile[a.index]) or
+                          lays_off(after_take(world, a), world.pile[a.index]) for a in takes)
+        if usable_take:
+            key = "rummy500.hint.draw_rather" if kind is Draw else "rummy500.hint.end_rather"
+            return Reason(key, {})
+        key = "rummy500.hint.draw" if kind is Draw else "rummy500.hint.end_hand"
+        return Reason(key, {}, (("no_take_melds",),))
     if kind is Take:
         card = view.discard[action.index]
-        key = "rummy500.hint.take_top" if action.index == len(view.discard) - 1 else "rummy500.hint.take_deep"
-        return t(key, language, card=card.short(language), n=len(view.discard) - action.index)
-    world = view.resample(random.Random(0))
+        n = len(view.discard) - action.index
+        state = after_take(world, action)
+        deep = action.index != len(view.discard) - 1
+        if melds_with(state, card.index):
+            return Reason("rummy500.hint.take_deep" if deep else "rummy500.hint.take_top",
+                          {"card": card, "n": n}, (("melds", card.index),))
+        if lays_off(state, card.index):
+            return Reason("rummy500.hint.take_lay_off", {"card": card, "n": n},
+                          (("lays_off", card.index),))
+        scored = _meld_out(state.clone())
+        if scored == 0 and Draw() not in world.legal_actions():
+            return Reason("rummy500.hint.take_go_on", {"card": card}, (("stock_empty",),))
+        if scored == 0:  # the Expert's choice, from its imagined deals (their figures follow the text)
+            return Reason("rummy500.hint.take_later", {"card": card})
+        return Reason("rummy500.hint.take_pays", {"card": card, "n": n, "points": scored},
+                      (("scores", scored),))
     if kind is Meld:
-        return t("rummy500.hint.meld", language, cards=text_of(action.cards).render(language),
-                 points=put_down_points(world, action))
+        points = put_down_points(world, action)
+        return Reason("rummy500.hint.meld", {"cards": text_of(action.cards), "points": points},
+                      (("points", action, points),))
     if kind is LayOff:
-        return t("rummy500.hint.lay_off", language, card=CARDS[action.card].short(language), meld=action.meld + 1,
-                 points=put_down_points(world, action))
-    return t("rummy500.hint.discard", language, card=CARDS[action.card].short(language), points=POINTS[action.card])
+        points = put_down_points(world, action)
+        return Reason("rummy500.hint.lay_off", {"card": CARDS[action.card],
+                                                 "meld": _MeldName(view.melds[action.meld]), "points": points},
+                      (("points", action, points),))
+    return Reason("rummy500.hint.discard", {"card": CARDS[action.card], "points": POINTS[action.card]})
+
+
+class _MeldName:
+    """A meld's name, written in the language of the text it goes in."""
+
+    def __init__(self, meld) -> None:
+        self.meld = meld
+
+    def render(self, language: str) -> str:
+        return meld_name(self.meld, language)
+
+
+def reason_beginner(view: RummyView, action) -> Reason:
+    """The beginner's own reasons: it throws away its highest card."""
+    if type(action) is Discard:
+        return Reason("rummy500.hint.discard_high", {"card": CARDS[action.card], "points": POINTS[action.card]},
+                      (("highest", action.card),))
+    return reason(view, action)
+
+
+def explain(view: RummyView, action, language: str = "en") -> str:
+    """Why ``action`` is a good move, in one sentence."""
+    return reason(view, action).text(language)
 
 
 def explain_beginner(view: RummyView, action, language: str = "en") -> str:
-    """The beginner's own reasons: it throws away its highest card."""
-    if type(action) is Discard:
-        return t("rummy500.hint.discard_high", language, card=CARDS[action.card].short(language), points=POINTS[action.card])
-    return explain(view, action, language)
+    return reason_beginner(view, action).text(language)
 
 
 def make(level: str, seed: int = 0):

@@ -96,11 +96,21 @@ EN = {
     "rummy500.hint.take_top": "Take the {card} from the top of the pile: it melds at once with your cards.",
     "rummy500.hint.take_deep": "Take the {card} and the {n} {n|card|cards} from it to the top: it melds at once, and "
     "the points you put down outweigh the cards you carry off.",
+    "rummy500.hint.take_lay_off": "Take the {card} ({n} {n|card|cards} taken from the pile): you can lay it off at "
+    "once on a meld of the table.",
+    "rummy500.hint.take_go_on": "Take the {card}: the stock is empty, and taking keeps the hand going.",
+    "rummy500.hint.take_later": "Take the {card}: it puts down nothing this turn, but played out, it ends better than drawing.",
+    "rummy500.hint.take_pays": "Take the {card} ({n} {n|card|cards} taken from the pile): with the cards you take "
+    "you can put down {points} {points|point|points} this turn.",
+    "rummy500.hint.draw_rather": "Draw from the stock: a card of the discard pile would be usable, but played out, taking it "
+    "does not pay.",
+    "rummy500.hint.end_rather": "End the hand: the stock is empty, and played out, no take from the discard pile pays.",
+    "rummy500.hint.meld_name": "the {kind} {cards}",
     "rummy500.hint.discard_high": "Discard the {card}: it is your highest card ({points} {points|point|points}), so it cannot "
     "count against you if the hand ends.",
     "rummy500.hint.meld": "Meld {cards}: {points} {points|point goes|points go} in front of you now, instead of counting against "
     "you if the hand ends.",
-    "rummy500.hint.lay_off": "Lay off the {card} on meld {meld}: it scores {points} {points|point|points} for you, whoever "
+    "rummy500.hint.lay_off": "Lay off the {card} on {meld}: it scores {points} {points|point|points} for you, whoever "
     "owns the meld.",
     "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} {points|point|points}) "
     "are the cheapest to give away, while high cards score more once melded.",
@@ -247,6 +257,17 @@ FR = {
     "combinaison avec vos cartes.",
     "rummy500.hint.take_deep": "Prenez le {card} et les {n} {n|carte|cartes} jusqu'au sommet : il forme tout de suite une "
     "combinaison, et les points posés valent plus que les cartes emportées.",
+    "rummy500.hint.take_lay_off": "Prenez le {card} ({n} {n|carte prise|cartes prises} dans la défausse) : vous "
+    "pouvez l'ajouter tout de suite à une combinaison de la table.",
+    "rummy500.hint.take_go_on": "Prenez le {card} : le talon est vide, et prendre fait continuer la donne.",
+    "rummy500.hint.take_later": "Prenez le {card} : il ne se pose pas à ce tour, mais tout compte fait, cela finit mieux que piocher.",
+    "rummy500.hint.take_pays": "Prenez le {card} ({n} {n|carte prise|cartes prises} dans la défausse) : avec les "
+    "cartes prises, vous pouvez poser {points} {points|point|points} à ce tour.",
+    "rummy500.hint.draw_rather": "Piochez dans le talon : une carte de la défausse servirait, mais tout compte fait, la "
+    "prendre ne rapporte pas.",
+    "rummy500.hint.end_rather": "Terminez la donne : le talon est vide et, tout compte fait, aucune prise dans la "
+    "défausse ne rapporte.",
+    "rummy500.hint.meld_name": "la combinaison {cards} ({kind})",
     "rummy500.hint.discard_high": "Défaussez le {card} : c'est votre carte la plus forte ({points} {points|point|points}), "
     "elle ne pourra pas compter contre vous si la donne finit.",
     "rummy500.hint.meld": "Posez {cards} : {points} {points|point est|points sont} à vous dès maintenant, au lieu de compter "

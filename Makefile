@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: demo test bench clean
+.PHONY: demo test bench lite clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,8 +18,13 @@ demo: $(VENV)/.installed
 test: $(VENV)/.installed
 	$(PY) -m pytest
 
+# The static site (JupyterLite, no server) in build/lite/; LITE_FLAGS=--offline vendors Pyodide too.
+lite: $(VENV)/.installed
+	$(VENV)/bin/pip install --quiet -e '.[lite]'
+	$(VENV)/bin/cardkit lite build build/lite $(LITE_FLAGS)
+
 bench: $(VENV)/.installed
 	$(PY) -m benchmarks.engines
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis build/lite

@@ -309,7 +309,7 @@ def play_through(widget, sent: list, game: str, rng: random.Random) -> Scanner:
         scanner.raise_failures()
         steps[0] += 1
         if steps[0] % 50 == 0:
-            scanner.check_text(widget._repr_mimebundle_()[0]["text/html"])
+            scanner.check_text(widget._repr_mimebundle_()[0]["image/svg+xml"])
 
     play_match(widget, game, rng, send_, lambda: widget.scene)
     scanner.raise_failures()

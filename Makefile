@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: demo test bench clean
+.PHONY: demo test bench lite clean
 
 # One stamp per extra installed: the dashboard's for `make demo`, the test extra (every extra) for the rest.
 $(VENV)/.installed-%: pyproject.toml
@@ -19,8 +19,12 @@ demo: $(VENV)/.installed-dashboard
 test: $(VENV)/.installed-test
 	$(PY) -m pytest
 
+# The static site (JupyterLite, no server) in build/lite/; LITE_FLAGS=--offline vendors Pyodide too.
+lite: $(VENV)/.installed-lite
+	$(VENV)/bin/cardkit lite build build/lite $(LITE_FLAGS)
+
 bench: $(VENV)/.installed-test
 	$(PY) -m benchmarks.engines
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis build/lite

@@ -227,6 +227,15 @@ def run_simulate(args: argparse.Namespace) -> None:
             out.close()
 
 
+def run_lite(args: argparse.Namespace) -> None:
+    from cardkit.lite import LiteError, build
+
+    try:
+        build(Path(args.dir), offline=args.offline, cache=args.cache, source=args.source)
+    except LiteError as e:
+        raise SystemExit(f"cardkit: {e}") from None
+
+
 def add_match_arguments(command: argparse.ArgumentParser) -> None:
     command.add_argument("game", choices=games.names())
     command.add_argument("--bots", default="normal,normal",
@@ -287,6 +296,19 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--format", choices=("json", "csv"), default="json")
     simulate.add_argument("--output", help="a file to write (default: standard output)")
     simulate.set_defaults(run=run_simulate)
+
+    lite = commands.add_parser("lite", help="the static site: JupyterLite, Python in the browser, no server")
+    lite_commands = lite.add_subparsers(dest="lite_command", required=True)
+    lite_build = lite_commands.add_parser(
+        "build", help="build the site (tutorials, explorations, a play notebook per game) in DIR")
+    lite_build.add_argument("dir", metavar="DIR", help="the folder to write (publish it as it is, e.g. on GitHub Pages)")
+    lite_build.add_argument("--offline", action="store_true",
+                            help="vendor Pyodide and every wheel: the site then loads nothing from another host")
+    lite_build.add_argument("--cache", type=Path, default=None,
+                            help="where downloads are kept between builds (default ~/.cache/cardkit/lite)")
+    lite_build.add_argument("--source", type=Path, default=None,
+                            help="the cardkit checkout to build from (default: the one this cardkit runs from)")
+    lite_build.set_defaults(run=run_lite)
 
     dashboard = commands.add_parser("dashboard", help="serve the dashboard (a Voila app) on http://127.0.0.1:8866/")
     dashboard.add_argument("--port", type=int, default=8866)

@@ -660,7 +660,7 @@ def play_through(widget: Any, sent: Sent, rng: random.Random) -> Scanner:
         scanner.raise_failures()
         steps += 1
         if steps % 50 == 0:
-            scanner.check_text(widget._repr_mimebundle_()[0]["text/html"])
+            scanner.check_text(widget._repr_mimebundle_()[0]["image/svg+xml"])
 
     play_match(widget, rng, send_, lambda: widget.scene)
     scanner.raise_failures()

@@ -111,6 +111,23 @@ def test_the_arena_is_seeded():
         [(g.seed, g.seats, g.totals, g.moves) for g in b.games]
 
 
+def test_one_worker_plays_in_this_process_so_pyodide_can_run_the_arena(monkeypatch):
+    # Pyodide cannot start processes: workers=1 must not even create a pool, and a bot made in a
+    # notebook cell (a lambda, which no pool could pickle) is fine in this process.
+    import cardkit.core.arena as arena_module
+
+    def no_pool(*args, **kwargs):
+        raise AssertionError("workers=1 started a process pool")
+
+    monkeypatch.setattr(arena_module, "ProcessPoolExecutor", no_pool)
+    made = []
+    result = arena("ipso", [lambda seed: made.append(seed) or make_bot("ipso", "normal", seed), "random"], 4,
+                   seed=5, workers=1, progress=False)
+    assert len(result.games) == 4 and len(made) == 4 and not result.problems
+    with pytest.raises(ValueError, match="workers is 1"):
+        arena("ipso", ["normal", "random"], 2, workers=0, progress=False)
+
+
 def crashing_bot(seed):
     class Crash:
         def choose(self, view):

@@ -50,11 +50,11 @@ def test_the_audit_catches_a_bot_handed_more_than_its_view(monkeypatch):
 def test_the_audit_catches_a_hidden_card_in_the_saved_notebook(monkeypatch):
     original = PlayWidget._repr_mimebundle_
 
-    def leaky(self, **kwargs):  # the static HTML of the saved notebook naming a card of the draw pile
+    def leaky(self, **kwargs):  # the static SVG of the saved notebook naming a card of the draw pile
         data, metadata = original(self, **kwargs)
         seen = games.spec("ipso").board.seen(self.state.view(self.table.now.screen))
         secret = next(f"ipso:{c}" for c in self.state.pile if f"ipso:{c}" not in seen)
-        return {**data, "text/html": data["text/html"] + secret}, metadata
+        return {**data, "image/svg+xml": data["image/svg+xml"] + secret}, metadata
 
     monkeypatch.setattr(PlayWidget, "_repr_mimebundle_", leaky)
     counts = rel.audit_match("ipso", 2, index=0, seed=1)

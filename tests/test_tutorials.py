@@ -114,9 +114,24 @@ def test_tutorial_runs_and_its_committed_outputs_are_current(executed, path: Pat
     assert not errors
     assert _normalise(saved) == _normalise(fresh), f"{path.name}: re-run tutorials/build.py to refresh its outputs"
     outputs = [o for c in saved.cells if c.cell_type == "code" for o in c.outputs]
-    assert any("<svg" in o.get("data", {}).get("text/html", "") for o in outputs), "no static diagram saved"
+    assert any(o.get("data", {}).get("image/svg+xml", "").startswith("<svg") for o in outputs), "no static diagram saved"
     text = path.read_text(encoding="utf-8")
     assert str(ROOT) not in text and "/tmp/" not in text
+
+
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_every_board_survives_a_sanitizing_viewer(path: Path) -> None:
+    """GitHub and nbviewer sanitize HTML: converted with nbconvert's --sanitize-html, every saved board
+    is still drawn (as an SVG image), and no SVG was escaped into text."""
+    from nbconvert import HTMLExporter
+
+    nb = nbformat.read(path, as_version=4)
+    boards = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if "image/svg+xml" in o.get("data", {})]
+    assert boards
+    page, _ = HTMLExporter(sanitize_html=True).from_notebook_node(nb)
+    drawn = re.findall(r'data-mime-type="image/svg\+xml"[^>]*>\s*<img [^>]*src="data:image/svg\+xml;base64,', page)
+    assert len(drawn) == len(boards)
+    assert "&lt;svg" not in page
 
 
 def test_the_rules_docs_link_each_rule_to_an_existing_tutorial_section() -> None:

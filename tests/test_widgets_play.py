@@ -9,6 +9,7 @@ import logging
 
 import ipywidgets
 import pytest
+import traitlets
 
 import cardkit.house_of_suits as hos
 import cardkit.ipso as ipso
@@ -354,3 +355,57 @@ def test_french_everywhere_from_the_start_or_after_a_switch():
     assert w.rules["title"] == "Rules of Ipso" and w.scene["lang"] == "en"
     w.language = "fr"
     assert w.scene["prompt"].startswith("À vous")
+
+
+# ------------------------------------------------------------------------------ traits a notebook programs
+
+def test_language_is_a_validated_trait_a_notebook_can_observe_and_link(monkeypatch):
+    w = ipso_widget()
+    seen = []
+    w.observe(lambda change: seen.append(change["new"]), "language")
+    menu = ipywidgets.Dropdown(options=["en", "fr"], value="en")
+    ipywidgets.link((menu, "value"), (w, "language"))
+    menu.value = "fr"
+    assert w.language == "fr" and w.scene["lang"] == "fr" and w.rules["title"] == "Règles de Ipso"
+    command(w, "language", value="en")  # the board's own menu moves the trait and the linked dropdown
+    assert w.language == "en" and menu.value == "en" and seen == ["fr", "en"]
+    before = snapshot(w)
+    with pytest.raises(traitlets.TraitError, match="unknown language 'de': choose one of en, fr"):
+        w.language = "de"
+    assert snapshot(w) == before and w.scene["lang"] == "en"
+    sent = record_comms(monkeypatch)
+    w = ipso_widget()
+    w.language = "fr"
+    assert len(updates(sent)) == 1  # the scene and the rules panel in one update
+
+
+def test_results_are_read_only_traits_none_until_the_game_ends():
+    w = hos.play(("human", "random"), games=4, seed=5, bot_delay=0, hint_level="random")
+    ended = []
+    w.observe(lambda change: ended.append((change["name"], change["new"])), ["winners", "match_winners"])
+    assert (w.to_move, w.scores, w.winners, w.match_winners) == (0, None, None, None)
+    for name in ("scores", "winners", "match_winners", "to_move"):
+        with pytest.raises(traitlets.TraitError, match="read-only"):
+            setattr(w, name, None if name != "to_move" else 1)
+    games = 0
+    while True:
+        while not w.state.is_over():
+            assert w.to_move == w.state.to_move() and w.scores is None
+            send(w, {"kind": "act", "action": action_to_json(w.state.view(0).legal[0])})
+        games += 1
+        assert w.to_move is None
+        assert w.scores == list(w.state.totals()) and w.winners == list(w.state.winners())
+        assert ended[-1] == (("match_winners", list(w.match.winners())) if w.match.is_over()
+                             else ("winners", w.winners))
+        if w.match.is_over():
+            break
+        command(w, "next_game")  # a new game: its results are not known yet
+        assert (w.scores, w.winners, w.to_move) == (None, None, w.state.to_move())
+    assert games == 4 and [n for n, v in ended if v is not None].count("winners") == 4
+    command(w, "new_game")
+    assert (w.scores, w.winners, w.match_winners) == (None, None, None)
+
+
+def test_the_result_traits_stay_in_the_kernel():
+    w = ipso_widget()
+    assert not {"language", "to_move", "scores", "winners", "match_winners"} & set(w.get_state())

@@ -344,9 +344,11 @@ def test_states_and_views_draw_themselves_as_svg_for_saved_notebooks(game, optio
     for _ in range(6):
         state.apply(rng.choice(state.legal_actions()))
     for obj in (state, state.view(1)):
-        html = obj._repr_html_()
+        bundle = obj._repr_mimebundle_()
         svg = obj._repr_svg_()
-        assert svg.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\"") and svg in html
+        assert set(bundle) == {"image/svg+xml", "text/plain"} and bundle["image/svg+xml"] == svg
+        assert svg.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        assert "[??]" in bundle["text/plain"]  # the text board, face-down cards and all
         assert "<style" not in svg and "class=" not in svg  # styles as attributes survive sanitizers
         assert svg.count("<title>") >= 10  # every card has a label for screen readers
     state.play_random(rng)
@@ -383,19 +385,21 @@ def test_states_and_views_draw_themselves_once_their_game_package_alone_is_impor
         state = game.SPEC.state.new(None, 1)
         for position in (state, state.view(0)):
             assert "_repr_html_" not in vars(type(position)) and "_repr_svg_" not in vars(type(position))
-            assert position._repr_svg_().startswith("<svg") and position._repr_svg_() in position._repr_html_()
+            assert "_repr_mimebundle_" not in vars(type(position))
+            assert position._repr_svg_().startswith("<svg")
+            assert position._repr_mimebundle_()["image/svg+xml"] == position._repr_svg_()
         print(sorted(m for m in sys.modules if m.startswith({tuple(others)!r})))
     """)
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.stdout.strip() == "[]", result.stderr
 
 
-def test_the_widget_saves_its_board_as_static_html_for_notebooks_without_a_kernel():
+def test_the_widget_saves_its_board_as_a_static_svg_for_notebooks_without_a_kernel():
     w = ipso_widget()
     data, _ = w._repr_mimebundle_()
-    assert "application/vnd.jupyter.widget-view+json" in data
-    assert data["text/html"].count("<title>") == len(elements(w.scene))
-    assert to_svg(w.scene) in data["text/html"]
+    assert "application/vnd.jupyter.widget-view+json" in data and "text/html" not in data
+    assert data["image/svg+xml"].count("<title>") == len(elements(w.scene))
+    assert to_svg(w.scene) == data["image/svg+xml"]
 
 
 def test_engines_and_diagrams_work_without_any_widget_library():
@@ -409,7 +413,7 @@ def test_engines_and_diagrams_work_without_any_widget_library():
         import cardkit.ipso, cardkit.rummy500, cardkit.house_of_suits
         for mod in (cardkit.ipso, cardkit.rummy500, cardkit.house_of_suits):
             state = mod.Game.new(None, 1)
-            assert state._repr_html_().startswith("<div")
+            assert state._repr_mimebundle_()["image/svg+xml"].startswith("<svg")
         assert not any(m.split(".")[0] in ("ipywidgets", "anywidget") for m in sys.modules)
         print("ok")
     """)

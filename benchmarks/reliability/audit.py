@@ -103,9 +103,9 @@ def audit_seats(players: int, index: int) -> tuple[str, ...]:
 
 
 def scan_saved(widget: PlayWidget, scanner: Scanner) -> int:
-    """The widget as a saved notebook carries it: its widget state and its static HTML output."""
+    """The widget as a saved notebook carries it: its widget state and its static SVG output."""
     saved = json.dumps(PlayWidget.get_manager_state(widgets=[widget]), ensure_ascii=False)
-    html = widget._repr_mimebundle_()[0]["text/html"]
+    html = widget._repr_mimebundle_()[0]["image/svg+xml"]
     scanner.check_text(saved)
     scanner.check_text(html)
     return len(saved.encode()) + len(html.encode())

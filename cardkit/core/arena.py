@@ -2,8 +2,10 @@
 
 Each game's seed comes from the arena seed, and the bots change seats from game to game (game i
 seats them rotated by i), so every bot plays every seat equally often. Games run on a process pool
-by default, or on any ``concurrent.futures.Executor`` given, Dask's included
-(``distributed.Client(...).get_executor()``). A bot that raises, or takes longer than
+by default, in this process with ``workers=1`` (no pool: what Pyodide and JupyterLite can do), or on
+any ``concurrent.futures.Executor`` given, Dask's included (``distributed.Client(...).get_executor()``).
+A bot factory sent to a pool or a cluster travels by pickle, so it must be importable (defined in a
+module, not in a notebook cell); in this process any callable will do. A bot that raises, or takes longer than
 ``max_seconds`` for one decision, is reported with the game's seed, and the run goes on.
 """
 from __future__ import annotations
@@ -149,11 +151,15 @@ def arena(game: str, bots: Sequence[Player], games: int, seed: int = 0, options:
     for i in range(games):
         turn = i % len(bots)
         jobs.append((game, tuple(bots[turn:]) + tuple(bots[:turn]), options, derive_seed(seed, i), max_seconds))
-    own_pool = executor is None
+    if workers is not None and workers < 1:
+        raise ValueError("workers is 1 (play in this process) or more (a process pool)")
+    in_process = executor is None and workers == 1
+    own_pool = executor is None and not in_process
     if own_pool:
         executor = ProcessPoolExecutor(workers or os.cpu_count() or 1)
     try:
-        results_iter = executor.map(_play, jobs)
+        # One worker plays in this process, one game after the other: no pool to start, nothing pickled.
+        results_iter = map(_play, jobs) if in_process else executor.map(_play, jobs)
         if progress:
             from tqdm.auto import tqdm
             names = " vs ".join(map(player_name, bots))

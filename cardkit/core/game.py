@@ -186,13 +186,13 @@ class View(ABC):
         return data
 
     # Notebooks show a view as its board (the scene package sits above the core: imported late).
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardkit.scene import diagram
+        return diagram(self)._repr_mimebundle_()
+
     def _repr_svg_(self) -> str:
         from cardkit.scene import diagram
         return diagram(self).svg
-
-    def _repr_html_(self) -> str:
-        from cardkit.scene import diagram
-        return diagram(self)._repr_html_()
 
 
 class MatchRules(ABC):
@@ -332,13 +332,13 @@ class State(ABC):
         return state
 
     # Notebooks show a state as the seat to move sees it (the scene package sits above the core).
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        from cardkit.scene import diagram
+        return diagram(self)._repr_mimebundle_()
+
     def _repr_svg_(self) -> str:
         from cardkit.scene import diagram
         return diagram(self).svg
-
-    def _repr_html_(self) -> str:
-        from cardkit.scene import diagram
-        return diagram(self)._repr_html_()
 
     def play_random(self, rng: random.Random) -> None:
         """Play uniformly random legal actions to the end (what the random bot does, move by move).

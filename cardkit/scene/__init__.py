@@ -5,7 +5,8 @@ from one seat's ``view`` (never from the state), so it can only hold what that s
 package holds everything that draws a scene and knows no game:
 
 - here, the format's building blocks and the :class:`Board` protocol each game implements;
-- ``svg.py``, :func:`to_svg`: the same scene as a static SVG, for ``_repr_html_`` and saved notebooks;
+- ``svg.py``, :func:`to_svg`: the same scene as a static SVG, for notebooks (``image/svg+xml``) and saved
+  notebooks; ``text.py``: the same scene as text;
 - ``renderer.js`` and ``cardkit.css``: the one front end the widgets load to draw it in the browser.
 
 It imports no widget library: engines and diagrams work headless and in Pyodide.
@@ -33,7 +34,8 @@ from typing import Any, Callable, Protocol, Sequence
 from cardkit import games, i18n
 from cardkit.core import action_to_json
 from cardkit.i18n import t
-from cardkit.scene.svg import to_svg
+from cardkit.scene.svg import steps_svg, to_svg
+from cardkit.scene.text import scene_text
 
 SCENE_VERSION = 1
 
@@ -206,19 +208,30 @@ def result_text(winners: Sequence[int], names: Sequence[str], language: str) -> 
 
 
 class Diagram:
-    """A board drawn as SVG; notebooks show it (``_repr_html_``, ``_repr_svg_``), ``str()`` is the SVG."""
+    """A board drawn as SVG, and as text; ``str()`` is the SVG.
 
-    def __init__(self, svg: str) -> None:
+    Notebooks show the SVG as ``image/svg+xml``, with the text board as ``text/plain``, and no
+    ``text/html``: the viewers that sanitize HTML (nbconvert's ``--sanitize-html``, nbviewer, GitHub)
+    prefer ``text/html`` and would escape an inline SVG into text, while they all draw an SVG image.
+    """
+
+    def __init__(self, svg: str, text: str = "") -> None:
         self.svg = svg
+        self.text = text
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {"image/svg+xml": self.svg, "text/plain": self.text or "cardkit diagram"}
 
     def _repr_svg_(self) -> str:
         return self.svg
 
-    def _repr_html_(self) -> str:
-        return _inline(self.svg)
-
     def __str__(self) -> str:
         return self.svg
+
+
+def scene_diagram(scene: dict, names: Sequence[str] = (), language: str = "en") -> Diagram:
+    """The diagram of a scene: its SVG and its text board."""
+    return Diagram(to_svg(scene), scene_text(scene, names, language))
 
 
 def diagram(position: Any, language: str = "en", names: Sequence[str] | None = None) -> Diagram:
@@ -237,11 +250,7 @@ def diagram(position: Any, language: str = "en", names: Sequence[str] | None = N
         view = position.view(0 if mover is None else mover)
     names = list(names) if names else default_names(board.players(view), language)
     caption = t("scene.seen_by", language, name=names[view.seat])
-    return Diagram(to_svg(static_scene(board, view, language, names, caption)))
-
-
-def _inline(svg: str) -> str:
-    return f'<div class="cardkit-diagram" style="overflow-x:auto">{svg}</div>'
+    return scene_diagram(static_scene(board, view, language, names, caption), names, language)
 
 
 STRINGS_EN = {

@@ -170,17 +170,26 @@ def _area_box(a: dict) -> _Box:
     return _Box(width, height, draw)
 
 
-def to_svg(scene: dict) -> str:
-    """A scene as a standalone SVG document: every style is an attribute, so it survives the HTML
-    sanitizers of nbconvert and GitHub, and every card has a <title> for screen readers."""
+def _paragraph_box(text: str, size: int = 12, weight: str = "normal", fill: str = "#222") -> _Box:
+    """A text wrapped at word boundaries to fit the diagram's width (captions can be long)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and _text_width(f"{lines[-1]} {word}", size) <= MAX_WIDTH:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return _column([_label_box(line, size, weight, fill) for line in lines], gap=0)
+
+
+def _scene_box(scene: dict) -> _Box:
     parts: list[_Box] = []
     heading = " — ".join(x for x in (scene.get("title", ""), scene.get("subtitle", "")) if x)
     for text, size, weight in ((heading, 14, "bold"), (scene.get("totals", ""), 12, "bold"),
                                (scene.get("prompt", ""), 12, "normal")):
         if text:
-            parts.append(_label_box(text, size, weight, "#222"))
+            parts.append(_paragraph_box(text, size, weight))
     if scene.get("pass"):
-        parts.append(_label_box(scene["pass"].get("text", ""), 13, "normal", "#222"))
+        parts.append(_paragraph_box(scene["pass"].get("text", ""), 13))
     if scene.get("areas"):
         parts.append(_flow([_area_box(a) for a in scene["areas"]], MAX_WIDTH, 2 * GAP))
     sheet = scene.get("sheet")
@@ -196,9 +205,31 @@ def to_svg(scene: dict) -> str:
             if sheet.get(key):
                 lines.append(_label_box(sheet[key], 12, "bold", "#222"))
         parts.append(_column(lines, gap=0))
-    body = _column(parts, gap=GAP)
+    return _column(parts, gap=GAP)
+
+
+def _document(body: _Box, label: str) -> str:
     width, height = int(max(body.width, 300) + 2 * PAD), int(body.height + 2 * PAD)
-    label = _esc(heading or "cardkit")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}">'
+            f'viewBox="0 0 {width} {height}" role="img" aria-label="{_esc(label or "cardkit")}">'
             f'<rect width="100%" height="100%" fill="#eef3ea"/>{body.draw(PAD, PAD)}</svg>')
+
+
+def to_svg(scene: dict) -> str:
+    """A scene as a standalone SVG document: every style is an attribute, so it survives the HTML
+    sanitizers of nbconvert and GitHub, and every card has a <title> for screen readers."""
+    heading = " — ".join(x for x in (scene.get("title", ""), scene.get("subtitle", "")) if x)
+    return _document(_scene_box(scene), heading)
+
+
+def steps_svg(scenes: Sequence[dict], title: str = "") -> str:
+    """Several scenes one under the other in one SVG document, each with its heading and caption
+    (a tutorial stepper's steps, for notebooks read without a kernel)."""
+    rule = _Box(MAX_WIDTH, 2 * GAP, lambda x, y: f'<rect x="{x:.0f}" y="{y + GAP - 1:.0f}" width="{MAX_WIDTH}" '
+                                                  f'height="1" fill="#b8c4b2"/>')
+    parts: list[_Box] = []
+    for i, scene in enumerate(scenes):
+        if i:
+            parts.append(rule)
+        parts.append(_scene_box({**scene, "title": ""} if i else scene))
+    return _document(_column(parts, gap=GAP), title)

@@ -6,6 +6,11 @@ one synced trait, ``scene``, the table's frame of the seat at the screen (in hot
 that player asked to see their cards), plus the rules panel text. The state, the seed, the bots and
 the undo history stay in the kernel. The widget adds what needs the notebook: the traits, the
 message hook, one batched update per message, and the bots' pace on the kernel's event loop.
+
+A notebook programs the widget through traits it can observe (``widget.observe(f, "winners")``):
+``language`` (settable, validated, ``widgets.link``-able), and, read-only, ``to_move``, ``scores``,
+``winners`` and ``match_winners``. They stay in the kernel (not synced: the browser's one update per
+message is unchanged) and carry only public facts: whose turn it is, and results once a game is over.
 """
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from typing import Any, Sequence
 import anywidget
 import traitlets
 
+from cardkit import i18n
 from cardkit.core import Match, State
 from cardkit.scene import RENDERER, STYLESHEET, to_svg
 from cardkit.table import COMMANDS, HUMAN, MESSAGE_FIELDS, Refused, Table, load_rules
@@ -56,6 +62,16 @@ class PlayWidget(anywidget.AnyWidget):
     _css = STYLESHEET
     scene = traitlets.Dict().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
+    # Kernel-side traits for notebooks (not synced): see the module docstring and docs/widgets.md.
+    language = traitlets.Unicode("en", help="the board's language; the board's own menu changes it too")
+    to_move = traitlets.Int(None, allow_none=True, read_only=True,
+                            help="the seat to play in the current game, None once it is over")
+    scores = traitlets.List(None, allow_none=True, read_only=True,
+                            help="each seat's points in the current game once it is over, else None")
+    winners = traitlets.List(None, allow_none=True, read_only=True,
+                             help="the seats that won the current game once it is over, else None")
+    match_winners = traitlets.List(None, allow_none=True, read_only=True,
+                                   help="the seats that won the match once it is over, else None")
 
     def __init__(self, game: str, seats: Sequence[str] = (HUMAN, "normal"), options: dict | None = None, *,
                  names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
@@ -70,7 +86,7 @@ class PlayWidget(anywidget.AnyWidget):
             self.table.run_bots()
         self._rules_language = self.table.language
         # The front end's very first state is already a board (never an empty scene).
-        super().__init__(scene=self.table.frame(), rules=self.table.rules())
+        super().__init__(scene=self.table.frame(), rules=self.table.rules(), language=self.table.language)
         # The page sends clicks only: every trait is the kernel's (a write is undone), and nothing
         # raises into ipywidgets, which would print a traceback into the page.
         guard(self, writes=(), checks_clicks=True)
@@ -78,13 +94,19 @@ class PlayWidget(anywidget.AnyWidget):
         self._settle()
 
     # ------------------------------------------------------------------------------ public API
-    @property
-    def language(self) -> str:
-        return self.table.language
+    @traitlets.validate("language")
+    def _valid_language(self, proposal: Any) -> str:
+        value = proposal["value"]
+        if value not in i18n.languages():
+            raise traitlets.TraitError(f"unknown language {value!r}: choose one of {', '.join(i18n.languages())}")
+        return value
 
-    @language.setter
-    def language(self, value: str) -> None:
-        self.table.language = value  # refuses an unknown language
+    @traitlets.observe("language")
+    def _language_changed(self, change: Any) -> None:
+        table = getattr(self, "table", None)
+        if table is None or change["new"] == table.language:
+            return  # the table switched first (the board's menu): _push is already under way
+        table.language = change["new"]
         with self.hold_sync():  # one update for the scene and the rules panel
             self._push()
 
@@ -123,14 +145,14 @@ class PlayWidget(anywidget.AnyWidget):
         super().close()
 
     def _repr_mimebundle_(self, **kwargs: Any):
-        # The board as a static SVG too, so a notebook saved with its outputs shows it without a kernel
-        # (front ends with the widget manager render the live widget instead).
+        # The board as a static SVG image too, so a notebook saved with its outputs shows it without a
+        # kernel (front ends with the widget manager render the live widget instead; no text/html: see
+        # cardkit.scene.Diagram).
         bundle = super()._repr_mimebundle_(**kwargs)
         if not bundle:
             return bundle
         data, metadata = bundle
-        svg = to_svg(self.scene)
-        return {**data, "text/html": f'<div class="cardkit-diagram" style="overflow-x:auto">{svg}</div>'}, metadata
+        return {**data, "image/svg+xml": to_svg(self.scene)}, metadata
 
     # ------------------------------------------------------------------------------ messages and bots
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -176,10 +198,22 @@ class PlayWidget(anywidget.AnyWidget):
             self._timer = None
 
     def _push(self) -> None:
-        self.scene = self.table.frame()
-        if self._rules_language != self.table.language:  # switched by a message, or put back by a refusal
-            self._rules_language = self.table.language
-            self.rules = self.table.rules()
+        table = self.table
+        self.scene = table.frame()
+        if self._rules_language != table.language:  # switched by a message, or put back by a refusal
+            self._rules_language = table.language
+            self.rules = table.rules()
+        self._publish()
+
+    def _publish(self) -> None:
+        """The notebook's traits, from the table; observers run only for values that changed."""
+        state, match = self.table.state, self.table.match
+        over = state.is_over()
+        self.language = self.table.language
+        self.set_trait("to_move", state.to_move())
+        self.set_trait("scores", list(state.totals()) if over else None)
+        self.set_trait("winners", list(state.winners()) if over else None)
+        self.set_trait("match_winners", list(match.winners()) if over and match.is_over() else None)
 
 
 def play(game: str, seats: Sequence[str], options: dict, **kwargs: Any) -> PlayWidget:

@@ -6,12 +6,12 @@ the highlight is not told by colour alone). It reuses the play widget's renderer
 and scene format: a step is drawn from a game's State or View by that game's board, exactly as in
 play, or from a :class:`Partial` position (only a discard pile and a hand, say).
 
-Saved notebooks show every step as a static SVG with its caption (``text/html``), so a tutorial
-reads on GitHub and in nbconvert without a kernel.
+Saved notebooks show every step, one under the other with its caption, in one static SVG image
+(``image/svg+xml``), so a tutorial reads on GitHub, nbviewer and nbconvert (even with
+``--sanitize-html``) without a kernel.
 """
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -62,8 +62,8 @@ class Partial:
             zones.append(sc.zone(f"z{i}", label, drawn, layout=layout, note=note))
         return {"areas": [sc.area("partial", self.label, zones)], "choices": [], "prompt": ""}
 
-    def _repr_html_(self) -> str:
-        return sc.Diagram(sc.to_svg(self.scene(self.language)))._repr_html_()
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return sc.scene_diagram(self.scene(self.language), (), self.language)._repr_mimebundle_()
 
 
 @dataclass(frozen=True)
@@ -154,20 +154,6 @@ def build_scenes(steps: Sequence[Step], title: str, language: str = "en") -> lis
     return scenes
 
 
-def steps_html(scenes: Sequence[dict], title: str = "") -> str:
-    """All the steps as static SVG with their captions: what a notebook shows without a kernel."""
-    parts = ['<div class="cardkit-stepper">']
-    if title:
-        parts.append(f"<h4>{html.escape(str(title))}</h4>")
-    for scene in scenes:
-        caption = scene.get("prompt", "")
-        still = {**scene, "prompt": "", "title": "", "subtitle": ""}
-        parts.append(f'<p><b>{html.escape(str(scene["subtitle"]))}.</b> {html.escape(str(caption))}</p>')
-        parts.append(f'<div style="overflow-x:auto">{sc.to_svg(still)}</div>')
-    parts.append("</div>")
-    return "".join(parts)
-
-
 class Stepper(anywidget.AnyWidget):
     """A step-by-step tutorial diagram: ``Stepper(steps, title="...", language="en")``.
 
@@ -217,7 +203,8 @@ class Stepper(anywidget.AnyWidget):
             return bundle
         data, metadata = bundle
         text = t("stepper.plain", self.language, title=self.title, count=len(self.scenes))
-        return {**data, "text/plain": text, "text/html": steps_html(self.scenes, self.title)}, metadata
+        # Every step in one SVG image for notebooks read without a kernel (no text/html: see sc.Diagram).
+        return {**data, "text/plain": text, "image/svg+xml": sc.steps_svg(self.scenes, self.title)}, metadata
 
     def __repr__(self) -> str:
         return t("stepper.plain", self.language, title=self.title, count=len(self.scenes))

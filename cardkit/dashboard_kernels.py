@@ -50,7 +50,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._connected_once: set[str] = set()
+        self._connected_once: dict[str, float] = {}  # kernel id -> when a websocket last connected
         self._handed_out: dict[str, float] = {}
         self._heard_from: set[str] = set()
 
@@ -61,7 +61,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         return km, kernel_name, kernel_id
 
     def notify_connect(self, kernel_id: str) -> None:
-        self._connected_once.add(kernel_id)
+        self._connected_once[kernel_id] = time.monotonic()
         super().notify_connect(kernel_id)
 
     def page_spoke(self, kernel_id: str) -> None:
@@ -79,11 +79,14 @@ class DashboardKernelManager(AsyncMappingKernelManager):
 
     async def _cull_silent(self, kernel_id: str) -> bool:
         """Jupyter's rule (idle long enough and not busy) for a kernel whose websockets never spoke,
-        whether or not they are still open."""
+        whether or not they are still open. Idle counts from the kernel's last activity or the last
+        websocket's connection, whichever came later: a kernel that waited in the pool longer than the
+        timeout is not culled in the moment between its page's websocket opening and its first word."""
         kernel = self._kernels.get(kernel_id)
         if kernel is None or not hasattr(kernel, "last_activity"):
             return False
-        idle = (utcnow() - kernel.last_activity).total_seconds()
+        idle = min((utcnow() - kernel.last_activity).total_seconds(),
+                   time.monotonic() - self._connected_once.get(kernel_id, 0.0))
         if idle <= self.cull_idle_timeout or getattr(kernel, "execution_state", None) == "busy":
             return False
         self.log.warning("Culling kernel %s: %d connections that never sent a message, %d s idle",
@@ -92,7 +95,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         return True
 
     async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:
-        self._connected_once.discard(kernel_id)
+        self._connected_once.pop(kernel_id, None)
         self._handed_out.pop(kernel_id, None)
         self._heard_from.discard(kernel_id)
         await super().shutdown_kernel(kernel_id, *args, **kwargs)

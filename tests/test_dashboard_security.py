@@ -52,8 +52,14 @@ def server(tmp_path_factory):
     attacks.stop(process)
 
 
+def settle(process) -> None:
+    """Wait until the previous attack's kernels are culled: the preheated one and the visitor's are left."""
+    attacks.wait_for_kernels(process, 2, seconds=3 * CULL + 20)
+
+
 def test_dns_rebinding_and_foreign_origins_get_403(server):
     process, base, visitor, _ = server
+    settle(process)
     result = attacks.rebinding(base, visitor)
     assert result["violations"] == 0, result["first violation"]
     assert result["refused"] == result["tried"] == 6
@@ -61,6 +67,7 @@ def test_dns_rebinding_and_foreign_origins_get_403(server):
 
 def test_the_page_cannot_shut_down_interrupt_run_code_in_or_open_comms_in_its_kernel(server):
     process, base, visitor, root = server
+    settle(process)
     result = attacks.page_messages(base, root / "ran.txt", visitor)
     assert result["violations"] == 0, result["first violation"]
     assert result["tried"] == 8
@@ -68,9 +75,10 @@ def test_the_page_cannot_shut_down_interrupt_run_code_in_or_open_comms_in_its_ke
 
 def test_a_silent_websocket_does_not_keep_its_kernel_past_the_cull(server):
     process, base, visitor, _ = server
+    settle(process)
     result = attacks.silent_websocket(base, CULL, visitor)
     assert result["violations"] == 0, result["first violation"]
-    assert result["culled after s"] > CULL  # idle first, like any kernel
+    assert result["culled after s"] >= CULL - 1  # idle first, like any kernel (counted from the connect's nudge)
     assert attacks.alive(base, visitor.kernel)  # the visitor, who spoke, keeps a kernel idle past the timeout
 
 
@@ -82,10 +90,11 @@ def test_every_kernel_runs_under_the_memory_limit(server):
 
 def test_a_flood_of_page_loads_is_told_the_table_is_full(server):
     process, base, visitor, _ = server
+    settle(process)
     result = attacks.kernel_flood(base, process, SEATS, requests=8, visitor=visitor)
     assert result["violations"] == 0, result["first violation"]
     assert result["refused"] >= 8 - SEATS
-    attacks.wait_for_kernels(process, 2, seconds=3 * CULL + 20)  # the flood's pages never connected: culled
+    settle(process)  # the flood's pages never connected: culled
     status, page = attacks.get(base)  # and there is room again
     assert status == 200 and "kernelId" in page
 

@@ -69,7 +69,10 @@ def get(url: str, headers: dict | None = None, opener=None) -> tuple[int, str]:
 
 
 def kernel_id(page: str) -> str:
-    return re.search(r'"kernelId":\s*"([0-9a-f-]+)"', page).group(1)
+    found = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', page)
+    if found is None:
+        raise RuntimeError("the page holds no kernel: " + (FULL if FULL in page else page[:200]))
+    return found.group(1)
 
 
 def message(kind: str, content: dict, channel: str = "shell", session: str = "attack") -> dict:
@@ -350,11 +353,12 @@ def run(seats: int = 20, flood: int = 40, cull: int = 10, memory: int = 1024) ->
         try:
             wait_for_kernels(server, 1, seconds=3 * cull + 20)
             visitor = Visitor(base)
-            results.append(rebinding(base, visitor))
-            results.append(page_messages(base, root / "ran.txt", visitor))
-            results.append(silent_websocket(base, cull, visitor))
-            results.append(memory_limit(server, memory))
-            results.append(kernel_flood(base, server, seats, requests=flood, visitor=visitor))
+            attacks = (lambda: rebinding(base, visitor), lambda: page_messages(base, root / "ran.txt", visitor),
+                       lambda: silent_websocket(base, cull, visitor), lambda: memory_limit(server, memory),
+                       lambda: kernel_flood(base, server, seats, requests=flood, visitor=visitor))
+            for attack in attacks:
+                wait_for_kernels(server, 2, seconds=3 * cull + 20)  # the last attack's kernels culled
+                results.append(attack())
         finally:
             if visitor:
                 visitor.close()

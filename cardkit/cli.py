@@ -175,8 +175,8 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
             f"--VoilaConfiguration.preheat_kernel={preheat}",
             "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard_kernels.DashboardKernelManager",
             f"--DashboardKernelManager.memory_limit={kernel_memory}",
-            f"--DashboardVoila.max_sessions={max_sessions}",
-            f"--DashboardVoila.allowed_hosts={json.dumps(hosts)}"]
+            f"--DashboardVoila.max_sessions={max_sessions}"]
+    argv += [f"--DashboardVoila.allowed_hosts={host}" for host in hosts]  # a list: one flag per item
     if token:
         argv.append(f"--Voila.token={token}")
     return argv

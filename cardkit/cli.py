@@ -132,6 +132,13 @@ def dashboard_missing() -> str | None:
     return (f"cardkit dashboard needs {' and '.join(missing)}, which the dashboard extra installs: "
             f"{DASHBOARD_EXTRA}")
 
+# Sized for the machine the dashboard is served from in docs/reliability.md (2 cores, 24 GiB): a kernel
+# with a game under way holds about 58 MB, so 20 pages are about 1.2 GB, and the cores, not the memory,
+# are what a 21st visitor would slow down.
+MAX_SESSIONS = 20
+KERNEL_MEMORY = 1024  # MB of address space per kernel: one maps ~230 MB (two malloc arenas) to hold ~60 MB
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+
 
 def run_dashboard(args: argparse.Namespace) -> None:
     """Serve the dashboard with Voila, configured for real use, until Ctrl+C."""
@@ -146,7 +153,7 @@ def run_dashboard(args: argparse.Namespace) -> None:
         os.environ[SEED_VARIABLE] = str(args.seed)
     # Voila looks for page templates in the Jupyter data directories: this cardkit's own copy comes first.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
-    from voila.app import Voila
+    from cardkit.dashboard_server import DashboardVoila
 
     with ExitStack() as cleanup:
         if args.seed is not None:
@@ -159,13 +166,17 @@ def run_dashboard(args: argparse.Namespace) -> None:
             notebook = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="cardkit-"))) / "dashboard.ipynb"
             notebook.write_text(notebook_text(), encoding="utf-8")
         argv = dashboard_arguments(notebook, args.port, args.ip, args.cull_idle_timeout, args.cull_interval,
-                                   preheat=not args.no_preheat)
+                                   preheat=not args.no_preheat, max_sessions=args.max_sessions,
+                                   kernel_memory=args.kernel_memory, allowed_hosts=args.allowed_hosts,
+                                   token=args.token)
         print(f"cardkit dashboard: http://{args.ip}:{args.port}/  (Ctrl+C to stop)", flush=True)
-        Voila.launch_instance(argv=argv)
+        DashboardVoila.launch_instance(argv=argv)
 
 
 def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_idle_timeout: int = 120,
-                        cull_interval: int = 30, preheat: bool = True) -> list[str]:
+                        cull_interval: int = 30, preheat: bool = True, max_sessions: int = MAX_SESSIONS,
+                        kernel_memory: int = KERNEL_MEMORY, allowed_hosts: str | None = None,
+                        token: str | None = None) -> list[str]:
     """Voila's command line for the dashboard.
 
     Voila 0.5 shuts a kernel down on page unload with a request its own server refuses (403, no
@@ -177,12 +188,27 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
     the stylesheets it fetches from a CDN (``cardkit/jupyter/voila/templates/cardkit``, installed in
     share/jupyter/voila/templates; ``cardkit dashboard`` puts this copy first on ``JUPYTER_PATH``).
     Binder's route (jupyter-server's /voila/render/) gets the same settings from binder/'s config files.
+
+    The server (``cardkit/dashboard_server.py``) serves at most ``max_sessions`` pages at once,
+    answers only to ``allowed_hosts`` (comma-separated; default the loopback names and ``ip``), and
+    lets the page send its kernel the widget protocol only; each kernel gets ``kernel_memory`` MB of
+    address space (0: no limit). A ``token`` makes visitors log in with it (Voila's own login). These
+    guards are ``cardkit dashboard``'s: on Binder's route, Binder's own proxy and token stand in front.
     """
-    return [str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--VoilaConfiguration.template=cardkit",
+    hosts = [h.strip() for h in allowed_hosts.split(",") if h.strip()] if allowed_hosts else list(LOOPBACK_NAMES)
+    if not allowed_hosts and ip not in ("", "0.0.0.0", "::") and ip not in hosts:
+        hosts.append(ip)
+    argv = [str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--VoilaConfiguration.template=cardkit",
             f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
             f"--MappingKernelManager.cull_interval={cull_interval}",
             f"--VoilaConfiguration.preheat_kernel={preheat}",
-            "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard_kernels.DashboardKernelManager"]
+            "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard_kernels.DashboardKernelManager",
+            f"--DashboardKernelManager.memory_limit={kernel_memory}",
+            f"--DashboardVoila.max_sessions={max_sessions}"]
+    argv += [f"--DashboardVoila.allowed_hosts={host}" for host in hosts]  # a list: one flag per item
+    if token:
+        argv.append(f"--Voila.token={token}")
+    return argv
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -310,7 +336,12 @@ def main(argv: list[str] | None = None) -> int:
                             help="the cardkit checkout to build from (default: the one this cardkit runs from)")
     lite_build.set_defaults(run=run_lite)
 
-    dashboard = commands.add_parser("dashboard", help="serve the dashboard (a Voila app) on http://127.0.0.1:8866/")
+    dashboard = commands.add_parser(
+        "dashboard", help="serve the dashboard (a Voila app) on http://127.0.0.1:8866/",
+        description="Serve the dashboard (a Voila app). It has no login: anyone who reaches the port can play "
+                    "(each visitor gets a kernel, up to --max-sessions). Served beyond this machine (--ip), put "
+                    "it behind one: --token, a reverse proxy with a login, or JupyterHub; and name the host "
+                    "visitors use with --allowed-hosts.")
     dashboard.add_argument("--port", type=int, default=8866)
     dashboard.add_argument("--ip", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     dashboard.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
@@ -324,6 +355,17 @@ def main(argv: list[str] | None = None) -> int:
     dashboard.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS",
                            help="how often idle kernels are looked for (default 30)")
     dashboard.add_argument("--no-preheat", action="store_true", help="start each page's kernel on request")
+    dashboard.add_argument("--max-sessions", type=int, default=MAX_SESSIONS, metavar="N",
+                           help=f"pages playing at once (each holds a kernel of ~58 MB); beyond it a visitor is told "
+                                f"the table is full, to try again in a minute (default {MAX_SESSIONS}; 0: no limit)")
+    dashboard.add_argument("--kernel-memory", type=int, default=KERNEL_MEMORY, metavar="MB",
+                           help=f"address space each kernel may use (default {KERNEL_MEMORY}; 0: no limit)")
+    dashboard.add_argument("--allowed-hosts", default=None, metavar="NAME,...",
+                           help="the host names visitors use in the URL, comma-separated (default: localhost, "
+                                "127.0.0.1, ::1 and --ip); a request for any other name gets 403 (DNS rebinding)")
+    dashboard.add_argument("--token", default=None,
+                           help="visitors must give this token (?token=... once, then a cookie); without it "
+                                "anyone who reaches the port can play")
     dashboard.set_defaults(run=run_dashboard)
 
     args = parser.parse_args(argv)

@@ -1,5 +1,6 @@
-"""The dashboard server's kernel managers: idle culling that spares a page still opening, and
-preheating on jupyter-server's /voila/render/ route (Binder's).
+"""The dashboard server's kernel managers: idle culling that spares a page still opening but not a
+silent websocket, a memory limit per kernel, and preheating on jupyter-server's /voila/render/ route
+(Binder's).
 
 Voila 0.5 keeps preheated kernels out of the culler's reach only while they wait in the pool. Once
 a page takes one, the culler judges it by its last activity, which is the preheating itself: a
@@ -7,6 +8,17 @@ kernel that waited in the pool longer than the idle timeout is shut down in the 
 before the page's websocket connects, and that page hangs on "Loading widget..." for good. So a
 kernel that has never had a connection gets the whole idle timeout counted from the first time the
 culler sees it outside the pool (a page that never connects is still culled, one timeout later).
+
+Jupyter's culler spares every kernel with a websocket open (``cull_connected`` is off, so that a
+page left open keeps its kernel however long its player thinks). A script can open that websocket
+and say nothing, and kept a kernel 240 s past the 120 s timeout, as long as it liked. A page always
+speaks at once (its widget manager asks for the kernel's widgets), so a kernel whose websockets
+have never carried a message from the page is culled when idle as if nothing were connected. The
+websocket reports what it hears through ``page_spoke`` (``cardkit/dashboard_server.py``).
+
+``memory_limit`` (``cardkit dashboard --kernel-memory``) caps each kernel's address space
+(``RLIMIT_AS``, set by a two-line wrapper before the kernel's own command runs): a page that makes
+its kernel grow gets a MemoryError in that kernel, not a machine out of memory.
 ``cardkit dashboard`` uses :class:`DashboardKernelManager` (Voila adds its pool to it); Binder's
 server uses :class:`ServerKernelManager` (binder/jupyter_server_config.json). Imported by the
 server only, never by a kernel.
@@ -14,34 +26,85 @@ server only, never by a kernel.
 from __future__ import annotations
 
 import os
+import sys
 import time
 
+from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from traitlets import Integer
+
+# Run before the kernel's command, in the kernel's process: set the limit, then become the kernel.
+# Two malloc arenas, not glibc's one per thread: a kernel then maps ~230 MB instead of ~800 MB for the
+# same ~60 MB in memory, so the limit bounds what a kernel holds, not what its threads reserve.
+LIMIT_CODE = ("import os, resource, sys; n = int(sys.argv[1]); resource.setrlimit(resource.RLIMIT_AS, (n, n)); "
+              "os.environ.setdefault('MALLOC_ARENA_MAX', '2'); os.execv(sys.argv[2], sys.argv[2:])")
+
+
+def limited_command(argv: list[str], megabytes: int) -> list[str]:
+    """A kernel's command line, run with at most ``megabytes`` of address space."""
+    command = list(argv)
+    if command and command[0] in ("python", "python3", f"python3.{sys.version_info[1]}"):
+        command[0] = sys.executable  # as jupyter_client would: the server's own Python
+    return [sys.executable, "-c", LIMIT_CODE, str(megabytes * 1024 * 1024), *command]
+
 
 # The notebook Binder's badge opens (its urlpath), relative to the server's root directory.
 DASHBOARD = "notebooks/dashboard.ipynb"
 
 
 class DashboardKernelManager(AsyncMappingKernelManager):
+    memory_limit = Integer(0, config=True, help="megabytes of address space per kernel (0: no limit)")
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._connected_once: set[str] = set()
+        self._connected_once: dict[str, float] = {}  # kernel id -> when a websocket last connected
         self._handed_out: dict[str, float] = {}
+        self._heard_from: set[str] = set()
+
+    def pre_start_kernel(self, kernel_name, kwargs):
+        km, kernel_name, kernel_id = super().pre_start_kernel(kernel_name, kwargs)
+        if self.memory_limit > 0:
+            km.kernel_spec.argv = limited_command(km.kernel_spec.argv, self.memory_limit)
+        return km, kernel_name, kernel_id
 
     def notify_connect(self, kernel_id: str) -> None:
-        self._connected_once.add(kernel_id)
+        self._connected_once[kernel_id] = time.monotonic()
         super().notify_connect(kernel_id)
+
+    def page_spoke(self, kernel_id: str) -> None:
+        """A message from a page reached this kernel: a page is there, not a silent websocket."""
+        self._heard_from.add(kernel_id)
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         if kernel_id not in self._connected_once:
             first_seen = self._handed_out.setdefault(kernel_id, time.monotonic())
             if time.monotonic() - first_seen <= self.cull_idle_timeout:
                 return
+        elif kernel_id not in self._heard_from and await self._cull_silent(kernel_id):
+            return
         await super().cull_kernel_if_idle(kernel_id)
 
+    async def _cull_silent(self, kernel_id: str) -> bool:
+        """Jupyter's rule (idle long enough and not busy) for a kernel whose websockets never spoke,
+        whether or not they are still open. Idle counts from the kernel's last activity or the last
+        websocket's connection, whichever came later: a kernel that waited in the pool longer than the
+        timeout is not culled in the moment between its page's websocket opening and its first word."""
+        kernel = self._kernels.get(kernel_id)
+        if kernel is None or not hasattr(kernel, "last_activity"):
+            return False
+        idle = min((utcnow() - kernel.last_activity).total_seconds(),
+                   time.monotonic() - self._connected_once.get(kernel_id, 0.0))
+        if idle <= self.cull_idle_timeout or getattr(kernel, "execution_state", None) == "busy":
+            return False
+        self.log.warning("Culling kernel %s: %d connections that never sent a message, %d s idle",
+                         kernel_id, self._kernel_connections.get(kernel_id, 0), idle)
+        await self.shutdown_kernel(kernel_id)
+        return True
+
     async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:
-        self._connected_once.discard(kernel_id)
+        self._connected_once.pop(kernel_id, None)
         self._handed_out.pop(kernel_id, None)
+        self._heard_from.discard(kernel_id)
         await super().shutdown_kernel(kernel_id, *args, **kwargs)
 
 

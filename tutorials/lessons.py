@@ -658,7 +658,8 @@ RUMMY_1 = [
       f"les deux à la fois ({decisions_link('fr')})."),
     C('for text in ["AH 2H 3H", "QH KH AH", "KH AH 2H"]:\n'
       '    try:\n'
-      '        print(f"{text}«:¦\u00a0:» {meld_kind(text).label(LANG)}, {meld_points(text)} points")\n'
+      '        points = meld_points(text)  # «refused for a meld that is not one¦refusé pour une combinaison qui n\'en est pas une»\n'
+      '        print(f"{text}«:¦\u00a0:» {meld_kind(text).label(LANG)}, {points} points")\n'
       '    except CardkitError as refusal:\n'
       '        print(refusal.explain(LANG))'),
     TRY,

@@ -12,7 +12,7 @@ from benchmarks.reliability.audit import audit_task
 from benchmarks.reliability.common import CONFIGS, FULL, GAMES, SEAT_COUNTS, SMALL
 from benchmarks.reliability.fuzz import fuzz_engine, fuzz_messages
 from benchmarks.reliability.invariants import invariant_task
-from benchmarks.reliability.saves import corrupt_saves
+from benchmarks.reliability.saves import corrupt_saves, hostile_saves
 from benchmarks.reliability.sessions import measure_sessions, sessions_table
 
 
@@ -103,11 +103,33 @@ def table(results: dict[tuple[str, str], Counter]) -> str:
     return "\n".join(lines)
 
 
+def attacks(small: bool) -> list[tuple[str, Counter]]:
+    """Every attack of someone who can reach the server or the kernel (issue 17): on the app from its own
+    page (in process), on save files, and on a real dashboard server. Each counts what it tried."""
+    from benchmarks.reliability import attacks_app, attacks_server
+
+    found = [(f"page: {name}", report) for name, report in attacks_app.run_all(small).items()]
+    found.append(("save files: depth, type, size, version", hostile_saves()))
+    server = attacks_server.run(seats=3, flood=8, cull=4) if small else attacks_server.run()
+    found += [(f"server: {r['attack']}", Counter(r)) for r in server]
+    return found
+
+
+def attacks_table(found: list[tuple[str, Counter]]) -> str:
+    lines = [f"{'attack':48} {'tried':>8} {'violations':>10}"]
+    for name, counts in found:
+        tried = sum(v for k, v in counts.items() if isinstance(v, int) and k != "violations")
+        lines.append(f"{name:48} {tried:>8,} {counts['violations']:>10}")
+        if counts["violations"]:
+            lines.append(f"  !! {counts.get('first violation')}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.reliability", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--small", action="store_true", help="a quick run (what the test suite does)")
-    parser.add_argument("--parts", default="audit,fuzz,invariants,saves,sessions",
-                        help="comma-separated: audit, fuzz, invariants, saves, sessions")
+    parser.add_argument("--parts", default="audit,fuzz,invariants,saves,sessions,attacks",
+                        help="comma-separated: audit, fuzz, invariants, saves, sessions, attacks")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--audit-games", type=int, help=f"widget games per game and seat count ({FULL['audit']})")
     parser.add_argument("--fuzz", type=int, help=f"generated messages and actions per game ({FULL['fuzz']:,})")
@@ -122,13 +144,17 @@ def main(argv: list[str] | None = None) -> int:
             sizes[key] = value
     parts = [p.strip() for p in args.parts.split(",") if p.strip()]
     start = time.perf_counter()
-    results = run([p for p in parts if p != "sessions"], sizes, args.workers)
+    results = run([p for p in parts if p not in ("sessions", "attacks")], sizes, args.workers)
     violations = sum(c["violations"] for c in results.values())
     text = table(results)
     if "sessions" in parts:
         report = measure_sessions(args.sessions, args.reloads, progress=True)
         violations += report["violations"]
         text += "\n" + sessions_table(report)
+    if "attacks" in parts:
+        found = attacks(args.small)
+        violations += sum(counts["violations"] for _, counts in found)
+        text += "\n\n" + attacks_table(found)
     print(text)
     print(f"\nviolations found: {violations}    runtime: {time.perf_counter() - start:,.0f} s "
           f"on {args.workers} worker{'s' if args.workers > 1 else ''}")

@@ -111,3 +111,39 @@ def corrupt_saves(game: str, flips: int, seed: int = 1) -> Counter:
     if failures:
         counts.setdefault("first violation", failures[0])  # type: ignore[arg-type]
     return counts
+
+
+def hostile_saves(seconds: float = 0.5) -> Counter:
+    """Save files made to hurt (issue: a deep, huge or mistyped file must not cost real work): JSON nested
+    to any depth, payloads of the wrong type, a million moves, format versions never written. Each must
+    be refused as a BadSave within ``seconds``, as a game and as a match."""
+    import time
+
+    counts: Counter = Counter()
+    moves = {"format": "cardkit", "version": FORMAT_VERSION, "kind": "game",
+             "payload": {"game": "ipso", "options": {}, "seed": 1, "actions": [{"type": "KeepStar"}] * 1_000_000}}
+    attacks: list[tuple[str, Any]] = [
+        *[(f"nested {d:,} deep", '{"format": "cardkit", "version": 1, "kind": "game", "payload": '
+           + "[" * d + "]" * d + "}") for d in (100, 990, 5_000, 100_000)],
+        *[(f"a {type(v).__name__}", v) for v in (None, {"format": "cardkit"}, 12, ["cardkit"], 1.5)],
+        ("a million moves", json.dumps(moves)),
+        *[(f"version {v}", dumps("game", {"game": "ipso", "options": {}, "seed": 1, "actions": []})
+           .replace(f'"version": {FORMAT_VERSION}', f'"version": {v}')) for v in (0, -1, FORMAT_VERSION + 1)],
+    ]
+    for what, text in attacks:
+        for load in (load_game, Match.load):
+            started = time.perf_counter()
+            try:
+                load(text)
+                refused = False
+            except BadSave:
+                refused = True
+            except Exception as e:  # noqa: BLE001 - anything but BadSave is the violation counted
+                refused = False
+                counts.setdefault("first violation", f"{what}: {type(e).__name__}")  # type: ignore[arg-type]
+            took = time.perf_counter() - started
+            counts["hostile files"] += 1
+            if not refused or took > seconds:
+                counts["violations"] += 1
+                counts.setdefault("first violation", f"{what}: refused={refused} in {took:.2f} s")  # type: ignore[arg-type]
+    return counts

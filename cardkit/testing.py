@@ -665,3 +665,15 @@ def play_through(widget: Any, sent: Sent, rng: random.Random) -> Scanner:
     play_match(widget, rng, send_, lambda: widget.scene)
     scanner.raise_failures()
     return scanner
+
+
+def find_widget(widget: Any, css: str) -> Any:
+    """The widget carrying the CSS class ``css`` in the tree of ``widget`` (the dashboard's controls)."""
+    if css in getattr(widget, "_dom_classes", ()):
+        return widget
+    for child in getattr(widget, "children", ()):
+        try:
+            return find_widget(child, css)
+        except LookupError:
+            pass
+    raise LookupError(css)

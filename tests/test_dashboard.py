@@ -17,22 +17,11 @@ import cardkit.dashboard as dashboard
 from cardkit import cli, games
 from cardkit.dashboard import Dashboard, app, scoreboard_html
 from cardkit.i18n import t
+from cardkit.testing import find_widget as find
 from widget_helpers import click, elements, send
 
 ROOT = Path(__file__).resolve().parent.parent
 PREFERRED = ("keep", "discard_drawn", "end_hand", "discard", "last:market")
-
-
-def find(widget: w.Widget, css: str) -> w.Widget:
-    """The widget carrying the CSS class ``css`` inside ``widget``."""
-    if css in getattr(widget, "_dom_classes", ()):
-        return widget
-    for child in getattr(widget, "children", ()):
-        try:
-            return find(child, css)
-        except LookupError:
-            pass
-    raise LookupError(css)
 
 
 def texts(widget: w.Widget) -> str:

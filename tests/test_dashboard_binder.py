@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.reliability.browser import LAUNCH_ARGS, free_port, serve, stop
+from benchmarks.reliability.browser import LAUNCH_ARGS, free_port, serve, stop, watched_page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -56,13 +56,9 @@ def test_binder_environment_serves_the_dashboard(tmp_path, chromium, binder_venv
         from playwright.sync_api import sync_playwright
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
-            page = browser.new_page()
-            page.set_default_timeout(60_000)
             errors: list[str] = []
             elsewhere: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.on("request", lambda r: elsewhere.append(r.url) if not r.url.removeprefix("blob:").startswith(
-                f"http://127.0.0.1:{port}/") else None)
+            page = watched_page(browser, f"http://127.0.0.1:{port}/", errors, elsewhere)
             page.goto(f"http://127.0.0.1:{port}/")
             page.click("button.ckd-start")
             page.wait_for_selector(".ck-root .ck-board")
@@ -131,11 +127,7 @@ def test_binders_route_culls_the_kernels_of_six_visits_preheats_and_stays_on_its
             elsewhere: list[str] = []
             loads = []
             for visit in range(6):
-                page = browser.new_page()
-                page.set_default_timeout(60_000)
-                page.on("pageerror", lambda e: errors.append(str(e)))
-                page.on("request", lambda r: elsewhere.append(r.url) if not r.url.removeprefix("blob:").startswith(
-                    base) else None)
+                page = watched_page(browser, base, errors, elsewhere)
                 clock = time.monotonic()
                 page.goto(f"{base}{BADGE_PATH}?token={token}")
                 page.wait_for_selector("button.ckd-start")

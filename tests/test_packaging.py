@@ -135,8 +135,9 @@ def venv_environment(venv: Path) -> dict:
 @pytest.mark.slow
 @pytest.mark.browser
 def test_the_wheel_alone_plays_then_with_the_dashboard_extra_serves_a_page_chromium_plays(dist, tmp_path, chromium):
-    from test_dashboard_browser import NEXT_CLICK, free_port, serve, start, stop, toggle
-    from test_widgets_browser import LAUNCH_ARGS, reply, wait_reply
+    from benchmarks.reliability.browser import (LAUNCH_ARGS, NEXT_CLICK, free_port, reply, serve, start, stop,
+                                                wait_reply, watched_page)
+    from test_dashboard_browser import toggle
 
     venv, elsewhere_dir = tmp_path / "venv", tmp_path / "user"
     elsewhere_dir.mkdir()  # a folder outside the repository: no notebooks/ beside it
@@ -176,13 +177,9 @@ def test_the_wheel_alone_plays_then_with_the_dashboard_extra_serves_a_page_chrom
         from playwright.sync_api import sync_playwright
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
-            page = browser.new_page()
-            page.set_default_timeout(60_000)
             errors: list[str] = []
             elsewhere: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.on("request", lambda r: elsewhere.append(r.url) if not r.url.removeprefix("blob:").startswith(
-                f"http://127.0.0.1:{port}/") else None)
+            page = watched_page(browser, f"http://127.0.0.1:{port}/", errors, elsewhere)
             page.goto(f"http://127.0.0.1:{port}/")
             page.wait_for_selector("button.ckd-start")
             toggle(page, "ckd-games", "Rummy 500")

@@ -30,6 +30,7 @@ from cardkit import games
 from cardkit.core import CardkitError
 from cardkit.dashboard import Dashboard
 from cardkit.table import Table
+from cardkit.testing import find_widget as find
 from cardkit.widgets import PlayWidget
 
 # A server path or a traceback in what the page is shown (the short errors name a file and a line only).
@@ -71,18 +72,6 @@ def page_message(widget: ipywidgets.Widget, data: Any) -> None:
 
 def update(widget: ipywidgets.Widget, **state: Any) -> None:
     page_message(widget, {"method": "update", "state": state, "buffer_paths": []})
-
-
-def find(widget: ipywidgets.Widget, css: str) -> ipywidgets.Widget:
-    """The widget carrying the CSS class ``css`` in a tree."""
-    if css in getattr(widget, "_dom_classes", ()):
-        return widget
-    for child in getattr(widget, "children", ()):
-        try:
-            return find(child, css)
-        except LookupError:
-            pass
-    raise LookupError(css)
 
 
 def _attempt(report: Report, what: str, action: Callable[[], Any]) -> None:

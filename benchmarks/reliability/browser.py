@@ -95,3 +95,13 @@ def wait_reply(page, before: str) -> None:
 
 def reply(page) -> str:
     return page.locator(".ck-root").get_attribute("data-reply")
+
+
+def watched_page(browser, base: str, errors: list[str], elsewhere: list[str]):
+    """A new page (60 s timeouts) that adds its page errors to ``errors`` and the address of every
+    request to a host other than ``base`` (the server's address) to ``elsewhere``."""
+    page = browser.new_page()
+    page.set_default_timeout(60_000)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("request", lambda r: None if r.url.removeprefix("blob:").startswith(base) else elsewhere.append(r.url))
+    return page

@@ -152,7 +152,7 @@ def test_rummy_in_french_to_the_score_sheet_by_mouse(browser, server):  # noqa: 
     toggle(page, "ckd-target", "250 points")
     page.select_option(".ckd-who-2 select", "Robot\u00a0: Débutant")
     start(page)
-    assert page.locator(".ck-status").inner_text().startswith("À vous : piochez")
+    assert page.locator(".ck-status").inner_text().startswith("À vous\u00a0: piochez")  # a non-breaking space
     assert page.locator(".ck-subtitle").inner_text() and "Tableau des scores" in page.locator(".ckd-scores").inner_text()
     click_through(page, "rummy500")
     assert "Donne 1" in page.locator(".ckd-scores").inner_text()

@@ -207,7 +207,7 @@ def test_rummy_and_house_of_suits_in_jupyterlab_in_french_and_hot_seat(browser, 
                               "r5.play(('human', 'random'), seed=3, bot_delay=0.05, hint_level='random', "
                               "language='fr')")
     my_turn(page)
-    assert page.locator(".ck-status").inner_text().startswith("À vous : piochez")
+    assert page.locator(".ck-status").inner_text().startswith("À vous\u00a0: piochez")  # a non-breaking space
     hand = page.locator('.ck-area.ck-mine [data-id^="hand:"]')
     count = hand.count()
     page.click('[data-id="stock"]')

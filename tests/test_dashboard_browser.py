@@ -237,7 +237,7 @@ def test_the_page_asks_nothing_of_another_host(browser, server):  # noqa: F811
 
 def test_reloads_and_closed_tabs_leave_no_kernel_and_spare_other_sessions(browser, server):  # noqa: F811
     process, _ = server
-    wait_for_kernels(process, 1)  # the preheated kernel alone
+    wait_for_kernels(process, 1, seconds=3 * CULL + 20)  # the preheated kernel alone: earlier tests' pages culled
     other, other_errors = open_dashboard(browser, server)
     start(other)
     page, errors = open_dashboard(browser, server)
@@ -252,7 +252,7 @@ def test_reloads_and_closed_tabs_leave_no_kernel_and_spare_other_sessions(browse
     closing.wait_for_selector("button.ckd-start")
     closing.click("button.ckd-start")  # closed while the kernel answers
     closing.close()
-    wait_for_kernels(process, 3, seconds=CULL + 20)  # the two open pages and the preheated kernel
+    wait_for_kernels(process, 3, seconds=3 * CULL + 20)  # the two open pages and the preheated kernel
     # The other session was left alone, and kept its kernel while its player sat idle past the cull timeout.
     before = reply(other)
     other.click('[data-id="centre:0"]')
@@ -261,5 +261,5 @@ def test_reloads_and_closed_tabs_leave_no_kernel_and_spare_other_sessions(browse
     click_through(page, "ipso")
     page.close()
     other.close()
-    wait_for_kernels(process, 1, seconds=CULL + 20)
+    wait_for_kernels(process, 1, seconds=3 * CULL + 20)
     assert errors == [] and other_errors == []

@@ -174,7 +174,8 @@ def test_the_wheel_alone_plays_then_with_the_dashboard_extra_serves_a_page_chrom
     server = serve([str(venv / "bin" / "cardkit"), "dashboard", f"--port={port}", "--bot-delay=0", "--seed=1"],
                    elsewhere_dir, port, {"PATH": env["PATH"], "PYTHONPATH": "", "TMPDIR": str(temporary)})
     try:
-        [folder] = temporary.glob("cardkit-*")  # the packaged notebook, written out
+        [folder] = temporary.glob("cardkit-[!s]*")  # the packaged notebook, written out
+        [sessions] = temporary.glob("cardkit-sessions-*")  # --seed: the run's session numbers
         from playwright.sync_api import sync_playwright
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
@@ -194,4 +195,4 @@ def test_the_wheel_alone_plays_then_with_the_dashboard_extra_serves_a_page_chrom
         assert errors == [] and elsewhere == []
     finally:
         stop(server)
-    assert not folder.exists()  # cardkit dashboard removed the folder it created
+    assert not folder.exists() and not sessions.exists()  # cardkit dashboard removed the folders it created

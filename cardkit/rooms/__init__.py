@@ -181,6 +181,10 @@ class _Record:
         return match
 
 
+def _bot_to_move(room: Room) -> bool:
+    return room.status == PLAYING and room.to_move is not None and room.seats[room.to_move] != HUMAN
+
+
 class _NoBot(Exception):
     """No bot is to move: nothing to commit."""
 
@@ -341,7 +345,7 @@ class Store(ABC):
             record.status = PLAYING
 
         room = self._change(code, go, None)
-        return self.run_bots(code) if bots else room
+        return self.run_bots(code) if bots and _bot_to_move(room) else room
 
     def act(self, code: str, token: str, action: Any, move: int | None = None, bots: bool = True) -> Room:
         """Play ``action`` (as ``legal_actions()`` gives it, or its JSON form) for the token's seat, then
@@ -356,7 +360,7 @@ class Store(ABC):
             match.apply(chosen, seat)  # the engine's full check: a refusal says why, and changes nothing
 
         room = self._change(code, play, move)
-        return self.run_bots(code) if bots else room
+        return self.run_bots(code) if bots and _bot_to_move(room) else room
 
     def next_deal(self, code: str, token: str, move: int | None = None, bots: bool = True) -> Room:
         """Deal the match's next hand once the current one is over (any seated person may ask)."""
@@ -366,7 +370,7 @@ class Store(ABC):
             match.next_deal()  # refuses while the deal goes on, or once the match is over
 
         room = self._change(code, deal, move)
-        return self.run_bots(code) if bots else room
+        return self.run_bots(code) if bots and _bot_to_move(room) else room
 
     def step_bot(self, code: str) -> Room | None:
         """The bot to move plays one move, committed like any other; None when no bot is to move.
@@ -389,10 +393,10 @@ class Store(ABC):
     def run_bots(self, code: str) -> Room:
         """Every bot move until a person is to move or the deal is over, each committed on its own (the
         other screens see each one); the room then."""
-        while True:
-            room = self.step_bot(code)
-            if room is None:
-                return self.public(code)
+        room = self.public(code)
+        while _bot_to_move(room):
+            room = self.step_bot(code) or self.public(code)
+        return room
 
     def rematch(self, code: str, token: str) -> Room:
         """A new room for the same game, options and seats once the match is over: the same people keep

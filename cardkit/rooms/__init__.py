@@ -45,6 +45,7 @@ FINISHED_TTL = 24 * 3600.0  # a finished room stays a day (the score sheet, the 
 IDLE_TTL = 7 * 24 * 3600.0  # ...and any other a week after its last move or heartbeat
 AWAY_AFTER = 15.0  # a seated person with no heartbeat for this long is shown away
 RETRIES = 64  # a change recomputed this many times because others committed first gives up (rooms.busy)
+SCHEMES = {"sqlite": "sqlite:///", "redis": "redis://"}  # the messages name the address forms (never translated)
 RECORD_FIELDS = {"version", "game", "options", "seed", "deals", "seats", "names", "tokens", "moves", "status",
                  "created", "updated", "rematch"}
 
@@ -67,7 +68,7 @@ def open_store(url: str | None = None, *, finished_ttl: float = FINISHED_TTL, id
     written by a newer cardkit with a :class:`RoomError`, changing nothing."""
     url = default_url() if url is None else url
     if not isinstance(url, str):
-        raise RoomError("rooms.unknown_scheme", url=_short(url))
+        raise RoomError("rooms.unknown_scheme", url=_short(url), **SCHEMES)
     ttls = dict(finished_ttl=float(finished_ttl), idle_ttl=float(idle_ttl), away_after=float(away_after))
     if url.startswith("sqlite://"):
         from cardkit.rooms.sqlite import SQLiteStore
@@ -75,7 +76,7 @@ def open_store(url: str | None = None, *, finished_ttl: float = FINISHED_TTL, id
     if url.startswith(("redis://", "rediss://", "unix://")):
         from cardkit.rooms.redis import RedisStore
         return RedisStore(url, **ttls)
-    raise RoomError("rooms.unknown_scheme", url=_short(url))
+    raise RoomError("rooms.unknown_scheme", url=_short(url), **SCHEMES)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cardkit.rooms import FORMAT_VERSION, RoomError, Store, _short
+from cardkit.rooms import FORMAT_VERSION, SCHEMES, RoomError, Store, _short
 
 try:
     import redis
@@ -61,7 +61,7 @@ class RedisStore(Store):
         super().__init__(**settings)
         self.url = url
         if redis is None:
-            raise RoomError("rooms.no_redis")
+            raise RoomError("rooms.no_redis", **SCHEMES)
         try:
             self._redis = redis.Redis.from_url(
                 url, decode_responses=True, socket_connect_timeout=2, socket_timeout=10, health_check_interval=30,
@@ -79,10 +79,10 @@ class RedisStore(Store):
                 version = self._redis.get(VERSION_KEY)
         except (redis.ConnectionError, redis.TimeoutError) as e:
             self.close()
-            raise RoomError("rooms.unreachable", where=where, reason=_reason(e)) from None
+            raise RoomError("rooms.unreachable", where=where, reason=_reason(e), **SCHEMES) from None
         except redis.RedisError as e:
             self.close()
-            raise RoomError("rooms.unreachable", where=where, reason=_reason(e)) from None
+            raise RoomError("rooms.unreachable", where=where, reason=_reason(e), **SCHEMES) from None
         if not version or not version.isdigit():
             self.close()
             raise RoomError("rooms.damaged_file", where=where, reason=f"{VERSION_KEY} is {_short(version)}")
@@ -104,7 +104,7 @@ class RedisStore(Store):
         try:
             return what(*args, **kwargs)
         except (redis.ConnectionError, redis.TimeoutError) as e:
-            raise RoomError("rooms.unreachable", where=self._where(), reason=_reason(e)) from None
+            raise RoomError("rooms.unreachable", where=self._where(), reason=_reason(e), **SCHEMES) from None
 
     # ---------------------------------------------------------------------- the backend
     def _get(self, code: str) -> str | None:

@@ -1,12 +1,12 @@
 """Strings of the rooms store (registered by `cardkit/rooms/__init__.py`)."""
 
 EN = {
-    "rooms.unknown_scheme": "The rooms store address {url} is not understood: it starts with sqlite:/// "
-    "(a file on this computer) or redis:// (a Redis server).",
+    "rooms.unknown_scheme": "The rooms store address {url} is not understood: it starts with {sqlite} "
+    "(a file on this computer) or {redis} (a Redis server).",
     "rooms.bad_url": "The rooms store address {url} is malformed: {reason}.",
-    "rooms.no_redis": "A redis:// store needs the Redis client: pip install \"cardkit[rooms-redis]\".",
+    "rooms.no_redis": "A {redis} store needs the Redis client: pip install \"cardkit[rooms-redis]\".",
     "rooms.unreachable": "The Redis server at {where} cannot be reached ({reason}). Start it, or use a "
-    "sqlite:/// store. Nothing was changed.",
+    "{sqlite} store. Nothing was changed.",
     "rooms.damaged_file": "The rooms file {where} is damaged or is not a cardkit rooms file ({reason}). "
     "Nothing was changed: move the file aside to start with an empty one.",
     "rooms.newer_file": "The rooms store {where} was written by a newer cardkit (format version {version}; "
@@ -21,8 +21,8 @@ EN = {
     "rooms.no_person": "A room needs at least one person's seat.",
     "rooms.waiting": "The game has not started yet: it starts when the seats are filled.",
     "rooms.started": "The game has already started.",
-    "rooms.seats_open": "{count} {count|seat is|seats are} still free: wait for {count|its player|their players}, "
-    "or let bots take {count|it|them}.",
+    "rooms.seats_open": "{count} {count|seat is|seats are} still free: wait for the people who will join, "
+    "or give the free seats to bots.",
     "rooms.stale": "The table changed since this move was chosen (move {got}, now {now}): look again.",
     "rooms.not_finished": "The match is not over yet: a rematch is offered at its end.",
     "rooms.busy": "Room {code} is too busy right now: try again.",
@@ -30,11 +30,11 @@ EN = {
 
 FR = {
     "rooms.unknown_scheme": "L'adresse de stockage des salles {url} n'est pas comprise\u00a0: elle commence par "
-    "sqlite:/// (un fichier sur cet ordinateur) ou redis:// (un serveur Redis).",
+    "{sqlite} (un fichier sur cet ordinateur) ou {redis} (un serveur Redis).",
     "rooms.bad_url": "L'adresse de stockage des salles {url} est mal formée\u00a0: {reason}.",
-    "rooms.no_redis": "Un stockage redis:// demande le client Redis\u00a0: pip install \"cardkit[rooms-redis]\".",
+    "rooms.no_redis": "Un stockage {redis} demande le client Redis\u00a0: pip install \"cardkit[rooms-redis]\".",
     "rooms.unreachable": "Le serveur Redis {where} est injoignable ({reason}). Démarrez-le, ou utilisez un "
-    "stockage sqlite:///. Rien n'a été modifié.",
+    "stockage {sqlite}. Rien n'a été modifié.",
     "rooms.damaged_file": "Le fichier des salles {where} est abîmé ou n'est pas un fichier de salles cardkit "
     "({reason}). Rien n'a été modifié\u00a0: mettez le fichier de côté pour repartir d'un fichier vide.",
     "rooms.newer_file": "Le stockage des salles {where} vient d'un cardkit plus récent (format version {version}\u00a0; "
@@ -51,8 +51,8 @@ FR = {
     "rooms.no_person": "Une salle demande au moins une place pour une personne.",
     "rooms.waiting": "La partie n'a pas encore commencé\u00a0: elle commence quand les places sont prises.",
     "rooms.started": "La partie a déjà commencé.",
-    "rooms.seats_open": "{count} {count|place est encore libre|places sont encore libres}\u00a0: attendez "
-    "{count|son joueur|leurs joueurs}, ou laissez des bots {count|la prendre|les prendre}.",
+    "rooms.seats_open": "{count} {count|place est encore libre|places sont encore libres}\u00a0: attendez les "
+    "personnes qui vont venir, ou donnez les places libres à des bots.",
     "rooms.stale": "La table a changé depuis le choix de ce coup (coup {got}, maintenant {now})\u00a0: regardez "
     "à nouveau.",
     "rooms.not_finished": "Le match n'est pas terminé\u00a0: une revanche est proposée à la fin.",

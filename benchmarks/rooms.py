@@ -1,13 +1,15 @@
 """Rooms (issue 16): the store's throughput, SQLite and Redis.
 
     python -m benchmarks.rooms [--parts sqlite,redis] [--writers 8] [--seconds 5] [--redis URL]
+                               [--redis-fsync always|everysec]
 
 ``sqlite`` and ``redis``: actions committed per second by ``--writers`` processes at once, each
 playing its own room of Ipso (two people's seats, one deal: every action is a person's, checked by
 the engine and committed with the move counter's compare-and-set), then by one writer alone for
-comparison. Each action is the whole round trip a kernel makes: read the room, the seat's view,
+comparison, with the writers' CPU time per action. Each action is the whole round trip a kernel makes: read the room, the seat's view,
 the move, the commit. The Redis part starts its own ``redis-server`` (persistence on, every write
-on disk before it is answered: ``appendfsync always``) unless ``--redis`` names one. Figures are
+on disk before it is answered: ``appendfsync always``; ``--redis-fsync everysec`` to compare) unless
+``--redis`` names one. Figures are
 printed, never asserted; a part is added to ``PARTS`` (name -> function of the parsed arguments).
 """
 from __future__ import annotations
@@ -34,10 +36,10 @@ def _writer(url: str, seconds: float, start: "multiprocessing.synchronize.Event"
         _play(store, rng, time.monotonic() + 60, moves=1)  # warm: the games imported, the store connected
         results.put("ready")
         start.wait()
-        done, deadline = 0, time.monotonic() + seconds
+        done, deadline, cpu = 0, time.monotonic() + seconds, time.process_time()
         while time.monotonic() < deadline:
             done += _play(store, rng, deadline)
-    results.put(done)
+    results.put((done, time.process_time() - cpu))
 
 
 def _play(store, rng: random.Random, deadline: float, moves: int = 10 ** 9) -> int:
@@ -54,8 +56,9 @@ def _play(store, rng: random.Random, deadline: float, moves: int = 10 ** 9) -> i
     return done
 
 
-def throughput(url: str, writers: int, seconds: float) -> float:
-    """Actions committed per second by ``writers`` processes, each on its own rooms."""
+def throughput(url: str, writers: int, seconds: float) -> tuple[float, float]:
+    """Actions committed per second by ``writers`` processes, each on its own rooms, and the writers'
+    CPU time per action in ms (the kernels' share of the work, whatever else the machine runs)."""
     context = multiprocessing.get_context("fork")
     start, results = context.Event(), context.Queue()
     processes = [context.Process(target=_writer, args=(url, seconds, start, seed, results)) for seed in range(writers)]
@@ -65,17 +68,19 @@ def throughput(url: str, writers: int, seconds: float) -> float:
         results.get()  # every writer is ready
     began = time.monotonic()
     start.set()
-    total = sum(results.get() for _ in processes)
+    counts = [results.get() for _ in processes]
     elapsed = time.monotonic() - began
     for process in processes:
         process.join()
-    return total / elapsed
+    total = sum(done for done, _ in counts)
+    return total / elapsed, 1000 * sum(cpu for _, cpu in counts) / max(1, total)
 
 
 def report(name: str, url: str, args: argparse.Namespace) -> None:
     for writers in (args.writers, 1):
-        rate = throughput(url, writers, args.seconds)
-        print(f"{name}: {rate:,.0f} actions/s committed by {writers} concurrent {'writer' if writers == 1 else 'writers'}")
+        rate, cpu = throughput(url, writers, args.seconds)
+        print(f"{name}: {rate:,.0f} actions/s committed by {writers} concurrent "
+              f"{'writer' if writers == 1 else 'writers'} ({cpu:.2f} ms of writer CPU per action)")
 
 
 def sqlite_part(args: argparse.Namespace) -> None:
@@ -96,11 +101,11 @@ def redis_part(args: argparse.Namespace) -> None:
         port = s.getsockname()[1]
         s.close()
         process = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", folder,
-                                    "--appendonly", "yes", "--appendfsync", "always", "--save", "",
+                                    "--appendonly", "yes", "--appendfsync", args.redis_fsync, "--save", "",
                                     "--logfile", str(Path(folder, "redis.log"))])
         try:
             _wait_for(port)
-            report("Redis (appendfsync always)", f"redis://127.0.0.1:{port}/0", args)
+            report(f"Redis (appendfsync {args.redis_fsync})", f"redis://127.0.0.1:{port}/0", args)
         finally:
             process.terminate()
             process.wait(10)
@@ -130,6 +135,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--writers", type=int, default=8, help="concurrent writers (processes)")
     parser.add_argument("--seconds", type=float, default=5.0, help="how long each throughput run lasts")
     parser.add_argument("--redis", default="", help="a Redis URL to measure instead of starting redis-server")
+    parser.add_argument("--redis-fsync", default="always", choices=("always", "everysec"),
+                        help="the started redis-server's appendfsync: every write on disk, or once a second")
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.parts.split(",") if p.strip()]
     unknown = [p for p in parts if p not in PARTS]

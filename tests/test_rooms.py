@@ -363,6 +363,7 @@ def test_bad_input_is_refused_clearly_and_changes_nothing_in_any_room(store):
         "another seat's token": lambda: store.act(room.code, waiting, action),
         "an action for another seat": lambda: store.act(room.code, waiting, store_json(action)),
         "a malformed action": lambda: store.act(room.code, mover, {"type": "Nothing"}),
+        "a huge action": lambda: store.act(room.code, mover, {"type": "Play", "card": [[[[[[[[[[1]]]]]]]]]]}),
         "a stale move": lambda: store.act(room.code, mover, action, move=room.moves - 1),
         "a seat out of range": lambda: store.join(room.code, 7, "Eve"),
         "a full room": lambda: store.join(room.code, 0, "Eve"),

@@ -33,7 +33,7 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, Match, State, View, action_from_json, action_to_json, derive_seed
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.rooms import strings
-from cardkit.table import HUMAN, NAME_LENGTH, normal_name
+from cardkit.table import HUMAN, NAME_LENGTH, _oversized, normal_name
 
 i18n.add_catalogs(strings.CATALOGS)
 
@@ -357,6 +357,10 @@ class Store(ABC):
             seat = self._seat(code, record, token)
             self._playing(record)
             state = match.current
+            if not isinstance(action, tuple):
+                oversized = _oversized(action)  # a browser's JSON: bounded before it is read, like the table's messages
+                if oversized:
+                    raise RoomError("core.bad_action_json", reason=oversized)
             chosen = action if isinstance(action, tuple) else action_from_json(state.Actions, action, state.title)
             match.apply(chosen, seat)  # the engine's full check: a refusal says why, and changes nothing
 

@@ -153,6 +153,7 @@ def test_the_room_holds_the_record_and_nothing_a_client_receives(store):
     text = record_text(store, room.code)
     assert set(json.loads(text)) == {"version", "game", "options", "seed", "deals", "seats", "names", "tokens",
                                      "moves", "status", "created", "updated", "rematch"}
+    assert store.public(room.code).seat_names("fr") == ["Ana", "Bo"]
     public = store.public(room.code).to_json()
     assert "seed" not in public and "tokens" not in public and str(json.loads(text)["seed"]) not in json.dumps(public)
     assert public["names"] == ["Ana", "Bo"] and public["claimed"] == [True, True]
@@ -195,8 +196,10 @@ def test_people_s_seats_stay_open_until_claimed_and_the_same_token_rejoins(url, 
 def test_the_host_starts_and_bots_fill_the_free_seats(store):
     room = store.create("rummy500", {"target": 250}, ["human", "human", "human"])
     ana = store.join(room.code, 0, "Ana")
+    assert store.public(room.code).seat_names() == ["Ana", "Player 2", "Player 3"]
     room = store.start(room.code, ana, fill="random")
     assert room.seats == ("human", "random", "random") and room.status == "playing"
+    assert room.seat_names("fr") == ["Ana", "Bot 2 (hasard)", "Bot 3 (hasard)"]
     assert room.to_move == 0  # the bots who played first have played
     with pytest.raises(RoomError, match="already started"):
         store.start(room.code, ana)
@@ -451,6 +454,20 @@ def test_a_store_url_with_an_unknown_scheme_or_an_unreachable_redis_is_refused(t
         open_store("sqlite://rooms.db")
     with pytest.raises(RoomError, match=r"Redis server at 127\.0\.0\.1:\d+ cannot be reached"):
         open_store(f"redis://127.0.0.1:{_free_port()}/0")  # a closed port
+
+
+def test_a_redis_store_from_a_newer_cardkit_is_refused_and_left_as_it_was(redis_server):
+    import redis
+    url = redis_server.url[:-1] + "3"  # a database of its own on the shared server
+    client = redis.Redis.from_url(url)
+    client.set("cardkit:rooms:version", FORMAT_VERSION + 1)
+    try:
+        with pytest.raises(RoomError, match="newer cardkit .* Nothing was changed"):
+            open_store(url)
+        assert client.keys("*") == [b"cardkit:rooms:version"] and int(client.get("cardkit:rooms:version")) == FORMAT_VERSION + 1
+    finally:
+        client.flushdb()
+        client.close()
 
 
 def test_the_default_store_is_a_file_in_the_user_s_data_folder(monkeypatch, tmp_path):

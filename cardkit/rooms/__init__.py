@@ -32,7 +32,9 @@ from typing import Any, Callable
 from cardkit import games, i18n
 from cardkit.core import CardkitError, Match, State, View, action_from_json, action_to_json, derive_seed
 from cardkit.core.bots import LEVELS, make_bot
+from cardkit.i18n import t
 from cardkit.rooms import strings
+from cardkit.scene import default_names
 from cardkit.table import HUMAN, NAME_LENGTH, _oversized, normal_name
 
 i18n.add_catalogs(strings.CATALOGS)
@@ -108,6 +110,17 @@ class Room:
     rematch: str | None
     created: float
     updated: float
+
+    def seat_names(self, language: str = "en") -> list[str]:
+        """The names a board shows, as the table gives them: a person's own name, "Bot 2 (normal)" for a
+        bot, "Player 3" for a seat nobody has claimed yet, in ``language``."""
+        names = default_names(len(self.seats), language)
+        for seat, (kind, name) in enumerate(zip(self.seats, self.names)):
+            if kind != HUMAN:
+                names[seat] = t("widgets.bot_name", language, n=seat + 1, level=t(f"widgets.level.{kind}", language))
+            elif name is not None:
+                names[seat] = name
+        return names
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON (lists, not tuples), as a front end receives it."""

@@ -1,29 +1,35 @@
-"""Rooms (issue 16): the store's throughput, SQLite and Redis.
+"""Rooms (issue 16): the store's throughput and its share of a click's latency, SQLite and Redis.
 
-    python -m benchmarks.rooms [--parts sqlite,redis] [--writers 8] [--seconds 5] [--redis URL]
-                               [--redis-fsync always|everysec]
+    python -m benchmarks.rooms [--parts sqlite,redis,watch] [--writers 8] [--seconds 5] [--rounds 40]
+                               [--redis URL] [--redis-fsync always|everysec]
 
 ``sqlite`` and ``redis``: actions committed per second by ``--writers`` processes at once, each
 playing its own room of Ipso (two people's seats, one deal: every action is a person's, checked by
 the engine and committed with the move counter's compare-and-set), then by one writer alone for
-comparison, with the writers' CPU time per action. Each action is the whole round trip a kernel makes: read the room, the seat's view,
-the move, the commit. The Redis part starts its own ``redis-server`` (persistence on, every write
+comparison, with the writers' CPU time per action. Each action is the whole round trip a kernel
+makes: read the room, the seat's view, the move, the commit. The Redis part starts its own ``redis-server`` (persistence on, every write
 on disk before it is answered: ``appendfsync always``; ``--redis-fsync everysec`` to compare) unless
-``--redis`` names one. Figures are
+``--redis`` names one.
+
+``watch``: the store's share of a click reaching another screen -- from just before one kernel's
+``act`` to another process's ``watch`` returning (SQLite polls every 25 ms, Redis publishes), and to
+that process having read its seat's new view; ``--rounds`` clicks at a player's pace. Figures are
 printed, never asserted; a part is added to ``PARTS`` (name -> function of the parsed arguments).
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import random
 import shutil
 import socket
+import statistics
 import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from cardkit.rooms import open_store
 
@@ -89,12 +95,21 @@ def sqlite_part(args: argparse.Namespace) -> None:
 
 
 def redis_part(args: argparse.Namespace) -> None:
+    with _redis(args) as url:
+        if url:
+            report(f"Redis (appendfsync {args.redis_fsync})" if not args.redis else "Redis", url, args)
+
+
+@contextlib.contextmanager
+def _redis(args: argparse.Namespace) -> Iterator[str]:
+    """The Redis URL to measure: ``--redis``, or a redis-server of its own (stopped after); "" if none."""
     if args.redis:
-        report("Redis", args.redis, args)
+        yield args.redis
         return
     server = shutil.which("redis-server")
     if server is None:
         print("Redis: skipped, redis-server is not installed (apt-get install redis-server, or --redis URL)")
+        yield ""
         return
     with tempfile.TemporaryDirectory() as folder, socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -105,7 +120,7 @@ def redis_part(args: argparse.Namespace) -> None:
                                     "--logfile", str(Path(folder, "redis.log"))])
         try:
             _wait_for(port)
-            report(f"Redis (appendfsync {args.redis_fsync})", f"redis://127.0.0.1:{port}/0", args)
+            yield f"redis://127.0.0.1:{port}/0"
         finally:
             process.terminate()
             process.wait(10)
@@ -122,10 +137,69 @@ def _wait_for(port: int) -> None:
     raise RuntimeError("redis-server did not start")
 
 
+def _watcher(url: str, code: str, token: str, rounds: int, results: "multiprocessing.Queue") -> None:
+    """Another kernel: wait for each change, then read its seat's new view; put the times it woke and read."""
+    with open_store(url) as store:
+        since = store.public(code).moves
+        results.put("ready")
+        for _ in range(rounds):
+            since = store.watch(code, since, 10)
+            woke = time.time()
+            store.view(code, token)
+            results.put((woke, time.time()))
+
+
+def notification(url: str, rounds: int) -> tuple[list[float], list[float]]:
+    """Click -> another process knows (its ``watch`` returns), and click -> it has read its new view, in ms."""
+    context = multiprocessing.get_context("fork")
+    rng = random.Random(0)
+    with open_store(url) as store:
+        room = store.create("house_of_suits", {}, ["human", "human"])
+        tokens = [store.join(room.code, 0, "Ana"), store.join(room.code, 1, "Bo")]
+        room = store.start(room.code, tokens[0])
+        results = context.Queue()
+        watcher = context.Process(target=_watcher, args=(url, room.code, tokens[1], rounds, results))
+        watcher.start()
+        results.get()
+        woke, read = [], []
+        for _ in range(rounds):
+            time.sleep(0.05 + 0.05 * rng.random())  # at a player's pace, not back to back
+            if room.status != "playing" or room.deal_over:
+                room = store.next_deal(room.code, tokens[0]) if room.deal_over and room.status == "playing" else room
+            token = tokens[room.to_move]
+            legal = store.view(room.code, token).legal
+            clicked = time.time()
+            room = store.act(room.code, token, legal[rng.randrange(len(legal))])
+            at, done = results.get()
+            woke.append(1000 * (at - clicked))
+            read.append(1000 * (done - clicked))
+        watcher.join()
+    return woke, read
+
+
+def p95(values: list[float]) -> float:
+    return sorted(values)[max(0, round(0.95 * len(values)) - 1)]
+
+
+def watch_part(args: argparse.Namespace) -> None:
+    """The store's share of a click reaching another screen: SQLite polls, Redis notifies."""
+    def show(name: str, url: str) -> None:
+        woke, read = notification(url, args.rounds)
+        print(f"{name}: click -> the other kernel wakes {statistics.median(woke):.1f} ms (median; p95 {p95(woke):.1f}), "
+              f"-> has read its new view {statistics.median(read):.1f} ms (p95 {p95(read):.1f})")
+
+    with tempfile.TemporaryDirectory() as folder:
+        show("SQLite watch", f"sqlite:///{folder}/rooms.db")
+    with _redis(args) as url:
+        if url:
+            show(f"Redis watch (appendfsync {args.redis_fsync})", url)
+
+
 # The parts, in the order they run; the browser latency and the 20-room load are added here too.
 PARTS: dict[str, Callable[[argparse.Namespace], None]] = {
     "sqlite": sqlite_part,
     "redis": redis_part,
+    "watch": watch_part,
 }
 
 
@@ -134,6 +208,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated, from: {', '.join(PARTS)}")
     parser.add_argument("--writers", type=int, default=8, help="concurrent writers (processes)")
     parser.add_argument("--seconds", type=float, default=5.0, help="how long each throughput run lasts")
+    parser.add_argument("--rounds", type=int, default=40, help="clicks timed by the watch part")
     parser.add_argument("--redis", default="", help="a Redis URL to measure instead of starting redis-server")
     parser.add_argument("--redis-fsync", default="always", choices=("always", "everysec"),
                         help="the started redis-server's appendfsync: every write on disk, or once a second")

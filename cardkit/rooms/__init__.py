@@ -46,6 +46,7 @@ WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
 FINISHED_TTL = 24 * 3600.0  # a finished room stays a day (the score sheet, the rematch)...
 IDLE_TTL = 7 * 24 * 3600.0  # ...and any other a week after its last move or heartbeat
 AWAY_AFTER = 15.0  # a seated person with no heartbeat for this long is shown away
+WATCH_LONGEST = 600.0  # a watch returns at least this often (a front end then watches again)
 RETRIES = 64  # a change recomputed this many times because others committed first gives up (rooms.busy)
 SCHEMES = {"sqlite": "sqlite:///", "redis": "redis://"}  # the messages name the address forms (never translated)
 RECORD_FIELDS = {"version", "game", "options", "seed", "deals", "seats", "names", "tokens", "moves", "status",
@@ -467,7 +468,7 @@ class Store(ABC):
         then. A notification where the store has one (Redis), polling at a bounded interval elsewhere."""
         if type(since) is not int:
             raise RoomError("rooms.stale", got=_short(since), now="?")
-        moves = self._wait(self._code(code), since, max(0.0, float(timeout)))
+        moves = self._wait(self._code(code), since, min(max(0.0, float(timeout)), WATCH_LONGEST))
         if moves is None:
             raise RoomError("rooms.unknown_room", code=_short(code))
         return moves

@@ -134,6 +134,19 @@ function drawSteps(steps, send) {
   return node;
 }
 
+// A game's review (cardkit/review_html.py): the note of the position shown and the panel (chart,
+// summary, decisions), written by the kernel as escaped HTML. An element with data-send (a move in the
+// notes, a point of the chart) sends its message when clicked.
+function drawReview(html, id, send) {
+  const node = el("div", { class: "ck-review", "data-id": id });
+  node.innerHTML = html;
+  node.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-send]");
+    if (target && node.contains(target)) send(JSON.parse(target.getAttribute("data-send")));
+  });
+  return node;
+}
+
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
@@ -217,6 +230,7 @@ function render({ model, el: host }) {
     parts.push(el("div", { class: "ck-status", role: "status", "aria-live": "polite", "data-id": "status", text: scene.prompt || "" }));
     if (scene.error) parts.push(el("div", { class: "ck-error", role: "alert", "data-id": "error", text: scene.error }));
     if (scene.notice) parts.push(el("div", { class: "ck-notice", role: "status", text: scene.notice }));
+    if (scene.review && scene.review.note) parts.push(drawReview(scene.review.note, "review-note-box", send));
     if (rulesOpen) parts.push(drawRules(rules, labels, () => { rulesOpen = false; draw(); }));
     if (scene.pass) {
       const pass = el("div", { class: "ck-pass", "data-id": "pass" }, el("p", { text: scene.pass.text }));
@@ -241,6 +255,7 @@ function render({ model, el: host }) {
       parts.push(choices);
     }
     if (scene.sheet) parts.push(drawSheet(scene.sheet, labels));
+    if (scene.review && scene.review.html) parts.push(drawReview(scene.review.html, "review-panel", send));
     if ((scene.log || []).length) {
       const log = el("details", { class: "ck-log", open: true }, el("summary", { text: labels.log || "" }));
       const list = el("ol");

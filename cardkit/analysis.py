@@ -133,9 +133,10 @@ class Review:
         spec = games.spec(self.game)
         lines = [t("review.title", lang, game=spec.title(lang), n=self.seat + 1,
                    level=t(f"review.level.{self.level}", lang))]
+        deals = len({d.deal for d in self.decisions}) > 1
+        where = lambda d: t(f"{self.game}.deal", lang, n=d.deal + 1) + ", " if deals else ""  # noqa: E731
         for d in self.decisions:
-            deal = t(f"{self.game}.deal", lang, n=d.deal + 1) + ", " if len({x.deal for x in self.decisions}) > 1 else ""
-            head = t("review.line", lang, deal=deal, n=d.index + 1, phase=phase_name(d.phase, lang),
+            head = t("review.line", lang, deal=where(d), n=d.index + 1, phase=phase_name(d.phase, lang),
                      grade=t(f"review.grade.{'forced' if d.forced else d.grade}", lang),
                      loss=f"{d.loss:.1f}", value=f"{d.played_value:+.1f}")
             lines.append(head)
@@ -149,7 +150,8 @@ class Review:
         if by_phase:
             lines.append(t("review.by_phase", lang, phases=by_phase))
         for d in self.summary.biggest:
-            lines.append(t("review.biggest", lang, n=d.index + 1, loss=f"{d.loss:.1f}", reason=d.reason))
+            lines.append(t("review.biggest", lang, deal=where(d).lower(), n=d.index + 1, loss=f"{d.loss:.1f}",
+                           reason=d.reason))
         return "\n".join(lines)
 
 
@@ -394,7 +396,7 @@ def _message(s: Summary, decisions: Sequence[Decision], seat: int, language: str
 
 EN = {
     "review.title": "Review of {game}, player {n} (judged by the {level} bot)",
-    "review.line": "{deal}move {n} ({phase}): {grade}, {loss} points given up, expected margin {value}",
+    "review.line": "{deal}move {n} ({phase}): {grade}, {loss} {loss|point|points} given up, expected margin {value}",
     "review.level.random": "random",
     "review.level.beginner": "beginner",
     "review.level.normal": "normal",
@@ -414,16 +416,17 @@ EN = {
     "review.phase.game": "whole game",
     "review.phase_loss": "{phase} {loss}",
     "review.by_phase": "Points given up by phase: {phases}.",
-    "review.biggest": "Biggest mistake, move {n} ({loss} points): {reason}",
-    "review.reason.best": "{why} Your move was the Expert's choice (expected margin {best} points).",
-    "review.reason.better": "Better: {why} It keeps {loss} more points on average (expected margin {best} "
-                            "points against {played} for your move).",
-    "review.reason.forced": "The only legal move (expected margin {value} points).",
-    "review.summary": "Player {n} gave up {loss} points in {decisions} {decisions|decision|decisions}: {counts}.",
+    "review.biggest": "Biggest mistake, {deal}move {n} ({loss} {loss|point|points}): {reason}",
+    "review.reason.best": "{why} Your move was the Expert's choice (expected margin {best} {best|point|points}).",
+    "review.reason.better": "Better: {why} It keeps {loss} more {loss|point|points} on average (expected "
+                            "margin {best} against {played} for your move).",
+    "review.reason.forced": "The only legal move (expected margin {value} {value|point|points}).",
+    "review.summary": "Player {n} gave up {loss} {loss|point|points} in {decisions} "
+                      "{decisions|decision|decisions}: {counts}.",
     "review.summary.worst_phase": "Most were given up in the {phase}.",
     "review.progress": "Reviewing {game}, player {n}: [{bar}] {done}/{total}",
     "review.summary.never_moved": "Player {n} made no move in this game: there is nothing to review.",
-    "review.bad_seat": "There is no seat {seat} in this game: seats go from 0 to {last} ({players} players).",
+    "review.bad_seat": "There is no seat {seat} in this game: seats go from 0 to {last} ({players} {players|player|players}).",
     "review.illegal_move": "This record cannot be reviewed: move {n} of deal {deal} is illegal ({reason}).",
     "review.other_game": "This is a record of {game}, not of {wanted}.",
     "review.no_judge": "The {level} bot of {game} does not weigh moves: a review needs the Expert.",
@@ -433,7 +436,7 @@ EN = {
 }
 FR = {
     "review.title": "Analyse de {game}, joueur {n} (jugée par le bot {level})",
-    "review.line": "{deal}coup {n} ({phase}) : {grade}, {loss} points perdus, marge espérée {value}",
+    "review.line": "{deal}coup {n} ({phase}) : {grade}, {loss} {loss|point|points} perdus, marge espérée {value}",
     "review.level.random": "hasard",
     "review.level.beginner": "débutant",
     "review.level.normal": "normal",
@@ -453,17 +456,18 @@ FR = {
     "review.phase.game": "toute la partie",
     "review.phase_loss": "{phase} {loss}",
     "review.by_phase": "Points perdus par phase : {phases}.",
-    "review.biggest": "Plus grosse erreur, coup {n} ({loss} points) : {reason}",
-    "review.reason.best": "{why} Votre coup était le choix de l'Expert (marge espérée {best} points).",
-    "review.reason.better": "Mieux : {why} Ce coup garde en moyenne {loss} points de plus (marge espérée {best} "
-                            "points contre {played} pour votre coup).",
-    "review.reason.forced": "Le seul coup permis (marge espérée {value} points).",
-    "review.summary": "Le joueur {n} a perdu {loss} points en {decisions} {decisions|décision|décisions} : {counts}.",
+    "review.biggest": "Plus grosse erreur, {deal}coup {n} ({loss} {loss|point|points}) : {reason}",
+    "review.reason.best": "{why} Votre coup était le choix de l'Expert (marge espérée {best} {best|point|points}).",
+    "review.reason.better": "Mieux : {why} Ce coup garde en moyenne {loss} {loss|point|points} de plus "
+                            "(marge espérée {best} contre {played} pour votre coup).",
+    "review.reason.forced": "Le seul coup permis (marge espérée {value} {value|point|points}).",
+    "review.summary": "Le joueur {n} a perdu {loss} {loss|point|points} en {decisions} "
+                      "{decisions|décision|décisions} : {counts}.",
     "review.summary.worst_phase": "La plupart en {phase}.",
     "review.progress": "Analyse de {game}, joueur {n} : [{bar}] {done}/{total}",
     "review.summary.never_moved": "Le joueur {n} n'a joué aucun coup dans cette partie : il n'y a rien à analyser.",
     "review.bad_seat": "Il n'y a pas de place {seat} dans cette partie : les places vont de 0 à {last} "
-                       "({players} joueurs).",
+                       "({players} {players|joueur|joueurs}).",
     "review.illegal_move": "Cette partie ne peut pas être analysée : le coup {n} de la donne {deal} est illégal "
                            "({reason}).",
     "review.other_game": "Cette partie est une partie de {game}, pas de {wanted}.",

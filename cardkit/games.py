@@ -106,7 +106,8 @@ def register(spec: GameSpec) -> GameSpec:
         raise TypeError(f"the game {name}: invariants is a function of a state, not {spec.invariants!r}")
     if spec.phase is not None and not callable(spec.phase):
         raise TypeError(f"the game {name}: phase is a function of a view, not {spec.phase!r}")
-    if spec.grades is not None and not (len(spec.grades) == 3 and 0 < spec.grades[0] <= spec.grades[1] <= spec.grades[2]):
+    grades = spec.grades
+    if grades is not None and not (len(grades) == 3 and 0 < grades[0] <= grades[1] <= grades[2]):
         raise TypeError(f"the game {name}: grades are three growing positive numbers of points, not {spec.grades!r}")
     if not name.isidentifier() or name != name.lower():
         raise TypeError(f"a game's name is a lower-case identifier, not {name!r}")

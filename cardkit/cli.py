@@ -265,7 +265,11 @@ def run_review(args: argparse.Namespace) -> None:
 
     result = review(Path(args.file), args.seat, args.level, language=args.language, workers=args.workers,
                     progress=not args.quiet, seed=args.seed, samples=args.samples)
-    text = REVIEW_FORMATS[args.format](result, args.language)
+    if args.format == "html":  # the page replays the game as the seat saw it: it needs the record too
+        from cardkit.review_html import read_record, review_html
+        text = review_html(result, read_record(args.file))
+    else:
+        text = REVIEW_FORMATS[args.format](result, args.language)
     if args.output:
         Path(args.output).write_text(text + "\n", encoding="utf-8")
     else:
@@ -349,7 +353,8 @@ def main(argv: list[str] | None = None) -> int:
     review_command.add_argument("file", metavar="GAME.json", help="a save file (a game or a match)")
     review_command.add_argument("--seat", type=int, required=True,
                                 help="the seat to review, counting from 0 (player 1 is seat 0)")
-    review_command.add_argument("--format", choices=tuple(REVIEW_FORMATS), default="text")
+    review_command.add_argument("--format", choices=(*REVIEW_FORMATS, "html"), default="text",
+                                help="text, json, or html: a self-contained page with the boards and a chart")
     review_command.add_argument("--level", default="expert", help="the bot that judges (default expert)")
     review_command.add_argument("--language", choices=i18n.languages(), default="en")
     review_command.add_argument("--workers", type=int, default=1, help="processes weighing moves (default 1)")

@@ -11,20 +11,24 @@ notebook. The widget and the play widget's "Review this game" step through :clas
 
 A move the seat did not play is named by the board's log line for it only when that line names no
 card the seat had not seen at that moment (a move that would turn a hidden card up is then called
-"the highlighted move"): the review never shows a card its seat could not see. This module imports no
+"a move outlined on the board"): the review never shows a card its seat could not see. This module imports no
 widget library, so the command line and Pyodide use it too.
 """
 from __future__ import annotations
 
 import html
 import json
+import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Sequence
 
 from cardkit import games, i18n
 from cardkit import scene as sc
-from cardkit.core import Match, Record, State
-from cardkit.core.bots import LEVELS
+from cardkit.analysis import phase_name  # and the review's texts: grades, levels, phases
+from cardkit.core import Match, Record, State, load_game
+from cardkit.core.game import BadSave
+from cardkit.core.record import loads
 from cardkit.i18n import t
 from cardkit.scene.svg import to_svg
 from cardkit.scene.steps import cards, mark_changes
@@ -61,94 +65,88 @@ REVIEW_CSS = """
 """
 
 EN = {
-    "review.title": "Review of {name}'s game ({level} level)",
-    "review.page_title": "{game}: review of {name}'s game",
-    "review.move": "Move {n} of {count}",
-    "review.after": "Last move: {line}",
-    "review.to_play": "{name} to play.",
-    "review.over": "The game is over.",
-    "review.your_move": "Played: {move}",
-    "review.loss": "Points given up: {loss}",
-    "review.forced": "The only legal move.",
-    "review.agrees": "The Expert plays the same move.",
-    "review.best": "The Expert's move: {move} (expected margin {value})",
-    "review.alternatives": "Moves weighed",
-    "review.value": "Expected margin",
-    "review.show": "Show",
-    "review.highlighted": "the highlighted move",
-    "review.show_best": "Show the better move",
-    "review.hide_best": "Hide the better move",
-    "review.shown": "Highlighted on the board: {move}",
-    "review.back": "Back to the game",
-    "review.running": "Reviewing {name}'s game at the {level} level: {done} of {total} "
+    "review.page.title": "Review of {name}'s game ({level} level)",
+    "review.page.page_title": "{game}: review of {name}'s game",
+    "review.page.move": "Move {n} of {count}",
+    "review.page.after": "Last move: {line}",
+    "review.page.to_play": "{name} to play.",
+    "review.page.over": "The game is over.",
+    "review.page.your_move": "Played: {move}",
+    "review.page.loss": "Points given up: {loss}",
+    "review.page.forced": "The only legal move.",
+    "review.page.agrees": "The Expert plays the same move.",
+    "review.page.best": "The Expert's move: {move} (expected margin {value})",
+    "review.page.alternatives": "Moves weighed",
+    "review.page.value": "Expected margin",
+    "review.page.show": "Show",
+    "review.page.highlighted": "a move outlined on the board (its words would name a card not yet seen)",
+    "review.page.show_best": "Show the better move",
+    "review.page.hide_best": "Hide the better move",
+    "review.page.shown": "Highlighted on the board: {move}",
+    "review.page.back": "Back to the game",
+    "review.page.running": "Reviewing {name}'s game at the {level} level: {done} of {total} "
                       "{total|decision|decisions} weighed.",
-    "review.starting": "Reviewing {name}'s game at the {level} level…",
-    "review.failed": "The review could not be made ({kind}).",
-    "review.summary": "Summary",
-    "review.total_loss": "Points given up in all: {loss}",
-    "review.by_phase": "Points given up by phase",
-    "review.phase": "Phase",
-    "review.counts": "Moves by grade",
-    "review.biggest": "Biggest mistakes",
-    "review.decisions": "Every decision",
-    "review.go": "Go",
-    "review.chart": "Expected margin through the game",
-    "review.chart_played": "after the move played",
-    "review.chart_best": "after the Expert's move",
-    "review.chart_point": "Decision {n}: {grade}, {loss} {loss|point|points} given up",
-    "review.decision": "Decision {n}",
-    "review.empty": "{name} made no decision in this game: there is nothing to review.",
-    "review.outlined": "On the board, the Expert's move is outlined in gold.",
-    "review.plain": "{title}: {count} {count|decision|decisions}",
-    "review.grade.good": "good",
-    "review.grade.inaccuracy": "inaccuracy",
-    "review.grade.mistake": "mistake",
-    "review.grade.blunder": "blunder",
+    "review.page.starting": "Reviewing {name}'s game at the {level} level…",
+    "review.page.failed": "The review could not be made ({kind}).",
+    "review.page.summary": "Summary",
+    "review.page.total_loss": "Points given up in all: {loss}",
+    "review.page.grade_loss": "{grade}, {loss} {loss|point|points} given up",
+    "review.page.by_phase": "Points given up by phase",
+    "review.page.phase": "Phase",
+    "review.page.counts": "Moves by grade",
+    "review.page.biggest": "Biggest mistakes",
+    "review.page.decisions": "Every decision",
+    "review.page.go": "Go",
+    "review.page.chart": "Expected margin through the game",
+    "review.page.chart_played": "after the move played",
+    "review.page.chart_best": "after the Expert's move",
+    "review.page.chart_point": "Decision {n}: {grade}, {loss} {loss|point|points} given up",
+    "review.page.decision": "Decision {n}",
+    "review.page.empty": "{name} made no decision in this game: there is nothing to review.",
+    "review.page.outlined": "On the board, the Expert's move is outlined in gold.",
+    "review.page.plain": "{title}: {count} {count|decision|decisions}",
 }
 FR = {
-    "review.title": "Analyse de la partie de {name} (niveau {level})",
-    "review.page_title": "{game} : analyse de la partie de {name}",
-    "review.move": "Coup {n} sur {count}",
-    "review.after": "Dernier coup : {line}",
-    "review.to_play": "À {name} de jouer.",
-    "review.over": "La partie est terminée.",
-    "review.your_move": "Joué : {move}",
-    "review.loss": "Points perdus : {loss}",
-    "review.forced": "Le seul coup permis.",
-    "review.agrees": "L'Expert joue le même coup.",
-    "review.best": "Le coup de l'Expert : {move} (écart attendu {value})",
-    "review.alternatives": "Coups évalués",
-    "review.value": "Écart attendu",
-    "review.show": "Montrer",
-    "review.highlighted": "le coup mis en évidence",
-    "review.show_best": "Montrer le meilleur coup",
-    "review.hide_best": "Cacher le meilleur coup",
-    "review.shown": "Mis en évidence sur le plateau : {move}",
-    "review.back": "Retour à la partie",
-    "review.running": "Analyse de la partie de {name} au niveau {level} : {done} {done|décision évaluée|décisions "
+    "review.page.title": "Analyse de la partie de {name} (niveau {level})",
+    "review.page.page_title": "{game} : analyse de la partie de {name}",
+    "review.page.move": "Coup {n} sur {count}",
+    "review.page.after": "Dernier coup : {line}",
+    "review.page.to_play": "À {name} de jouer.",
+    "review.page.over": "La partie est terminée.",
+    "review.page.your_move": "Joué : {move}",
+    "review.page.loss": "Points perdus : {loss}",
+    "review.page.forced": "Le seul coup permis.",
+    "review.page.agrees": "L'Expert joue le même coup.",
+    "review.page.best": "Le coup de l'Expert : {move} (écart attendu {value})",
+    "review.page.alternatives": "Coups évalués",
+    "review.page.value": "Écart attendu",
+    "review.page.show": "Montrer",
+    "review.page.highlighted": "un coup entouré sur le plateau (le décrire nommerait une carte pas encore vue)",
+    "review.page.show_best": "Montrer le meilleur coup",
+    "review.page.hide_best": "Cacher le meilleur coup",
+    "review.page.shown": "Mis en évidence sur le plateau : {move}",
+    "review.page.back": "Retour à la partie",
+    "review.page.running": "Analyse de la partie de {name} au niveau {level} : {done} {done|décision évaluée|décisions "
                       "évaluées} sur {total}.",
-    "review.starting": "Analyse de la partie de {name} au niveau {level}…",
-    "review.failed": "L'analyse n'a pas pu être faite ({kind}).",
-    "review.summary": "Bilan",
-    "review.total_loss": "Points perdus en tout : {loss}",
-    "review.by_phase": "Points perdus par phase",
-    "review.phase": "Phase",
-    "review.counts": "Coups par appréciation",
-    "review.biggest": "Les plus grosses erreurs",
-    "review.decisions": "Toutes les décisions",
-    "review.go": "Voir",
-    "review.chart": "Écart attendu au fil de la partie",
-    "review.chart_played": "après le coup joué",
-    "review.chart_best": "après le coup de l'Expert",
-    "review.chart_point": "Décision {n} : {grade}, {loss} {loss|point perdu|points perdus}",
-    "review.decision": "Décision {n}",
-    "review.empty": "{name} n'a pris aucune décision dans cette partie : il n'y a rien à analyser.",
-    "review.outlined": "Sur le plateau, le coup de l'Expert est entouré en or.",
-    "review.plain": "{title} : {count} {count|décision|décisions}",
-    "review.grade.good": "bon coup",
-    "review.grade.inaccuracy": "imprécision",
-    "review.grade.mistake": "erreur",
-    "review.grade.blunder": "gaffe",
+    "review.page.starting": "Analyse de la partie de {name} au niveau {level}…",
+    "review.page.failed": "L'analyse n'a pas pu être faite ({kind}).",
+    "review.page.summary": "Bilan",
+    "review.page.total_loss": "Points perdus en tout : {loss}",
+    "review.page.grade_loss": "{grade}, {loss} {loss|point perdu|points perdus}",
+    "review.page.by_phase": "Points perdus par phase",
+    "review.page.phase": "Phase",
+    "review.page.counts": "Coups par appréciation",
+    "review.page.biggest": "Les plus grosses erreurs",
+    "review.page.decisions": "Toutes les décisions",
+    "review.page.go": "Voir",
+    "review.page.chart": "Écart attendu au fil de la partie",
+    "review.page.chart_played": "après le coup joué",
+    "review.page.chart_best": "après le coup de l'Expert",
+    "review.page.chart_point": "Décision {n} : {grade}, {loss} {loss|point perdu|points perdus}",
+    "review.page.decision": "Décision {n}",
+    "review.page.empty": "{name} n'a pris aucune décision dans cette partie : il n'y a rien à analyser.",
+    "review.page.outlined": "Sur le plateau, le coup de l'Expert est entouré en or.",
+    "review.page.plain": "{title} : {count} {count|décision|décisions}",
 }
 i18n.add_catalogs({"en": EN, "fr": FR})
 
@@ -187,14 +185,29 @@ class Position:
 
 
 def _deals(record: Any) -> list[Record]:
-    """The deals of a record: a Record (one game), a Match, or a finished State."""
+    """The deals of a record: a Record (one game), a list of them (a match's deals), a Match, a State."""
     if isinstance(record, Record):
         return [record]
+    if isinstance(record, (list, tuple)) and record and all(isinstance(r, Record) for r in record):
+        return list(record)
     if isinstance(record, Match):
         return [deal.record() for deal in record.deals]
     if isinstance(record, State):
         return [record.record()]
     raise TypeError(f"a review replays a Record, a Match or a State, not {type(record).__name__}")
+
+
+def read_record(path: str | Path) -> Record | Match:
+    """The game in a save file (a game's or a match's), checked and replayed; BadSave if it is not one."""
+    text = Path(path).read_text(encoding="utf-8")
+    try:
+        return load_game(text).record()
+    except BadSave as e:
+        try:
+            loads(text, "match")
+        except BadSave:
+            raise e from None
+        return Match.load(text)
 
 
 def game_of(record: Any) -> tuple[str, int]:
@@ -206,13 +219,13 @@ def game_of(record: Any) -> tuple[str, int]:
 class Replay:
     """The reviewed game, position by position, as the reviewed seat saw it, with the review's notes.
 
-    ``review``: a ``cardkit.review`` result; ``record``: the game it reviews (by default
-    ``review.record``); ``names``: the players' names (by default "Player 1"...).
+    ``review``: a ``cardkit.review`` result; ``record``: the game it reviews (a Record, a Match, a
+    State, or the deals' records; by default the review's ``records`` when it carries them); ``names``: the players' names (by default "Player 1"...).
     """
 
     def __init__(self, review: Any, record: Any = None, names: Sequence[str] | None = None) -> None:
         self.review = review
-        self.record = record if record is not None else getattr(review, "record", None)
+        self.record = record if record is not None else getattr(review, "records", None)
         if self.record is None:
             raise ValueError("the review does not carry its game: give the record it reviews")
         self.language = i18n.check_language(review.language)
@@ -257,7 +270,7 @@ class Replay:
     # ------------------------------------------------------------------------------ moves in words
     def move_name(self, index: int, action: Any) -> str:
         """``action``, a move of the reviewed seat from position ``index``, in words: the board's log line
-        for it, or "the highlighted move" when that line would name a card the seat had not seen."""
+        for it, or "a move outlined on the board" when that line would name a card the seat had not seen."""
         key = (index, json.dumps(sc.act(action)))
         if key not in self._names:
             p = self.positions[index]
@@ -271,7 +284,7 @@ class Replay:
             # What the seat had seen before the move, and after it only for the move it played.
             seen = self.board.seen(p.view) | (self.board.seen(after) if action == p.action else set())
             if not self.board.mentions(text) <= seen:
-                text = t("review.highlighted", self.language)
+                text = t("review.page.highlighted", self.language)
             self._names[key] = text
         return self._names[key]
 
@@ -298,10 +311,10 @@ class Replay:
     def caption(self, index: int) -> str:
         p = self.positions[index]
         lang = self.language
-        parts = [t("review.move", lang, n=index + 1, count=len(self.positions))]
+        parts = [t("review.page.move", lang, n=index + 1, count=len(self.positions))]
         if p.line is not None:
-            parts.append(t("review.after", lang, line=p.line(lang, self.names)))
-        parts.append(t("review.over", lang) if p.actor is None else t("review.to_play", lang, name=self.names[p.actor]))
+            parts.append(t("review.page.after", lang, line=p.line(lang, self.names)))
+        parts.append(t("review.page.over", lang) if p.actor is None else t("review.page.to_play", lang, name=self.names[p.actor]))
         return " ".join(parts)
 
     # ------------------------------------------------------------------------------ annotations
@@ -315,22 +328,23 @@ class Replay:
         lang = self.language
         grade = decision.grade
         n = self.number(index)
+        said = t("review.grade.forced" if decision.forced else "review.grade." + grade, lang)
         head = (f'<p><span class="ck-grade ck-grade-{_esc(grade)}">{_esc(GRADE_SIGNS[grade])} '
-                f'{_esc(t("review.grade." + grade, lang))}</span> <strong>{_esc(t("review.decision", lang, n=n))}'
-                f'</strong> · {_esc(t("review.your_move", lang, move=self.move_name(index, decision.played)))}</p>')
+                f'{_esc(said)}</span> <strong>{_esc(t("review.page.decision", lang, n=n))}'
+                f'</strong> · {_esc(t("review.page.your_move", lang, move=self.move_name(index, decision.played)))}</p>')
         parts = [head]
         if decision.forced:
-            parts.append(f'<p>{_esc(t("review.forced", lang))}</p>')
+            parts.append(f'<p>{_esc(t("review.page.forced", lang))}</p>')
         else:
-            parts.append(f'<p>{_esc(t("review.loss", lang, loss=_points(decision.loss)))}</p>')
+            parts.append(f'<p>{_esc(t("review.page.loss", lang, loss=_points(decision.loss)))}</p>')
             if decision.best == decision.played:
-                parts.append(f'<p>{_esc(t("review.agrees", lang))}</p>')
+                parts.append(f'<p>{_esc(t("review.page.agrees", lang))}</p>')
             else:
-                parts.append(f'<p>{_esc(t("review.best", lang, move=self.move_name(index, decision.best), value=_signed(decision.best_value)))}</p>')
+                parts.append(f'<p>{_esc(t("review.page.best", lang, move=self.move_name(index, decision.best), value=_signed(decision.best_value)))}</p>')
         if decision.reason:
             parts.append(f"<p>{_esc(decision.reason)}</p>")
         if shown is not None:
-            parts.append(f'<p><em>{_esc(t("review.shown", lang, move=self.move_name(index, shown)))}</em></p>')
+            parts.append(f'<p><em>{_esc(t("review.page.shown", lang, move=self.move_name(index, shown)))}</em></p>')
         weighed = list(decision.alternatives)
         if not decision.forced and weighed:
             rows = []
@@ -338,13 +352,13 @@ class Replay:
                 marks = " ck-best" if action == decision.best else ""
                 marks += " ck-here" if action == shown else ""
                 button = (f'<td><button type="button" class="ck-link" data-id="review-show-{k}"'
-                          f'{_send({"kind": "command", "name": "show", "value": k})}>{_esc(t("review.show", lang))}'
+                          f'{_send({"kind": "command", "name": "show", "value": k})}>{_esc(t("review.page.show", lang))}'
                           f'</button></td>') if buttons else ""
                 played = " ✔" if action == decision.played else ""
                 rows.append(f'<tr class="{marks.strip()}"><td>{_esc(self.move_name(index, action))}{played}</td>'
                             f'<td class="ck-num">{_esc(_signed(value))}</td>{button}</tr>')
-            parts.append(f'<table><caption>{_esc(t("review.alternatives", lang))}</caption>'
-                         f'<thead><tr><th></th><th>{_esc(t("review.value", lang))}</th>'
+            parts.append(f'<table><caption>{_esc(t("review.page.alternatives", lang))}</caption>'
+                         f'<thead><tr><th></th><th>{_esc(t("review.page.value", lang))}</th>'
                          f'{"<th></th>" if buttons else ""}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
         return f'<div class="ck-review-note ck-note-{_esc(grade)}" data-id="review-note">{"".join(parts)}</div>'
 
@@ -355,30 +369,31 @@ class Replay:
         summary = review.summary
         name = self.names[self.seat]
         if not review.decisions:
-            return f'<p data-id="review-empty">{_esc(summary.message or t("review.empty", lang, name=name))}</p>'
-        parts = [f'<h4>{_esc(t("review.summary", lang))}</h4>']
-        if summary.message:
-            parts.append(f"<p>{_esc(summary.message)}</p>")
-        parts.append(f'<p>{_esc(t("review.total_loss", lang, loss=_points(summary.total_loss)))}</p>')
+            return f'<p data-id="review-empty">{_esc(summary.message or t("review.page.empty", lang, name=name))}</p>'
+        parts = [f'<h4>{_esc(t("review.page.summary", lang))}</h4>']
+        parts.append(f"<p>{_esc(summary.message or t('review.page.total_loss', lang, loss=_points(summary.total_loss)))}</p>")
         counts = "".join(f'<tr><td>{_esc(GRADE_SIGNS[g])} {_esc(t("review.grade." + g, lang))}</td>'
                          f'<td class="ck-num">{summary.counts.get(g, 0)}</td></tr>' for g in GRADES)
-        phases = "".join(f'<tr><td>{_esc(phase)}</td><td class="ck-num">{_esc(_points(loss))}</td></tr>'
+        phases = "".join(f'<tr><td>{_esc(phase_name(phase, lang))}</td><td class="ck-num">{_esc(_points(loss))}</td></tr>'
                          for phase, loss in summary.loss_by_phase.items())
-        parts.append(f'<table><caption>{_esc(t("review.counts", lang))}</caption><tbody>{counts}</tbody></table>')
+        parts.append(f'<table><caption>{_esc(t("review.page.counts", lang))}</caption><tbody>{counts}</tbody></table>')
         if phases:
-            parts.append(f'<table><caption>{_esc(t("review.by_phase", lang))}</caption><tbody>{phases}</tbody></table>')
+            parts.append(f'<table><caption>{_esc(t("review.page.by_phase", lang))}</caption><tbody>{phases}</tbody></table>')
         index_of = {id(d): i for i, d in self.decisions.items()}
         biggest = [index_of[id(d)] for d in summary.biggest if id(d) in index_of]
         if biggest:
-            items = "".join(f"<li>{self._link(i, links)} {_esc(self.move_name(i, self.decisions[i].played))}: "
-                            f"{_esc(t('review.grade.' + self.decisions[i].grade, lang))}, "
-                            f"{_esc(t('review.loss', lang, loss=_points(self.decisions[i].loss)))}</li>"
-                            for i in biggest)
-            parts.append(f'<h4>{_esc(t("review.biggest", lang))}</h4><ol>{items}</ol>')
+            items = "".join(f"<li>{self._link(i, links)} ({_esc(self._grade_loss(i))}): "
+                            f"{_esc(self.move_name(i, self.decisions[i].played))}</li>" for i in biggest)
+            parts.append(f'<h4>{_esc(t("review.page.biggest", lang))}</h4><ol>{items}</ol>')
         return "".join(parts)
 
+    def _grade_loss(self, index: int) -> str:
+        d = self.decisions[index]
+        return t("review.page.grade_loss", self.language, grade=t("review.grade." + d.grade, self.language),
+                 loss=_points(d.loss))
+
     def _link(self, index: int, links: str) -> str:
-        label = _esc(t("review.decision", self.language, n=self.number(index)))
+        label = _esc(t("review.page.decision", self.language, n=self.number(index)))
         if links == "anchor":
             return f'<a href="#decision-{self.number(index)}">{label}</a>'
         return (f'<button type="button" class="ck-link" data-id="review-go-{index}"'
@@ -394,7 +409,7 @@ class Replay:
             rows.append(f"<tr{here}><td>{self._link(i, links)}</td><td>{_esc(GRADE_SIGNS[d.grade])} "
                         f"{_esc(t('review.grade.' + d.grade, lang))}</td><td class='ck-num'>{_esc(_points(d.loss))}</td>"
                         f"<td>{_esc(self.move_name(i, d.played))}</td></tr>")
-        return (f'<table data-id="review-decisions"><caption>{_esc(t("review.decisions", lang))}</caption>'
+        return (f'<table data-id="review-decisions"><caption>{_esc(t("review.page.decisions", lang))}</caption>'
                 f'<tbody>{"".join(rows)}</tbody></table>') if rows else ""
 
     def chart(self, current: int | None = None, links: str = "step") -> str:
@@ -403,7 +418,6 @@ class Replay:
 
 def sheet(board: Any, view: Any, names: Sequence[str], language: str) -> dict:
     """The score sheet of a finished deal from the seat's last view (as the play widget shows it)."""
-    import random
     drawn = board.sheet(view, language, names)
     for row in drawn["seats"]:
         row["name"] = names[row["seat"]]
@@ -422,7 +436,7 @@ def chart_svg(replay: Replay, current: int | None = None, links: str = "step") -
     ``links``: "step" (points the widget answers) or "anchor" (links within the HTML page)."""
     lang = replay.language
     order = replay.order
-    label = t("review.chart", lang)
+    label = t("review.page.chart", lang)
     if not order:
         return ""
     played = [replay.decisions[i].played_value for i in order]
@@ -460,7 +474,7 @@ def chart_svg(replay: Replay, current: int | None = None, links: str = "step") -
     parts.append(f'<polyline points="{line(played)}" fill="none" stroke="#1556a8" stroke-width="2"/>')
     for k, i in enumerate(order):
         d = replay.decisions[i]
-        title = t("review.chart_point", lang, n=k + 1, grade=t("review.grade." + d.grade, lang), loss=_points(d.loss))
+        title = t("review.page.chart_point", lang, n=k + 1, grade=t("review.grade." + d.grade, lang), loss=_points(d.loss))
         radius = 4 if d.grade == "good" else 6
         dot = (f'<circle cx="{x(k):.1f}" cy="{y(d.played_value):.1f}" r="{radius}" fill="{GRADE_COLOURS[d.grade]}" '
                f'stroke="#fff"><title>{_esc(title)}</title></circle>')
@@ -472,11 +486,11 @@ def chart_svg(replay: Replay, current: int | None = None, links: str = "step") -
     legend_y = CHART_H - 8
     parts.append(f'<line x1="{left}" x2="{left + 24}" y1="{legend_y - 4}" y2="{legend_y - 4}" stroke="#1556a8" '
                  f'stroke-width="2"/><text x="{left + 30}" y="{legend_y}" font-size="11" fill="#222" {_FONT}>'
-                 f'{_esc(t("review.chart_played", lang))}</text>')
+                 f'{_esc(t("review.page.chart_played", lang))}</text>')
     middle = left + 260
     parts.append(f'<line x1="{middle}" x2="{middle + 24}" y1="{legend_y - 4}" y2="{legend_y - 4}" stroke="#2e7d32" '
                  f'stroke-width="2" stroke-dasharray="6 4"/><text x="{middle + 30}" y="{legend_y}" font-size="11" '
-                 f'fill="#222" {_FONT}>{_esc(t("review.chart_best", lang))}</text>')
+                 f'fill="#222" {_FONT}>{_esc(t("review.page.chart_best", lang))}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -494,12 +508,12 @@ def review_body(replay: Replay, boards: str = "all") -> str:
     name = replay.names[replay.seat]
     level = level_name(review.level, lang)
     parts = [f'<div class="ck-review" lang="{_esc(lang)}">',
-             f'<h3>{_esc(replay.spec.title(lang))} — {_esc(t("review.title", lang, name=name, level=level))}</h3>',
+             f'<h3>{_esc(replay.spec.title(lang))} — {_esc(t("review.page.title", lang, name=name, level=level))}</h3>',
              replay.summary_html(links="anchor")]
     if replay.order:
         parts.append(f'<div class="ck-review-chart">{replay.chart(links="anchor")}</div>')
         parts.append(replay.decisions_html(links="anchor"))
-        parts.append(f'<p>{_esc(t("review.outlined", lang))}</p>')
+        parts.append(f'<p>{_esc(t("review.page.outlined", lang))}</p>')
     for index in replay.order:
         decision = replay.decisions[index]
         n = replay.number(index)
@@ -514,15 +528,16 @@ def review_body(replay: Replay, boards: str = "all") -> str:
 
 
 def level_name(level: str, language: str) -> str:
-    """A bot level in words ("expert", "expert" in French too)."""
-    return t(f"widgets.level.{level}", language) if level in LEVELS else str(level)
+    """The judge's level in words."""
+    key = f"review.level.{level}"
+    return t(key, language) if key in i18n.catalog("en") else str(level)
 
 
 def review_html(review: Any, record: Any = None, names: Sequence[str] | None = None) -> str:
     """The review as one self-contained HTML page: inline CSS and SVG, no script, nothing fetched."""
     replay = review if isinstance(review, Replay) else Replay(review, record, names)
     lang = replay.language
-    title = t("review.page_title", lang, game=replay.spec.title(lang), name=replay.names[replay.seat])
+    title = t("review.page.page_title", lang, game=replay.spec.title(lang), name=replay.names[replay.seat])
     return (f'<!DOCTYPE html>\n<html lang="{_esc(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{_esc(title)}</title><style>{REVIEW_CSS}\nbody {{ margin: 16px; background: #fff; }}</style>"
@@ -598,16 +613,16 @@ class ReviewScreen:
         if self.index:
             mark_changes(source.scene(self.index - 1), scene, lang)
         spec = games.spec(self.game)
-        title = t("review.title", lang, name=self.names[self.seat], level=self._level())
+        title = t("review.page.title", lang, name=self.names[self.seat], level=self._level())
         buttons = list(self.extra_buttons)
         decision = replay.decisions.get(self.index) if replay else None
         if decision is not None and not decision.forced and decision.best != decision.played:
-            label = "review.hide_best" if self.shown == decision.best else "review.show_best"
+            label = "review.page.hide_best" if self.shown == decision.best else "review.page.show_best"
             buttons.insert(0, {"id": "best", "label": t(label, lang), "send": {"kind": "command", "name": "best"},
                                "disabled": False})
         scene.update({
             "v": sc.SCENE_VERSION, "game": self.game, "lang": lang, "move": self.move, "reply": 0, "seat": self.seat,
-            "title": f"{spec.title(lang)} — {title}", "subtitle": t("review.move", lang, n=self.index + 1,
+            "title": f"{spec.title(lang)} — {title}", "subtitle": t("review.page.move", lang, n=self.index + 1,
                                                                      count=self.count),
             "totals": "", "error": self.failure, "notice": "", "pass": None, "log": [], "buttons": buttons,
             "labels": {"board": spec.title(lang), "points": t("widgets.label.points", lang)},
@@ -617,8 +632,8 @@ class ReviewScreen:
         if replay is None:
             done, total = self.progress or (0, 0)
             name, level = self.names[self.seat], self._level()
-            text = t("review.running", lang, name=name, level=level, done=done, total=total) if total else \
-                t("review.starting", lang, name=name, level=level)
+            text = t("review.page.running", lang, name=name, level=level, done=done, total=total) if total else \
+                t("review.page.starting", lang, name=name, level=level)
             bar = f'<progress class="ck-review-progress" max="{total}" value="{done}"></progress>' if total else \
                 '<progress class="ck-review-progress"></progress>'
             note = "" if self.failure else \

@@ -22,13 +22,10 @@ from typing import Any, Callable, Sequence
 import anywidget
 import traitlets
 
-from cardkit import i18n
+from cardkit import analysis, i18n
 from cardkit import scene as sc
-from cardkit.core import Match, Record, load_game
-from cardkit.core.game import BadSave
-from cardkit.core.record import loads
 from cardkit.i18n import t
-from cardkit.review_html import REVIEW_CSS, Replay, ReviewScreen, game_of, review_body
+from cardkit.review_html import REVIEW_CSS, Replay, ReviewScreen, game_of, read_record, review_body
 from cardkit.widgets.page import guard
 
 log = logging.getLogger("cardkit.widgets")
@@ -37,12 +34,10 @@ STYLESHEET = sc.STYLESHEET.read_text(encoding="utf-8") + REVIEW_CSS  # the board
 
 
 def reviewer(record: Any, seat: int, *, level: str, language: str, workers: int, seed: int,
-             progress: Callable[[int, int], None]) -> Any:
-    """The review itself: ``cardkit.review`` (looked up when a review is made: it is the engines' work)."""
-    from cardkit import analysis
-
+             samples: int | None, progress: Callable[[int, int], None]) -> Any:
+    """The review itself: ``cardkit.review``."""
     return analysis.review(record, seat, level=level, language=language, workers=workers, seed=seed,
-                           progress=progress)
+                           samples=samples, progress=progress)
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -63,11 +58,11 @@ class Reviewing:
     called on the kernel's loop whenever the frame changes (progress, the review, a failure)."""
 
     def __init__(self, screen: ReviewScreen, changed: Callable[[], None], *, workers: int = 1, seed: int = 0,
-                 background: bool = True) -> None:
+                 samples: int | None = None, background: bool = True) -> None:
         self.screen = screen
         self.changed = changed
         self.closed = False
-        args = dict(level=screen.level, language=screen.language, workers=workers, seed=seed)
+        args = dict(level=screen.level, language=screen.language, workers=workers, seed=seed, samples=samples)
         loop = _running_loop() if background else None
         if loop is None:
             self._run(args, lambda f, *a: f(*a))
@@ -82,7 +77,7 @@ class Reviewing:
             review = reviewer(self.screen.record, self.screen.seat, progress=progress, **args)
         except Exception as e:  # noqa: BLE001 - shown beside the board; the kernel log has the rest
             log.error("cardkit: the review failed", exc_info=e)
-            post(self._failed, t("review.failed", self.screen.language, kind=type(e).__name__))
+            post(self._failed, t("review.page.failed", self.screen.language, kind=type(e).__name__))
             return
         post(self._done, review)
 
@@ -100,19 +95,6 @@ class Reviewing:
         if not self.closed:
             self.screen.set_failure(text)
             self.changed()
-
-
-def read_record(path: str | Path) -> Record | Match:
-    """The game in a save file (a game's or a match's), checked and replayed."""
-    text = Path(path).read_text(encoding="utf-8")
-    try:
-        return load_game(text).record()
-    except BadSave as e:
-        try:
-            loads(text, "match")
-        except BadSave:
-            raise e from None
-        return Match.load(text)
 
 
 class ReviewWidget(anywidget.AnyWidget):
@@ -148,9 +130,10 @@ class ReviewWidget(anywidget.AnyWidget):
     @classmethod
     def from_record(cls, record: Any, seat: int, level: str = "expert", *, language: str = "en",
                     names: Sequence[str] | None = None, workers: int = 1, seed: int = 0,
-                    background: bool = True) -> ReviewWidget:
+                    samples: int | None = None, background: bool = True) -> ReviewWidget:
         """Review ``record`` (a Record, a Match or a finished State) for ``seat`` and show it; in a notebook
-        the review is made in the background, its progress shown, the board already steppable."""
+        the review is made in the background, its progress shown, the board already steppable.
+        ``level``, ``workers``, ``seed``, ``samples``: as for ``cardkit.review``."""
         i18n.check_language(language)
         game, players = game_of(record)
         if type(seat) is not int or not 0 <= seat < players:
@@ -158,7 +141,8 @@ class ReviewWidget(anywidget.AnyWidget):
         names = list(names) if names else sc.default_names(players, language)
         screen = ReviewScreen(record, seat, game, language, names, level=level)
         widget = cls(_screen=screen)
-        widget.job = Reviewing(screen, widget._push, workers=workers, seed=seed, background=background)
+        widget.job = Reviewing(screen, widget._push, workers=workers, seed=seed, samples=samples,
+                               background=background)
         return widget
 
     @classmethod
@@ -217,12 +201,12 @@ class ReviewWidget(anywidget.AnyWidget):
         data, metadata = bundle
         replay = self.screen.replay
         lang = self.screen.language
-        title = t("review.title", lang, name=self.screen.names[self.screen.seat], level=self.screen._level())
+        title = t("review.page.title", lang, name=self.screen.names[self.screen.seat], level=self.screen._level())
         if replay is None:
             return {**data, "text/plain": title}, metadata
         # The whole annotated review for notebooks read without a kernel (boards where a move was missed).
         page = f"<style>{REVIEW_CSS}</style>{review_body(replay, boards='mistakes')}"
-        plain = t("review.plain", lang, title=title, count=len(replay.order))
+        plain = t("review.page.plain", lang, title=title, count=len(replay.order))
         return {**data, "text/plain": plain, "text/html": page}, metadata
 
     def __repr__(self) -> str:

@@ -254,3 +254,18 @@ def test_a_saved_notebook_shows_the_annotated_review(tmp_path) -> None:
     assert output.output_type == "execute_result"
     assert "application/vnd.jupyter.widget-view+json" in output.data
     assert "ck-review-note" in output.data["text/html"] and "review-chart" in output.data["text/html"]
+
+
+def test_review_this_game_in_the_dashboard() -> None:
+    from cardkit.dashboard import Dashboard
+
+    dashboard = Dashboard(bot_delay=0, seed=2)
+    board = dashboard.start()
+    board.review_options = {"samples": 1}
+    play_match(board, random.Random(3), lambda payload: send(board, payload), lambda: board.scene)
+    send(board, {"kind": "command", "name": "review"})
+    assert board.reviewing is not None and board.reviewing.replay is not None
+    assert dashboard.board is board and "review" in board.scene and dashboard.scores.value
+    send(board, {"kind": "command", "name": "back"})
+    assert board.reviewing is None and board.scene["sheet"]
+    dashboard.close()

@@ -311,7 +311,7 @@ class Replay:
     def caption(self, index: int) -> str:
         p = self.positions[index]
         lang = self.language
-        parts = [t("review.page.move", lang, n=index + 1, count=len(self.positions))]
+        parts = []
         if p.line is not None:
             parts.append(t("review.page.after", lang, line=p.line(lang, self.names)))
         parts.append(t("review.page.over", lang) if p.actor is None else t("review.page.to_play", lang, name=self.names[p.actor]))

@@ -269,3 +269,15 @@ def test_review_this_game_in_the_dashboard() -> None:
     send(board, {"kind": "command", "name": "back"})
     assert board.reviewing is None and board.scene["sheet"]
     dashboard.close()
+
+
+def test_cardkit_review_writes_the_html_page(tmp_path) -> None:
+    from cardkit.cli import main
+
+    state = finished("house_of_suits", 4)
+    game, out = tmp_path / "game.json", tmp_path / "review.html"
+    game.write_text(save_game(state), encoding="utf-8")
+    main(["review", str(game), "--seat", "0", "--format", "html", "--samples", "1", "--quiet", "--output", str(out)])
+    page = out.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and 'data-id="review-chart"' in page
+    assert page.strip() == review_html(cardkit.review(state, 0, samples=1, progress=False), state).strip()

@@ -281,3 +281,20 @@ def test_cardkit_review_writes_the_html_page(tmp_path) -> None:
     page = out.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and 'data-id="review-chart"' in page
     assert page.strip() == review_html(cardkit.review(state, 0, samples=1, progress=False), state).strip()
+
+
+def test_without_threads_the_review_is_made_at_once(monkeypatch) -> None:
+    """Pyodide (JupyterLite) runs an event loop but starts no thread: the review is made in the call."""
+    import threading
+
+    def no_thread(self) -> None:
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", no_thread)
+    state = finished("house_of_suits", 8)
+
+    async def main() -> ReviewWidget:
+        return ReviewWidget.from_record(state, 0, samples=1)
+
+    widget = asyncio.run(main())
+    assert widget.review is not None and "review-progress" not in widget.scene["review"]["note"]

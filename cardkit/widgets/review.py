@@ -64,11 +64,15 @@ class Reviewing:
         self.closed = False
         args = dict(level=screen.level, language=screen.language, workers=workers, seed=seed, samples=samples)
         loop = _running_loop() if background else None
-        if loop is None:
-            self._run(args, lambda f, *a: f(*a))
-        else:
-            threading.Thread(target=self._run, args=(args, lambda f, *a: loop.call_soon_threadsafe(f, *a)),
-                             daemon=True, name="cardkit-review").start()
+        if loop is not None:
+            worker = threading.Thread(target=self._run, args=(args, lambda f, *a: loop.call_soon_threadsafe(f, *a)),
+                                      daemon=True, name="cardkit-review")
+            try:
+                worker.start()
+                return
+            except RuntimeError:  # no threads here (Pyodide, JupyterLite): the review is made at once
+                pass
+        self._run(args, lambda f, *a: f(*a))
 
     def _run(self, args: dict, post: Callable) -> None:
         def progress(done: int, total: int) -> None:

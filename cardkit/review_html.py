@@ -220,7 +220,9 @@ class Replay:
     """The reviewed game, position by position, as the reviewed seat saw it, with the review's notes.
 
     ``review``: a ``cardkit.review`` result; ``record``: the game it reviews (a Record, a Match, a
-    State, or the deals' records; by default the review's ``records`` when it carries them); ``names``: the players' names (by default "Player 1"...).
+    State, or the deals' records; by default the review's ``records`` if it carries them); ``names``:
+    the players' names (by default "Player 1"...). A decision that is not a move of the seat in the
+    record (another game's review) is refused with ValueError.
     """
 
     def __init__(self, review: Any, record: Any = None, names: Sequence[str] | None = None) -> None:
@@ -314,7 +316,8 @@ class Replay:
         parts = []
         if p.line is not None:
             parts.append(t("review.page.after", lang, line=p.line(lang, self.names)))
-        parts.append(t("review.page.over", lang) if p.actor is None else t("review.page.to_play", lang, name=self.names[p.actor]))
+        parts.append(t("review.page.over", lang) if p.actor is None else
+                     t("review.page.to_play", lang, name=self.names[p.actor]))
         return " ".join(parts)
 
     # ------------------------------------------------------------------------------ annotations
@@ -331,7 +334,8 @@ class Replay:
         said = t("review.grade.forced" if decision.forced else "review.grade." + grade, lang)
         head = (f'<p><span class="ck-grade ck-grade-{_esc(grade)}">{_esc(GRADE_SIGNS[grade])} '
                 f'{_esc(said)}</span> <strong>{_esc(t("review.page.decision", lang, n=n))}'
-                f'</strong> · {_esc(t("review.page.your_move", lang, move=self.move_name(index, decision.played)))}</p>')
+                f'</strong> · {_esc(t("review.page.your_move", lang, move=self.move_name(index, decision.played)))}'
+                f'</p>')
         parts = [head]
         if decision.forced:
             parts.append(f'<p>{_esc(t("review.page.forced", lang))}</p>')
@@ -340,7 +344,9 @@ class Replay:
             if decision.best == decision.played:
                 parts.append(f'<p>{_esc(t("review.page.agrees", lang))}</p>')
             else:
-                parts.append(f'<p>{_esc(t("review.page.best", lang, move=self.move_name(index, decision.best), value=_signed(decision.best_value)))}</p>')
+                best = t("review.page.best", lang, move=self.move_name(index, decision.best),
+                         value=_signed(decision.best_value))
+                parts.append(f"<p>{_esc(best)}</p>")
         if decision.reason:
             parts.append(f"<p>{_esc(decision.reason)}</p>")
         if shown is not None:
@@ -371,14 +377,17 @@ class Replay:
         if not review.decisions:
             return f'<p data-id="review-empty">{_esc(summary.message or t("review.page.empty", lang, name=name))}</p>'
         parts = [f'<h4>{_esc(t("review.page.summary", lang))}</h4>']
-        parts.append(f"<p>{_esc(summary.message or t('review.page.total_loss', lang, loss=_points(summary.total_loss)))}</p>")
+        message = summary.message or t("review.page.total_loss", lang, loss=_points(summary.total_loss))
+        parts.append(f"<p>{_esc(message)}</p>")
         counts = "".join(f'<tr><td>{_esc(GRADE_SIGNS[g])} {_esc(t("review.grade." + g, lang))}</td>'
                          f'<td class="ck-num">{summary.counts.get(g, 0)}</td></tr>' for g in GRADES)
-        phases = "".join(f'<tr><td>{_esc(phase_name(phase, lang))}</td><td class="ck-num">{_esc(_points(loss))}</td></tr>'
+        phases = "".join(f'<tr><td>{_esc(phase_name(phase, lang))}</td>'
+                         f'<td class="ck-num">{_esc(_points(loss))}</td></tr>'
                          for phase, loss in summary.loss_by_phase.items())
         parts.append(f'<table><caption>{_esc(t("review.page.counts", lang))}</caption><tbody>{counts}</tbody></table>')
         if phases:
-            parts.append(f'<table><caption>{_esc(t("review.page.by_phase", lang))}</caption><tbody>{phases}</tbody></table>')
+            parts.append(f'<table><caption>{_esc(t("review.page.by_phase", lang))}</caption>'
+                         f'<tbody>{phases}</tbody></table>')
         index_of = {id(d): i for i, d in self.decisions.items()}
         biggest = [index_of[id(d)] for d in summary.biggest if id(d) in index_of]
         if biggest:
@@ -474,14 +483,16 @@ def chart_svg(replay: Replay, current: int | None = None, links: str = "step") -
     parts.append(f'<polyline points="{line(played)}" fill="none" stroke="#1556a8" stroke-width="2"/>')
     for k, i in enumerate(order):
         d = replay.decisions[i]
-        title = t("review.page.chart_point", lang, n=k + 1, grade=t("review.grade." + d.grade, lang), loss=_points(d.loss))
+        title = t("review.page.chart_point", lang, n=k + 1, grade=t("review.grade." + d.grade, lang),
+                  loss=_points(d.loss))
         radius = 4 if d.grade == "good" else 6
         dot = (f'<circle cx="{x(k):.1f}" cy="{y(d.played_value):.1f}" r="{radius}" fill="{GRADE_COLOURS[d.grade]}" '
                f'stroke="#fff"><title>{_esc(title)}</title></circle>')
         if links == "anchor":
             dot = f'<a href="#decision-{k + 1}">{dot}</a>'
         else:
-            dot = f'<g class="ck-link" data-id="review-point-{k + 1}"{_send({"kind": "command", "name": "step", "value": i})}>{dot}</g>'
+            step = _send({"kind": "command", "name": "step", "value": i})
+            dot = f'<g class="ck-link" data-id="review-point-{k + 1}"{step}>{dot}</g>'
         parts.append(dot)
     legend_y = CHART_H - 8
     parts.append(f'<line x1="{left}" x2="{left + 24}" y1="{legend_y - 4}" y2="{legend_y - 4}" stroke="#1556a8" '

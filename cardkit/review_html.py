@@ -314,6 +314,8 @@ class Replay:
         p = self.positions[index]
         lang = self.language
         parts = []
+        if self.positions[-1].deal:  # a match: which of its deals this is
+            parts.append(t(f"{self.spec.name}.deal", lang, n=p.deal + 1) + ".")
         if p.line is not None:
             parts.append(t("review.page.after", lang, line=p.line(lang, self.names)))
         parts.append(t("review.page.over", lang) if p.actor is None else

@@ -298,3 +298,22 @@ def test_without_threads_the_review_is_made_at_once(monkeypatch) -> None:
 
     widget = asyncio.run(main())
     assert widget.review is not None and "review-progress" not in widget.scene["review"]["note"]
+
+
+def test_a_match_is_reviewed_deal_by_deal_in_french() -> None:
+    from cardkit.core import Match
+
+    match, rng = Match("house_of_suits", {"games": 4}, 4), random.Random(1)
+    while True:
+        while not match.current.is_over():
+            match.apply(rng.choice(match.current.legal_actions()))
+        if match.is_over():
+            break
+        match.next_deal()
+    review = cardkit.review(match, 0, samples=1, progress=False, language="fr")
+    widget = ReviewWidget(review, record=match)
+    assert widget.screen.count == sum(len(deal.history) + 1 for deal in match.deals)
+    widget.index = widget.screen.count - 1
+    assert widget.scene["prompt"].startswith("Partie 4.") and widget.scene["sheet"]
+    assert {d.deal for d in review.decisions} == {0, 1, 2, 3}
+    assert "Analyse de la partie de Joueur 1" in review_html(review, match)

@@ -75,7 +75,7 @@ EN = {
     "review.page.loss": "Points given up: {loss}",
     "review.page.forced": "The only legal move.",
     "review.page.agrees": "The Expert plays the same move.",
-    "review.page.best": "The Expert's move: {move} (expected margin {value})",
+    "review.page.best": "The Expert's move: {move}",
     "review.page.alternatives": "Moves weighed",
     "review.page.value": "Expected margin",
     "review.page.show": "Show",
@@ -117,9 +117,9 @@ FR = {
     "review.page.loss": "Points perdus : {loss}",
     "review.page.forced": "Le seul coup permis.",
     "review.page.agrees": "L'Expert joue le même coup.",
-    "review.page.best": "Le coup de l'Expert : {move} (écart attendu {value})",
+    "review.page.best": "Le coup de l'Expert : {move}",
     "review.page.alternatives": "Coups évalués",
-    "review.page.value": "Écart attendu",
+    "review.page.value": "Marge espérée",
     "review.page.show": "Montrer",
     "review.page.highlighted": "un coup entouré sur le plateau (le décrire nommerait une carte pas encore vue)",
     "review.page.show_best": "Montrer le meilleur coup",
@@ -139,7 +139,7 @@ FR = {
     "review.page.biggest": "Les plus grosses erreurs",
     "review.page.decisions": "Toutes les décisions",
     "review.page.go": "Voir",
-    "review.page.chart": "Écart attendu au fil de la partie",
+    "review.page.chart": "Marge espérée au fil de la partie",
     "review.page.chart_played": "après le coup joué",
     "review.page.chart_best": "après le coup de l'Expert",
     "review.page.chart_point": "Décision {n} : {grade}, {loss} {loss|point perdu|points perdus}",
@@ -346,8 +346,7 @@ class Replay:
             if decision.best == decision.played:
                 parts.append(f'<p>{_esc(t("review.page.agrees", lang))}</p>')
             else:
-                best = t("review.page.best", lang, move=self.move_name(index, decision.best),
-                         value=_signed(decision.best_value))
+                best = t("review.page.best", lang, move=self.move_name(index, decision.best))
                 parts.append(f"<p>{_esc(best)}</p>")
         if decision.reason:
             parts.append(f"<p>{_esc(decision.reason)}</p>")

@@ -15,6 +15,19 @@ const el = (tag, attrs = {}, ...children) => {
   return node;
 };
 
+// A game's review (cardkit/review_html.py): the note of the position shown and the panel (chart,
+// summary, decisions), written by the kernel as escaped HTML. An element with data-send (a move in the
+// notes, a point of the chart) sends its message when clicked.
+function drawReview(html, id, send) {
+  const node = el("div", { class: "ck-review", "data-id": id });
+  node.innerHTML = html;
+  node.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-send]");
+    if (target && node.contains(target)) send(JSON.parse(target.getAttribute("data-send")));
+  });
+  return node;
+}
+
 function drawCard(item, send) {
   const face = item.face || "up";
   const classes = ["ck-card", `ck-${face}`];
@@ -134,19 +147,6 @@ function drawSteps(steps, send) {
   return node;
 }
 
-// A game's review (cardkit/review_html.py): the note of the position shown and the panel (chart,
-// summary, decisions), written by the kernel as escaped HTML. An element with data-send (a move in the
-// notes, a point of the chart) sends its message when clicked.
-function drawReview(html, id, send) {
-  const node = el("div", { class: "ck-review", "data-id": id });
-  node.innerHTML = html;
-  node.addEventListener("click", (event) => {
-    const target = event.target.closest("[data-send]");
-    if (target && node.contains(target)) send(JSON.parse(target.getAttribute("data-send")));
-  });
-  return node;
-}
-
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
@@ -255,7 +255,6 @@ function render({ model, el: host }) {
       parts.push(choices);
     }
     if (scene.sheet) parts.push(drawSheet(scene.sheet, labels));
-    if (scene.review && scene.review.html) parts.push(drawReview(scene.review.html, "review-panel", send));
     if ((scene.log || []).length) {
       const log = el("details", { class: "ck-log", open: true }, el("summary", { text: labels.log || "" }));
       const list = el("ol");
@@ -263,6 +262,7 @@ function render({ model, el: host }) {
       log.append(list);
       parts.push(log);
     }
+    if (scene.review && scene.review.html) parts.push(drawReview(scene.review.html, "review-panel", send));
     return parts;
   };
 

@@ -159,7 +159,8 @@ class PlayWidget(anywidget.AnyWidget):
     def review(self, level: str | None = None, **kwargs: Any) -> ReviewWidget:
         """A review widget of the finished game for the person at the screen (``cardkit.review`` at
         ``level``, by default ``review_level``); refused while the game goes on."""
-        asked = self.table.reviewable()
+        reviewable = getattr(self.table, "reviewable", None)  # (see _take_review)
+        asked = reviewable() if reviewable is not None else None
         if asked is None:
             raise Refused("widgets.no_review")
         record, seat = asked
@@ -170,6 +171,11 @@ class PlayWidget(anywidget.AnyWidget):
     def reviewing(self) -> ReviewScreen | None:
         """The review shown in place of the board ("Review this game"), or None."""
         return self._reviewing.screen if self._reviewing else None
+
+    def _take_review(self) -> tuple[Any, int] | None:
+        # A table of another kind (a table_class of one's own, a room's seat) may offer no review.
+        take = getattr(self.table, "take_review", None)
+        return take() if take is not None else None
 
     def _open_review(self, record: Any, seat: int) -> None:
         lang = self.table.language
@@ -217,7 +223,7 @@ class PlayWidget(anywidget.AnyWidget):
                 if self._reviewing is not None:
                     self._on_review_message(content)
                 elif self.table.handle(content).ok:
-                    asked = self.table.take_review()
+                    asked = self._take_review()
                     if asked is not None:
                         self._open_review(*asked)
                     self._settle()

@@ -233,6 +233,22 @@ class Table:
         """The rules panel in the table's language."""
         return load_rules(self._game, self._now.language)
 
+    def reviewable(self) -> tuple[Any, int] | None:
+        """The finished game the seat at the screen may have reviewed (its record) and that seat, or None.
+
+        Only a person's own seat is reviewed, and only once the game is over: a review shows the seat's
+        cards at every move and the Expert's view of them, which must never help a game in progress."""
+        now = self._now
+        state = now.match.current
+        if not state.is_over() or now.hidden or now.screen not in self._humans or state.seed is None:
+            return None  # (a position set up by hand has no record to replay)
+        return state.record(), now.screen
+
+    def take_review(self) -> tuple[Any, int] | None:
+        """The review asked for by the last "review" command (once), for the front end to make and show."""
+        asked, self._review_asked = self._review_asked, None
+        return asked
+
     # ------------------------------------------------------------------------------ messages
     def handle(self, message: Any) -> Outcome:
         """Carry out one message from the seat at the screen (bots do not move: see :meth:`run_bots`)."""
@@ -340,22 +356,6 @@ class Table:
                 raise Refused("widgets.no_review")
             self._review_asked = asked
         now.move += 1
-
-    def reviewable(self) -> tuple[Any, int] | None:
-        """The finished game the seat at the screen may have reviewed (its record) and that seat, or None.
-
-        Only a person's own seat is reviewed, and only once the game is over: a review shows the seat's
-        cards at every move and the Expert's view of them, which must never help a game in progress."""
-        now = self._now
-        state = now.match.current
-        if not state.is_over() or now.hidden or now.screen not in self._humans or state.seed is None:
-            return None  # (a position set up by hand has no record to replay)
-        return state.record(), now.screen
-
-    def take_review(self) -> tuple[Any, int] | None:
-        """The review asked for by the last "review" command (once), for the front end to make and show."""
-        asked, self._review_asked = self._review_asked, None
-        return asked
 
     def internal_error(self, e: Exception, doing: str) -> str:
         """The short message shown for an unexpected error: its kind and the file and line it came from

@@ -229,10 +229,6 @@ class Table:
                 names[seat] = t("widgets.bot_name", lang, n=seat + 1, level=t(f"widgets.level.{level}", lang))
         return names
 
-    def rules(self) -> dict:
-        """The rules panel in the table's language."""
-        return load_rules(self._game, self._now.language)
-
     def reviewable(self) -> tuple[Any, int] | None:
         """The finished game the seat at the screen may have reviewed (its record) and that seat, or None.
 
@@ -248,6 +244,10 @@ class Table:
         """The review asked for by the last "review" command (once), for the front end to make and show."""
         asked, self._review_asked = self._review_asked, None
         return asked
+
+    def rules(self) -> dict:
+        """The rules panel in the table's language."""
+        return load_rules(self._game, self._now.language)
 
     # ------------------------------------------------------------------------------ messages
     def handle(self, message: Any) -> Outcome:

@@ -325,6 +325,11 @@ class Table:
             raise Refused("widgets.bad_message", reason=f"unknown command {_short(name)}")
         if name == "language":
             self.language = value
+        elif name == "review":
+            asked = self.reviewable()
+            if asked is None:
+                raise Refused("widgets.no_review")
+            self._review_asked = asked
         elif name == "show":
             if not now.hidden or now.pass_to is None:
                 raise Refused("widgets.nothing_hidden")
@@ -350,11 +355,6 @@ class Table:
         elif name == "clear":
             now.selection = now.hint = None
             now.notice = ""
-        elif name == "review":
-            asked = self.reviewable()
-            if asked is None:
-                raise Refused("widgets.no_review")
-            self._review_asked = asked
         now.move += 1
 
     def internal_error(self, e: Exception, doing: str) -> str:

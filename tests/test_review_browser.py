@@ -21,7 +21,8 @@ pytestmark = pytest.mark.browser
 CELL = """import random
 from cardkit.testing import play_match, send
 from cardkit.widgets import PlayWidget
-w = PlayWidget("house_of_suits", ("human", "random"), None, seed=3, bot_delay=0, review_options={"samples": 1})
+w = PlayWidget("house_of_suits", ("human", "random"), None, seed=3, bot_delay=0)
+w.review_options = {"samples": 1}
 play_match(w, random.Random(1), lambda payload: send(w, payload), lambda: w.scene)
 w"""
 

@@ -195,8 +195,8 @@ def test_in_a_notebook_the_review_is_made_in_the_background_with_its_progress_sh
 
 def test_the_play_widget_offers_the_review_only_once_the_game_is_over(monkeypatch) -> None:
     sent = record_comms(monkeypatch)
-    widget = PlayWidget("ipso", ("random", "human"), {"players": 2, "tournament": False}, seed=11, bot_delay=0,
-                        review_options={"samples": 1})
+    widget = PlayWidget("ipso", ("random", "human"), {"players": 2, "tournament": False}, seed=11, bot_delay=0)
+    widget.review_options = {"samples": 1}
     scanner = Scanner(widget)
     scanner.watch(widget, sent)
     assert "review" not in [b["id"] for b in widget.scene["buttons"]]

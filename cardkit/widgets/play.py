@@ -55,13 +55,16 @@ class PlayWidget(anywidget.AnyWidget):
     "expert"). Several humans play hot-seat: a pass screen hides each hand until its player asks.
     ``options``: the match options of the game (one game, a tournament, a match to 500...).
     ``bot_delay``: seconds between bot moves, so people can follow them (0: bots move at once).
-    ``review_level``, ``review_options``: the judge of "Review this game" (offered on the score sheet
-    once a game is over, for the person at the screen) and ``cardkit.review``'s workers, seed, samples.
+    ``review_level``, ``review_options`` (attributes): the judge of "Review this game" (offered on the
+    score sheet once a game is over, for the person at the screen), e.g. ``{"samples": 50}``.
     ``table``: the :class:`~cardkit.table.Table` behind the widget, made by ``table_class`` (a
     subclass may put a table of its own there, e.g. one whose bots are checked by an audit).
     """
 
     table_class: type[Table] = Table
+    # "Review this game": the judge, and cardkit.review's workers, seed, samples (set them on a widget).
+    review_level: str = "expert"
+    review_options: dict | None = None
     guards_itself = True  # its comm takes clicks only (see __init__): the dashboard leaves it alone
 
     _esm = RENDERER
@@ -81,20 +84,17 @@ class PlayWidget(anywidget.AnyWidget):
 
     def __init__(self, game: str, seats: Sequence[str] = (HUMAN, "normal"), options: dict | None = None, *,
                  names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
-                 bot_delay: float = 0.4, hint_level: str = "normal", review_level: str = "expert",
-                 review_options: dict | None = None) -> None:
+                 bot_delay: float = 0.4, hint_level: str = "normal") -> None:
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to
         self._closed = False
         self.bot_delay = float(bot_delay)
-        self.review_level = review_level  # the judge of "Review this game"...
-        self.review_options = dict(review_options or {})  # ...and cardkit.review's workers, seed, samples
-        self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         self.table = self.table_class(game, seats, options, names=names, language=language, seed=seed,
                                       hint_level=hint_level)
         if self.bot_delay <= 0 or _running_loop() is None:
             self.table.run_bots()
         self._rules_language = self.table.language
+        self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         # The front end's very first state is already a board (never an empty scene).
         super().__init__(scene=self.table.frame(), rules=self.table.rules(), language=self.table.language)
         # The page sends clicks only: every trait is the kernel's (a write is undone), and nothing
@@ -165,7 +165,7 @@ class PlayWidget(anywidget.AnyWidget):
             raise Refused("widgets.no_review")
         record, seat = asked
         return ReviewWidget.from_record(record, seat, level or self.review_level, language=self.table.language,
-                                        names=self.table.names(), **{**self.review_options, **kwargs})
+                                        names=self.table.names(), **{**(self.review_options or {}), **kwargs})
 
     @property
     def reviewing(self) -> ReviewScreen | None:
@@ -184,7 +184,7 @@ class PlayWidget(anywidget.AnyWidget):
         screen = ReviewScreen(record, seat, self.table.game, lang, self.table.names(), level=self.review_level,
                               extra_buttons=[back])
         screen.move = self.table.now.move + 1  # a click on the board shown before is stale
-        self._reviewing = Reviewing(screen, self._review_changed, **self.review_options)
+        self._reviewing = Reviewing(screen, self._review_changed, **(self.review_options or {}))
 
     def _review_changed(self) -> None:
         if self._reviewing is not None and not self._closed:

@@ -317,3 +317,9 @@ def test_a_match_is_reviewed_deal_by_deal_in_french() -> None:
     assert widget.scene["prompt"].startswith("Partie 4.") and widget.scene["sheet"]
     assert {d.deal for d in review.decisions} == {0, 1, 2, 3}
     assert "Analyse de la partie de Joueur 1" in review_html(review, match)
+
+
+def test_a_review_that_cannot_be_made_says_why_above_the_board() -> None:
+    widget = ReviewWidget.from_record(finished("house_of_suits", 8), 0, level="random", background=False)
+    assert widget.review is None and widget.scene["areas"]
+    assert widget.scene["error"] == "The random bot of House of Suits does not weigh moves: a review needs the Expert."

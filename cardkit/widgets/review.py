@@ -23,6 +23,7 @@ import anywidget
 import traitlets
 
 from cardkit import analysis, i18n
+from cardkit.core import CardkitError
 from cardkit import scene as sc
 from cardkit.i18n import t
 from cardkit.review_html import REVIEW_CSS, Replay, ReviewScreen, game_of, read_record, review_body
@@ -79,6 +80,9 @@ class Reviewing:
             post(self._progress, done, total)
         try:
             review = reviewer(self.screen.record, self.screen.seat, progress=progress, **args)
+        except CardkitError as e:  # a refusal (a judge that weighs no move...): its explanation
+            post(self._failed, e.explain(self.screen.language))
+            return
         except Exception as e:  # noqa: BLE001 - shown beside the board; the kernel log has the rest
             log.error("cardkit: the review failed", exc_info=e)
             post(self._failed, t("review.page.failed", self.screen.language, kind=type(e).__name__))

@@ -10,9 +10,9 @@ SVG boards and chart, inline CSS, no script, no external address): ``cardkit rev
 notebook. The widget and the play widget's "Review this game" step through :class:`ReviewScreen`.
 
 A move the seat did not play is named by the board's log line for it only when that line names no
-card the seat had not seen at that moment (a move that would turn a hidden card up is then called
-"a move outlined on the board"): the review never shows a card its seat could not see. This module imports no
-widget library, so the command line and Pyodide use it too.
+card the seat had not seen at that moment; a move that would turn a hidden card up is named by the
+board's labels of the places it highlights, drawn from the seat's view. The review never shows a card
+its seat could not see. This module imports no widget library: the command line and Pyodide use it too.
 """
 from __future__ import annotations
 
@@ -272,7 +272,8 @@ class Replay:
     # ------------------------------------------------------------------------------ moves in words
     def move_name(self, index: int, action: Any) -> str:
         """``action``, a move of the reviewed seat from position ``index``, in words: the board's log line
-        for it, or "a move outlined on the board" when that line would name a card the seat had not seen."""
+        for it, or, when that line would name a card the seat had not seen, the board's labels of the
+        places the move highlights ("37▲, centre → face-down card, your pyramid, row of 2...")."""
         key = (index, json.dumps(sc.act(action)))
         if key not in self._names:
             p = self.positions[index]
@@ -286,7 +287,10 @@ class Replay:
             # What the seat had seen before the move, and after it only for the move it played.
             seen = self.board.seen(p.view) | (self.board.seen(after) if action == p.action else set())
             if not self.board.mentions(text) <= seen:
-                text = t("review.page.highlighted", self.language)
+                # The board's own words for the places the move highlights (drawn from the seat's view).
+                scene = self.scene(index, hint=action)
+                labels = [item["label"] for item in [*cards(scene), *scene.get("choices", [])] if item.get("hint")]
+                text = " → ".join(labels) if labels else t("review.page.highlighted", self.language)
             self._names[key] = text
         return self._names[key]
 

@@ -21,7 +21,7 @@ import traitlets
 from cardkit import games, i18n
 from cardkit import scene as sc
 from cardkit.i18n import t
-from cardkit.scene.steps import cards as _cards
+from cardkit.scene.steps import cards as _cards  # noqa: F401  (the tests read a scene's cards with it)
 from cardkit.scene.steps import mark_changes
 
 

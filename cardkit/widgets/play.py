@@ -88,13 +88,13 @@ class PlayWidget(anywidget.AnyWidget):
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to
         self._closed = False
+        self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         self.bot_delay = float(bot_delay)
         self.table = self.table_class(game, seats, options, names=names, language=language, seed=seed,
                                       hint_level=hint_level)
         if self.bot_delay <= 0 or _running_loop() is None:
             self.table.run_bots()
         self._rules_language = self.table.language
-        self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         # The front end's very first state is already a board (never an empty scene).
         super().__init__(scene=self.table.frame(), rules=self.table.rules(), language=self.table.language)
         # The page sends clicks only: every trait is the kernel's (a write is undone), and nothing

@@ -1,2 +1,12 @@
 """cardkit: Jupyter widgets for teaching, playing and exploring Ipso, Rummy 500 (JoyPip) and House of Suits."""
+from typing import Any
+
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    # ``cardkit.review(record, seat)``: loaded when first asked for, so ``import cardkit`` stays light.
+    if name == "review":
+        from cardkit.analysis import review
+        return review
+    raise AttributeError(f"module 'cardkit' has no attribute {name!r}")

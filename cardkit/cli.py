@@ -253,6 +253,29 @@ def run_simulate(args: argparse.Namespace) -> None:
             out.close()
 
 
+# How ``cardkit review`` writes a review: format name -> (review, language) -> text.
+REVIEW_FORMATS = {
+    "text": lambda review, language: review.to_text(language),
+    "json": lambda review, language: json.dumps(review.to_json(), ensure_ascii=False, indent=1),
+}
+
+
+def run_review(args: argparse.Namespace) -> None:
+    from cardkit.analysis import review
+
+    result = review(Path(args.file), args.seat, args.level, language=args.language, workers=args.workers,
+                    progress=not args.quiet, seed=args.seed, samples=args.samples)
+    if args.format == "html":  # the page replays the game as the seat saw it: it needs the record too
+        from cardkit.review_html import read_record, review_html
+        text = review_html(result, read_record(args.file))
+    else:
+        text = REVIEW_FORMATS[args.format](result, args.language)
+    if args.output:
+        Path(args.output).write_text(text + "\n", encoding="utf-8")
+    else:
+        print(text)
+
+
 def run_lite(args: argparse.Namespace) -> None:
     from cardkit.lite import LiteError, build
 
@@ -322,6 +345,25 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--format", choices=("json", "csv"), default="json")
     simulate.add_argument("--output", help="a file to write (default: standard output)")
     simulate.set_defaults(run=run_simulate)
+
+    review_command = commands.add_parser(
+        "review", help="the Expert's review of one player's moves in a saved game or match",
+        description="Weigh every move of one seat in a saved game (or match) from that seat's view, as the "
+                    "Expert sees it: the points each move gave up, the better move and why (docs/review.md).")
+    review_command.add_argument("file", metavar="GAME.json", help="a save file (a game or a match)")
+    review_command.add_argument("--seat", type=int, required=True,
+                                help="the seat to review, counting from 0 (player 1 is seat 0)")
+    review_command.add_argument("--format", choices=(*REVIEW_FORMATS, "html"), default="text",
+                                help="text, json, or html: a self-contained page with the boards and a chart")
+    review_command.add_argument("--level", default="expert", help="the bot that judges (default expert)")
+    review_command.add_argument("--language", choices=i18n.languages(), default="en")
+    review_command.add_argument("--workers", type=int, default=1, help="processes weighing moves (default 1)")
+    review_command.add_argument("--seed", type=int, default=0, help="the seed of the imagined deals (default 0)")
+    review_command.add_argument("--samples", type=int, default=None,
+                                help="imagined deals per move (default: the Expert's own number)")
+    review_command.add_argument("--output", help="a file to write (default: standard output)")
+    review_command.add_argument("--quiet", action="store_true", help="no progress bar")
+    review_command.set_defaults(run=run_review)
 
     lite = commands.add_parser("lite", help="the static site: JupyterLite, Python in the browser, no server")
     lite_commands = lite.add_subparsers(dest="lite_command", required=True)

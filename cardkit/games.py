@@ -64,6 +64,11 @@ class GameSpec:
     # card accounted for, its rules' obligations); the conformance checks and the reliability
     # benchmark run them at every step.
     invariants: Callable[[State], None] | None = None
+    # Optional, for the post-game review (cardkit.analysis, docs/review.md): the phase of the game a
+    # decision belongs to ("early", "middle", "late"; None: the whole game is one phase), and the
+    # points given up from which a move is an inaccuracy, a mistake, a blunder (None: the defaults).
+    phase: Callable[[View], str] | None = None
+    grades: tuple[float, float, float] | None = None
 
     @property
     def match(self) -> type[MatchRules]:
@@ -83,7 +88,7 @@ class GameSpec:
         return tuple(f.name for f in dataclasses.fields(self.match.Options))
 
 
-OPTIONAL = ("invariants",)  # the fields of a GameSpec a game may leave out (None)
+OPTIONAL = ("invariants", "phase", "grades")  # the fields of a GameSpec a game may leave out (None)
 _SPECS: dict[str, GameSpec] = {}
 _loaded = False
 
@@ -99,6 +104,11 @@ def register(spec: GameSpec) -> GameSpec:
         raise TypeError(f"the game {name or '?'} declares no {', '.join(missing)}")
     if spec.invariants is not None and not callable(spec.invariants):
         raise TypeError(f"the game {name}: invariants is a function of a state, not {spec.invariants!r}")
+    if spec.phase is not None and not callable(spec.phase):
+        raise TypeError(f"the game {name}: phase is a function of a view, not {spec.phase!r}")
+    grades = spec.grades
+    if grades is not None and not (len(grades) == 3 and 0 < grades[0] <= grades[1] <= grades[2]):
+        raise TypeError(f"the game {name}: grades are three growing positive numbers of points, not {spec.grades!r}")
     if not name.isidentifier() or name != name.lower():
         raise TypeError(f"a game's name is a lower-case identifier, not {name!r}")
     if not (isinstance(spec.state, type) and issubclass(spec.state, State)):

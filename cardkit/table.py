@@ -41,7 +41,7 @@ MESSAGE_FIELDS = {
     "select": {"kind", "move", "seat", "target"},
     "command": {"kind", "move", "seat", "name", "value"},
 }
-COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language")
+COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "review")
 # A board's messages are small and flat (an action is an object of a few cards); anything deeper or
 # larger is refused by a bounded walk before it is read, so no message costs more than that walk.
 MESSAGE_DEPTH = 8
@@ -169,6 +169,7 @@ class Table:
         self._humans = [s for s, level in enumerate(seats) if level == HUMAN]
         self._reply = 0  # messages answered
         self._error = ""  # the answer to the last message (or the last bot move's failure)
+        self._review_asked: tuple[Any, int] | None = None  # see take_review
         self._targets: set[str] = set()  # what a select message may name: the targets of the last frame...
         self._targets_at = -1  # ...built at this move
         match, bots, hint_seed = self._new_match(0)
@@ -227,6 +228,22 @@ class Table:
             if level != HUMAN:
                 names[seat] = t("widgets.bot_name", lang, n=seat + 1, level=t(f"widgets.level.{level}", lang))
         return names
+
+    def reviewable(self) -> tuple[Any, int] | None:
+        """The finished game the seat at the screen may have reviewed (its record) and that seat, or None.
+
+        Only a person's own seat is reviewed, and only once the game is over: a review shows the seat's
+        cards at every move and the Expert's view of them, which must never help a game in progress."""
+        now = self._now
+        state = now.match.current
+        if not state.is_over() or now.hidden or now.screen not in self._humans or state.seed is None:
+            return None  # (a position set up by hand has no record to replay)
+        return state.record(), now.screen
+
+    def take_review(self) -> tuple[Any, int] | None:
+        """The review asked for by the last "review" command (once), for the front end to make and show."""
+        asked, self._review_asked = self._review_asked, None
+        return asked
 
     def rules(self) -> dict:
         """The rules panel in the table's language."""
@@ -308,6 +325,11 @@ class Table:
             raise Refused("widgets.bad_message", reason=f"unknown command {_short(name)}")
         if name == "language":
             self.language = value
+        elif name == "review":
+            asked = self.reviewable()
+            if asked is None:
+                raise Refused("widgets.no_review")
+            self._review_asked = asked
         elif name == "show":
             if not now.hidden or now.pass_to is None:
                 raise Refused("widgets.nothing_hidden")
@@ -575,6 +597,8 @@ class Table:
             buttons.append(button("undo", self._undo_target() is not None))
         if now.selection is not None and live:
             buttons.append(button("clear"))
+        if over and self.reviewable() is not None:
+            buttons.append(button("review"))
         if over and not match_over:
             buttons.append(button("next_game"))
         buttons.append(button("new_game"))

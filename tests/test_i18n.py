@@ -14,6 +14,7 @@ import re
 import pytest
 
 import cardkit.dashboard  # noqa: F401  (each package registers its texts when imported)
+import cardkit.analysis  # noqa: F401
 import cardkit.quiz  # noqa: F401
 import cardkit.rooms  # noqa: F401
 import cardkit.widgets.stepper  # noqa: F401

@@ -8,6 +8,7 @@ the outputs.
 
     .venv/bin/python tutorials/build.py            # write the sources and execute them (outputs saved)
     .venv/bin/python tutorials/build.py --check    # only check that the committed sources are current
+    .venv/bin/python tutorials/build.py puzzles    # write only the tutorials whose path holds "puzzles"
 
 In a code cell, «English¦Français» is replaced by the text of the notebook's language.
 """
@@ -89,8 +90,9 @@ def execute(nb: nbformat.NotebookNode, where: Path) -> nbformat.NotebookNode:
     return nb
 
 
-def write_all() -> None:
-    built = sources()
+def write_all(only: list[str] = ()) -> None:
+    """Write and execute the tutorials (only those whose path holds one of the words in ``only``, if any)."""
+    built = {path: cells for path, cells in sources().items() if not only or any(w in str(path) for w in only)}
 
     def one(item):
         path, cells = item
@@ -122,4 +124,4 @@ if __name__ == "__main__":
         bad = stale()
         print("\n".join(str(p) for p in bad) or "all tutorials are current")
         sys.exit(1 if bad else 0)
-    write_all()
+    write_all(sys.argv[1:])

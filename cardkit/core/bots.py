@@ -127,10 +127,31 @@ class SampleBot:
 
     def choose(self, view: View) -> Any:
         check_turn(view)
-        moves = list(self.candidates(view)) if self.candidates else list(view.legal)
+        moves = self.moves(view)
         if len(moves) == 1:
             self.last_values = {}
             return moves[0]
+        sums = self._sums(view, moves)
+        self.last_values = {a: v / self.samples for a, v in zip(moves, sums)}
+        return moves[max(range(len(moves)), key=sums.__getitem__)]
+
+    def moves(self, view: View) -> list:
+        """The moves the bot weighs: its candidates (the game's promising few), or every legal move."""
+        return list(self.candidates(view)) if self.candidates else list(view.legal)
+
+    def values(self, view: View, moves: list | None = None) -> dict[Any, float]:
+        """Each move's expected final margin (``value``, in points) over the same imagined deals and
+        dice: the moves are compared on equal luck (a review weighs the move played this way against
+        the bot's own choices). ``moves``: legal moves of the view (by default the bot's candidates);
+        a single move is weighed too."""
+        check_turn(view)
+        moves = list(dict.fromkeys(self.moves(view) if moves is None else moves))
+        if not moves or any(m not in view.legal for m in moves):
+            raise CardkitError("core.bot_not_legal")
+        sums = self._sums(view, moves)
+        return {a: v / self.samples for a, v in zip(moves, sums)}
+
+    def _sums(self, view: View, moves: list) -> list[float]:
         sums = [0.0] * len(moves)
         for _ in range(self.samples):
             world = self.deal(view, self.rng)
@@ -140,8 +161,7 @@ class SampleBot:
                 state.play(action)  # a candidate is one of the view's legal moves
                 self.rollout(state, random.Random(dice))
                 sums[i] += self.value(state, view.seat)
-        self.last_values = {a: v / self.samples for a, v in zip(moves, sums)}
-        return moves[max(range(len(moves)), key=sums.__getitem__)]
+        return sums
 
     def hint(self, view: View, language: str = "en") -> Hint:
         action = self.choose(view)

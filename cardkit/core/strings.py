@@ -17,6 +17,7 @@ EN = {
     "core.unknown_bot": "Unknown bot level {name!r}; the levels are: {known}.",
     "core.no_bot": "There is no {level} bot for {game} in this version of cardkit: choose the \"random\" level.",
     "core.bot_not_on_turn": "A bot moves only on its own turn, and it is not player {n}'s turn.",
+    "core.bot_not_legal": "The moves to weigh must be legal moves of the position.",
     "core.hint.random": "Any legal move will do here: this one was picked at random.",
     "core.hint.only_move": "This is the only legal move.",
     "core.hint.sampled": "(Played out in {deals} imagined {deals|deal|deals} of the cards you cannot see, it ends "
@@ -44,6 +45,7 @@ FR = {
     "core.no_bot": "Il n'y a pas de bot de niveau {level} pour {game} dans cette version de cardkit : "
     "choisissez le niveau \"random\".",
     "core.bot_not_on_turn": "Un bot ne joue qu'à son tour, et ce n'est pas le tour du joueur {n}.",
+    "core.bot_not_legal": "Les coups à évaluer doivent être des coups permis de la position.",
     "core.hint.random": "N'importe quel coup légal convient : celui-ci a été tiré au hasard.",
     "core.hint.only_move": "C'est le seul coup légal.",
     "core.hint.sampled": "(Jouée dans {deals} {deals|donne imaginée|donnes imaginées} des cartes que vous ne voyez pas, elle finit "

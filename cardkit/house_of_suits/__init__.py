@@ -46,6 +46,13 @@ def _bots(level: str, seed: int):
 
     return make(level, seed)
 
+def _phase(view: HouseOfSuitsView) -> str:
+    """The review's phases: the set-aside and the first half of the draw pile, the second half, then
+    the last cards in hand once the pile is empty."""
+    if view.phase == "set_aside" or view.pile_size > pile_size(view.suits) // 2:
+        return "early"
+    return "middle" if view.pile_size else "late"
+
 
 SPEC = games.register(games.GameSpec(
     name="house_of_suits",
@@ -65,6 +72,8 @@ SPEC = games.register(games.GameSpec(
     rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
     strings=strings.CATALOGS,
     invariants=invariants.invariants,
+    phase=_phase,
+    grades=(2.0, 4.0, 8.0),
 ))
 
 

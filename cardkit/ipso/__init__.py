@@ -32,6 +32,11 @@ def _bots(level: str, seed: int):
 
     return make(level, seed)
 
+def _phase(view: IpsoView) -> str:
+    """The review's phases: by the cards still face down in the seat's own pyramid (14 at the deal)."""
+    down = sum(card is None for card in view.pyramids[view.seat])
+    return "early" if down >= 10 else "middle" if down >= 5 else "late"
+
 
 SPEC = games.register(games.GameSpec(
     name="ipso",
@@ -52,6 +57,8 @@ SPEC = games.register(games.GameSpec(
     rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
     strings=strings.CATALOGS,
     invariants=invariants.invariants,
+    phase=_phase,
+    grades=(2.0, 5.0, 10.0),
 ))
 
 

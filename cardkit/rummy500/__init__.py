@@ -45,6 +45,10 @@ def _bots(level: str, seed: int):
 
     return make(level, seed)
 
+def _phase(view: RummyView) -> str:
+    """The review's phases: by the cards left in the stock (25 at a two-player deal)."""
+    return "early" if view.stock_size >= 17 else "middle" if view.stock_size >= 9 else "late"
+
 
 SPEC = games.register(games.GameSpec(
     name="rummy500",
@@ -60,6 +64,8 @@ SPEC = games.register(games.GameSpec(
     rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
     strings=strings.CATALOGS,
     invariants=invariants.invariants,
+    phase=_phase,
+    grades=(5.0, 15.0, 30.0),
 ))
 
 

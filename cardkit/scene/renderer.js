@@ -15,6 +15,19 @@ const el = (tag, attrs = {}, ...children) => {
   return node;
 };
 
+// A game's review (cardkit/review_html.py): the note of the position shown and the panel (chart,
+// summary, decisions), written by the kernel as escaped HTML. An element with data-send (a move in the
+// notes, a point of the chart) sends its message when clicked.
+function drawReview(html, id, send) {
+  const node = el("div", { class: "ck-review", "data-id": id });
+  node.innerHTML = html;
+  node.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-send]");
+    if (target && node.contains(target)) send(JSON.parse(target.getAttribute("data-send")));
+  });
+  return node;
+}
+
 function drawCard(item, send) {
   const face = item.face || "up";
   const classes = ["ck-card", `ck-${face}`];
@@ -217,6 +230,7 @@ function render({ model, el: host }) {
     parts.push(el("div", { class: "ck-status", role: "status", "aria-live": "polite", "data-id": "status", text: scene.prompt || "" }));
     if (scene.error) parts.push(el("div", { class: "ck-error", role: "alert", "data-id": "error", text: scene.error }));
     if (scene.notice) parts.push(el("div", { class: "ck-notice", role: "status", text: scene.notice }));
+    if (scene.review && scene.review.note) parts.push(drawReview(scene.review.note, "review-note-box", send));
     if (rulesOpen) parts.push(drawRules(rules, labels, () => { rulesOpen = false; draw(); }));
     if (scene.pass) {
       const pass = el("div", { class: "ck-pass", "data-id": "pass" }, el("p", { text: scene.pass.text }));
@@ -248,6 +262,7 @@ function render({ model, el: host }) {
       log.append(list);
       parts.push(log);
     }
+    if (scene.review && scene.review.html) parts.push(drawReview(scene.review.html, "review-panel", send));
     return parts;
   };
 

@@ -67,6 +67,9 @@ def _card_svg(x: float, y: float, item: dict, small: bool = False) -> str:
         parts.append(f'<rect x="{x - 3:.0f}" y="{y - 3:.0f}" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" '
                      f'fill="none" stroke="#e65100" stroke-width="3"/>'
                      f'<circle cx="{x + CARD_W:.0f}" cy="{y:.0f}" r="5" fill="#e65100"/>')
+    if item.get("hint"):  # the move suggested (a hint, the Expert's move in a review): a gold outline
+        parts.append(f'<rect x="{x - 5:.0f}" y="{y - 5:.0f}" width="{CARD_W + 10}" height="{CARD_H + 10}" rx="8" '
+                     f'fill="none" stroke="#e0a800" stroke-width="3" stroke-dasharray="5 3"/>')
     parts.append("</g>")
     return "".join(parts)
 

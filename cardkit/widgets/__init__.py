@@ -1,7 +1,8 @@
 """The notebook widgets: anywidget front ends drawing scenes with the scene package's ES module and CSS.
 
 ``PlayWidget`` (``play.py``) is the play widget behind each game's ``play()``, a thin adapter over
-the headless ``cardkit.table.Table``; ``stepper.py`` is the tutorial stepper. Static diagrams need no
+the headless ``cardkit.table.Table``; ``stepper.py`` is the tutorial stepper; ``review.py``
+the review widget (a finished game replayed with the Expert's notes). Static diagrams need no
 widget library: they live in ``cardkit/scene/``. The widget is imported on first use, so the table
 can use this package's texts without loading a widget library.
 """
@@ -12,10 +13,13 @@ from cardkit.widgets import strings
 
 i18n.add_catalogs(strings.CATALOGS)  # the texts of every widget of this package
 
-__all__ = ["HUMAN", "PlayWidget", "load_rules"]
+__all__ = ["HUMAN", "PlayWidget", "ReviewWidget", "load_rules"]
 
 
 def __getattr__(name: str) -> Any:
+    if name == "ReviewWidget":
+        from cardkit.widgets import review
+        return review.ReviewWidget
     if name in __all__:
         from cardkit.widgets import play
         return getattr(play, name)

@@ -23,9 +23,13 @@ import traitlets
 
 from cardkit import i18n
 from cardkit.core import Match, State
-from cardkit.scene import RENDERER, STYLESHEET, to_svg
+from cardkit.i18n import t
+from cardkit.review_html import ReviewScreen
+from cardkit.scene import RENDERER, to_svg
 from cardkit.table import COMMANDS, HUMAN, MESSAGE_FIELDS, Refused, Table, load_rules
 from cardkit.widgets.page import guard
+from cardkit.widgets.review import STYLESHEET as REVIEW_STYLESHEET
+from cardkit.widgets.review import Reviewing, ReviewWidget
 
 __all__ = ["COMMANDS", "HUMAN", "MESSAGE_FIELDS", "PlayWidget", "Refused", "load_rules", "play"]
 
@@ -51,15 +55,20 @@ class PlayWidget(anywidget.AnyWidget):
     "expert"). Several humans play hot-seat: a pass screen hides each hand until its player asks.
     ``options``: the match options of the game (one game, a tournament, a match to 500...).
     ``bot_delay``: seconds between bot moves, so people can follow them (0: bots move at once).
+    ``review_level``, ``review_options`` (attributes): the judge of "Review this game" (offered on the
+    score sheet once a game is over, for the person at the screen), e.g. ``{"samples": 50}``.
     ``table``: the :class:`~cardkit.table.Table` behind the widget, made by ``table_class`` (a
     subclass may put a table of its own there, e.g. one whose bots are checked by an audit).
     """
 
     table_class: type[Table] = Table
+    # "Review this game": the judge, and cardkit.review's workers, seed, samples (set them on a widget).
+    review_level: str = "expert"
+    review_options: dict | None = None
     guards_itself = True  # its comm takes clicks only (see __init__): the dashboard leaves it alone
 
     _esm = RENDERER
-    _css = STYLESHEET
+    _css = REVIEW_STYLESHEET  # the board's stylesheet and the review's ("Review this game")
     scene = traitlets.Dict().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
     # Kernel-side traits for notebooks (not synced): see the module docstring and docs/widgets.md.
@@ -79,6 +88,7 @@ class PlayWidget(anywidget.AnyWidget):
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to
         self._closed = False
+        self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         self.bot_delay = float(bot_delay)
         self.table = self.table_class(game, seats, options, names=names, language=language, seed=seed,
                                       hint_level=hint_level)
@@ -107,6 +117,7 @@ class PlayWidget(anywidget.AnyWidget):
         if table is None or change["new"] == table.language:
             return  # the table switched first (the board's menu): _push is already under way
         table.language = change["new"]
+        self._end_review()  # the review was written in the other language
         with self.hold_sync():  # one update for the scene and the rules panel
             self._push()
 
@@ -142,7 +153,58 @@ class PlayWidget(anywidget.AnyWidget):
     def close(self) -> None:
         self._closed = True
         self._cancel_bot()
+        self._end_review()
         super().close()
+
+    def review(self, level: str | None = None, **kwargs: Any) -> ReviewWidget:
+        """A review widget of the finished game for the person at the screen (``cardkit.review`` at
+        ``level``, by default ``review_level``); refused while the game goes on."""
+        reviewable = getattr(self.table, "reviewable", None)  # (see _take_review)
+        asked = reviewable() if reviewable is not None else None
+        if asked is None:
+            raise Refused("widgets.no_review")
+        record, seat = asked
+        return ReviewWidget.from_record(record, seat, level or self.review_level, language=self.table.language,
+                                        names=self.table.names(), **{**(self.review_options or {}), **kwargs})
+
+    @property
+    def reviewing(self) -> ReviewScreen | None:
+        """The review shown in place of the board ("Review this game"), or None."""
+        return self._reviewing.screen if self._reviewing else None
+
+    def _take_review(self) -> tuple[Any, int] | None:
+        # A table of another kind (a table_class of one's own, a room's seat) may offer no review.
+        take = getattr(self.table, "take_review", None)
+        return take() if take is not None else None
+
+    def _open_review(self, record: Any, seat: int) -> None:
+        lang = self.table.language
+        back = {"id": "back", "label": t("review.page.back", lang), "send": {"kind": "command", "name": "back"},
+                "disabled": False}
+        screen = ReviewScreen(record, seat, self.table.game, lang, self.table.names(), level=self.review_level,
+                              extra_buttons=[back])
+        screen.move = self.table.now.move + 1  # a click on the board shown before is stale
+        self._reviewing = Reviewing(screen, self._review_changed, **(self.review_options or {}))
+
+    def _review_changed(self) -> None:
+        if self._reviewing is not None and not self._closed:
+            self._push()
+
+    def _end_review(self) -> None:
+        if self._reviewing is not None:
+            self._reviewing.closed = True
+            self._reviewing = None
+
+    def _on_review_message(self, content: Any) -> None:
+        screen = self._reviewing.screen
+        if isinstance(content, dict) and content.get("kind") == "command" and content.get("name") == "back" \
+                and content.get("move") == screen.move:
+            self._end_review()
+            self._push()
+        elif screen.handle(content):
+            self._push()
+        else:  # refused: the same frame again, so the page stops waiting
+            self.scene = {**screen.frame(), "reply": self.scene.get("reply", 0) + 1}
 
     def _repr_mimebundle_(self, **kwargs: Any):
         # The board as a static SVG image too, so a notebook saved with its outputs shows it without a
@@ -158,7 +220,12 @@ class PlayWidget(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             with self.hold_sync():  # one update message answers one message
-                if self.table.handle(content).ok:
+                if self._reviewing is not None:
+                    self._on_review_message(content)
+                elif self.table.handle(content).ok:
+                    asked = self._take_review()
+                    if asked is not None:
+                        self._open_review(*asked)
                     self._settle()
                 else:
                     self._push()  # a refusal changed nothing: no bot moves
@@ -199,7 +266,7 @@ class PlayWidget(anywidget.AnyWidget):
 
     def _push(self) -> None:
         table = self.table
-        self.scene = table.frame()
+        self.scene = self._reviewing.screen.frame() if self._reviewing is not None else table.frame()
         if self._rules_language != table.language:  # switched by a message, or put back by a refusal
             self._rules_language = table.language
             self.rules = table.rules()

@@ -21,6 +21,8 @@ import traitlets
 from cardkit import games, i18n
 from cardkit import scene as sc
 from cardkit.i18n import t
+from cardkit.scene.steps import cards as _cards  # noqa: F401  (the tests read a scene's cards with it)
+from cardkit.scene.steps import mark_changes
 
 
 @dataclass(frozen=True)
@@ -102,33 +104,6 @@ def step_scene(step: Step, language: str = "en") -> dict:
         scene = sc.static_scene(board, view, language, names)
     scene["prompt"] = step.caption
     return scene
-
-
-def _cards(scene: dict):
-    for a in scene.get("areas", []):
-        for z in a["zones"]:
-            for r in z["rows"]:
-                yield from r["cards"]
-
-
-def _signature(item: dict) -> tuple:
-    return item.get("face"), item.get("card"), item.get("rank"), item.get("pip")
-
-
-def mark_changes(before: dict | None, after: dict, language: str = "en") -> int:
-    """Flag the cards of ``after`` that are new or different since ``before``; returns how many."""
-    if before is None:
-        return 0
-    old = {item["id"]: _signature(item) for item in _cards(before)}
-    changed = 0
-    for item in _cards(after):
-        if item.get("face") == "slot" and item["id"] in old:
-            continue
-        if old.get(item["id"]) != _signature(item):
-            item["changed"] = True
-            item["label"] += t("stepper.changed_label", language)
-            changed += 1
-    return changed
 
 
 def build_scenes(steps: Sequence[Step], title: str, language: str = "en") -> list[dict]:

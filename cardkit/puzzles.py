@@ -1,0 +1,207 @@
+"""Puzzles from real games: "find the best move" at the biggest mistakes bots made.
+
+Normal bots play seeded games; the Expert reviews both seats (``cardkit.review``, from each seat's
+view); the decisions that gave up the most points become puzzles: the position from the seat's view,
+a few moves to choose from (the Expert's candidates and the move played), the Expert's answer. A
+puzzle is kept only when the Expert, weighing the choices again on fresh imagined deals
+(``CHECK_SEED``), still finds the answer best, ahead of the move played by a clear margin (the
+game's mistake threshold, docs/review.md). ``tests/test_puzzles.py`` repeats that check for every
+shipped puzzle.
+
+    python -m cardkit.puzzles build [--game G] [--games N]   # writes cardkit/<game>/puzzles.json
+
+In a notebook: ``p = puzzles.load("ipso")[0]``; ``p.view()`` draws the position, ``p.choices_text()``
+lists the moves, ``p.check(2)`` (or ``p.check(action)``) says whether the answer is the Expert's and why.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardkit import games, i18n
+from cardkit.analysis import review
+from cardkit.core.bots import make_bot
+from cardkit.core.game import View, action_from_json, action_to_json
+from cardkit.core.match import derive_seed
+from cardkit.core.record import Record
+from cardkit.i18n import t
+from cardkit.quiz import Quiz, quiz
+
+CHECK_SEED = 18  # the seed of the Expert's second look, at build time and in the tests
+PER_GAME = 3  # puzzles shipped per game: few, so the tests re-check them quickly
+TWO_PLAYERS = {"ipso": {"players": 2}, "rummy500": {"players": 2}, "house_of_suits": {"suits": 4}}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A position from one seat's view (the record's first moves, then the seat is to move), the
+    moves offered, the Expert's answer, the move the bot played, and the points the answer keeps
+    over it (``margin``, the Expert's second look)."""
+
+    game: str
+    options: dict
+    seed: int
+    moves: tuple  # the record up to the position
+    seat: int
+    choices: tuple  # the moves offered, in the order shown
+    answer: Any
+    played: Any
+    margin: float
+    source: str  # where it comes from: "normal vs normal, game seed 123, move 14"
+
+    def record(self) -> Record:
+        return Record(self.game, self.options, self.seed, self.moves)
+
+    def view(self) -> View:
+        """The position as the seat saw it (a notebook draws it)."""
+        return self.record().replay().view(self.seat)
+
+    def choices_text(self, language: str = "en") -> str:
+        """The moves to choose from, numbered, each with the case for it as the game's hints put it."""
+        view, explain = self.view(), make_bot(self.game, "expert").explain
+        return "\n".join(f"{i}. {explain(view, move, language)}" for i, move in enumerate(self.choices, 1))
+
+    def why(self, language: str = "en") -> str:
+        view = self.view()
+        return t("puzzle.why", language, n=self.choices.index(self.answer) + 1,
+                 reason=make_bot(self.game, "expert").explain(view, self.answer, language),
+                 played=self.choices.index(self.played) + 1, margin=f"{self.margin:.1f}")
+
+    def check(self, answer: Any = ..., language: str = "en") -> Quiz:
+        """The learner's answer (a move, or its number in the choices) checked against the Expert's."""
+        if isinstance(answer, int) and not isinstance(answer, bool) and 1 <= answer <= len(self.choices):
+            answer = self.choices[answer - 1]
+        question = t("puzzle.question", language, n=self.seat + 1)
+        return quiz(question, answer, self.answer, self.why(language), language)
+
+    def values(self, seed: int = CHECK_SEED, samples: int | None = None) -> dict[Any, float]:
+        """The Expert's values of the choices, on imagined deals of the seat's view seeded by ``seed``."""
+        bot = make_bot(self.game, "expert", seed)
+        if samples:
+            bot.samples = samples
+        return bot.values(self.view(), list(self.choices))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "options": self.options, "seed": self.seed,
+                "moves": [action_to_json(a) for a in self.moves], "seat": self.seat,
+                "choices": [action_to_json(a) for a in self.choices], "answer": action_to_json(self.answer),
+                "played": action_to_json(self.played), "margin": self.margin, "source": self.source}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Puzzle":
+        spec = games.spec(data["game"])
+        read = lambda a: action_from_json(spec.actions, a, spec.title())  # noqa: E731
+        return cls(spec.name, data["options"], data["seed"], tuple(read(a) for a in data["moves"]), data["seat"],
+                   tuple(read(a) for a in data["choices"]), read(data["answer"]), read(data["played"]),
+                   float(data["margin"]), data["source"])
+
+
+def path(game: str) -> Path:
+    """Where a game's puzzles ship: in its package, ``cardkit/<game>/puzzles.json``."""
+    package = importlib.import_module(games.spec(game).state.__module__.rpartition(".")[0])
+    return Path(package.__file__).with_name("puzzles.json")
+
+
+def load(game: str) -> list[Puzzle]:
+    """The puzzles shipped with a game (none when it ships none)."""
+    file = path(game)
+    if not file.exists():
+        return []
+    return [Puzzle.from_json(p) for p in json.loads(file.read_text(encoding="utf-8"))]
+
+
+def clear_margin(game: str) -> float:
+    """How many points the answer must keep over the move played: the game's mistake threshold."""
+    from cardkit.analysis import DEFAULT_GRADES
+
+    return (games.spec(game).grades or DEFAULT_GRADES)[1]
+
+
+def margin_over_played(puzzle: Puzzle, values: dict[Any, float]) -> float | None:
+    """The points the answer keeps over the move played, or None when the answer is not the best."""
+    if max(values, key=values.__getitem__) != puzzle.answer or \
+            values[puzzle.answer] <= max(v for a, v in values.items() if a != puzzle.answer):
+        return None
+    return values[puzzle.answer] - values[puzzle.played]
+
+
+def find(game: str, games_played: int = 8, seed: int = 0, level: str = "normal", workers: int = 1,
+         count: int = PER_GAME) -> list[Puzzle]:
+    """The biggest mistakes of ``level`` bots in seeded two-player games, as puzzles (see the module)."""
+    found = []
+    for g in range(games_played):
+        game_seed = derive_seed(seed, g)
+        state = games.spec(game).state.new(TWO_PLAYERS.get(game), game_seed)
+        bots = [make_bot(game, level, derive_seed(game_seed, s)) for s in range(state.num_players)]
+        while not state.is_over():
+            mover = state.to_move()
+            state.apply(bots[mover].choose(state.view(mover)))
+        record = state.record()
+        for seat in range(state.num_players):
+            for d in review(record, seat, workers=workers, progress=False, seed=game_seed).decisions:
+                if not d.forced and d.loss >= clear_margin(game):
+                    found.append((d.loss, record, seat, d, g))
+    found.sort(key=lambda item: -item[0])
+    puzzles: list[Puzzle] = []
+    used: set[int] = set()
+    for _, record, seat, d, g in found:
+        if g in used:  # one puzzle per game: a bad hand's mistakes come in runs
+            continue
+        puzzle = _puzzle(game, record, seat, d, f"{level} vs {level}, game seed {record.seed}, move {d.index + 1}")
+        margin = margin_over_played(puzzle, puzzle.values())
+        if margin is not None and margin >= clear_margin(game):
+            puzzles.append(Puzzle(**{**puzzle.__dict__, "margin": round(margin, 2)}))
+            used.add(g)
+        if len(puzzles) == count:
+            break
+    return puzzles
+
+
+def _puzzle(game: str, record: Record, seat: int, d: Any, source: str) -> Puzzle:
+    choices = [a for a, _ in d.alternatives]
+    random.Random(f"{record.seed}/{d.index}").shuffle(choices)  # the answer is not always first
+    return Puzzle(game, record.options, record.seed, record.actions[:d.index], seat, tuple(choices), d.best,
+                  d.played, 0.0, source)
+
+
+def build(game: str, games_played: int, workers: int) -> Path:
+    puzzles = find(game, games_played, workers=workers)
+    file = path(game)
+    file.write_text(json.dumps([p.to_json() for p in puzzles], ensure_ascii=False, indent=1) + "\n",
+                    encoding="utf-8")
+    return file
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m cardkit.puzzles", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    command = commands.add_parser("build", help="find the puzzles and write cardkit/<game>/puzzles.json")
+    command.add_argument("--game", action="append", choices=games.names(), help="only this game (repeatable)")
+    command.add_argument("--games", type=int, default=8, help="seeded Normal-vs-Normal games per game (default 8)")
+    command.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    for game in args.game or games.names():
+        file = build(game, args.games, args.workers)
+        print(f"{game}: {len(load(game))} puzzles in {file}")
+
+
+EN = {
+    "puzzle.question": "Player {n} to move: which move is best?",
+    "puzzle.why": "The Expert plays move {n}: {reason} It keeps {margin} more {margin|point|points} on average "
+                  "than move {played}, the move played in the game.",
+}
+FR = {
+    "puzzle.question": "Au joueur {n} de jouer\u00a0: quel est le meilleur coup\u00a0?",
+    "puzzle.why": "L'Expert joue le coup {n}\u00a0: {reason} Il garde en moyenne {margin} {margin|point|points} de "
+                  "plus que le coup {played}, celui joué dans la partie.",
+}
+CATALOGS = {"en": EN, "fr": FR}
+i18n.add_catalogs(CATALOGS)
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,199 @@
+"""The post-game review (cardkit.review): from the seat's view only, seeded, graded, checked input."""
+import json
+import pytest
+
+import cardkit
+from cardkit import games
+from cardkit.analysis import GRADES, Review, _grade
+from cardkit.cli import main
+from cardkit.core import CardkitError, Match, Record, game_class, save_game
+from cardkit.core.bots import make_bot
+from cardkit.ipso import KeepStar, Replace
+from cardkit.rummy500.cards import BIT, indices_of
+from cardkit.rummy500.rules import RummyState
+
+SAMPLES = 3  # imagined deals per decision: enough to exercise everything, small enough to be quick
+
+
+def bot_game(game: str, seed: int, moves: int | None = None):
+    """A seeded game between Normal bots (the first ``moves`` moves, or to its end)."""
+    state = game_class(game).new(None, seed)
+    bots = [make_bot(game, "normal", seed + i) for i in range(state.num_players)]
+    while not state.is_over() and (moves is None or len(state.history) < moves):
+        seat = state.to_move()
+        state.apply(bots[seat].choose(state.view(seat)))
+    return state
+
+
+def quick(source, seat=0, **kwargs):
+    return cardkit.review(source, seat, samples=SAMPLES, progress=False, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def ipso_game():
+    return bot_game("ipso", 3)
+
+
+@pytest.fixture(scope="module")
+def ipso_review(ipso_game):
+    return quick(ipso_game.record())
+
+
+def test_every_decision_of_the_seat_is_weighed_with_the_best_moves_first(ipso_game, ipso_review):
+    history = ipso_game.history
+    seat_moves = [i for i in range(len(history)) if ipso_game.undo(len(history) - i).to_move() == 0]
+    assert [d.index for d in ipso_review.decisions] == seat_moves
+    for d in ipso_review.decisions:
+        assert d.played == ipso_game.history[d.index]
+        values = [v for _, v in d.alternatives]
+        assert d.alternatives[0] == (d.best, d.best_value) and values[:-1] == sorted(values[:-1], reverse=True)
+        assert (d.played, d.played_value) in d.alternatives
+        assert d.loss == pytest.approx(d.best_value - d.played_value) and d.loss >= 0
+        assert d.phase in ("early", "middle", "late") and d.reason and d.played_text
+    assert ipso_review.summary.total_loss == pytest.approx(sum(d.loss for d in ipso_review.decisions))
+    assert sum(ipso_review.summary.loss_by_phase.values()) == pytest.approx(ipso_review.summary.total_loss)
+
+
+def test_grades_follow_the_games_thresholds_in_points(ipso_review):
+    low, mid, high = games.spec("ipso").grades
+    assert [_grade(x, (low, mid, high)) for x in (0, low - 0.01, low, mid - 0.01, mid, high - 0.01, high, 99)] == \
+        ["good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    for d in ipso_review.decisions:
+        assert d.grade == ("good" if d.forced else _grade(d.loss, (low, mid, high)))
+    counts = ipso_review.summary.counts
+    assert sum(counts.values()) == sum(not d.forced for d in ipso_review.decisions) and set(counts) == set(GRADES)
+    biggest = ipso_review.summary.biggest
+    assert len(biggest) <= 3 and all(d.grade != "good" for d in biggest)
+    assert [d.loss for d in biggest] == sorted((d.loss for d in biggest), reverse=True)
+
+
+def test_the_review_is_seeded_and_the_same_with_two_workers(ipso_game, ipso_review):
+    record = ipso_game.record()
+    assert quick(record, workers=2) == ipso_review
+    assert quick(record, seed=1) != ipso_review
+
+
+def test_the_review_round_trips_through_json(ipso_review):
+    text = json.dumps(ipso_review.to_json())
+    assert Review.from_json(json.loads(text)) == ipso_review
+
+
+def _swap_hidden(seed: int):
+    """A hand of Rummy 500 where one card seat 1 held all along and one stock card never drawn can
+    trade places without seat 0 seeing any difference: the same moves, different hidden cards."""
+    state = bot_game("rummy500", seed)
+    if state.ended != "out" or not state.stock:
+        return None
+    dealt = RummyState.new(state.options, seed)
+    kept = [c for c in indices_of(state.hands[1]) if dealt.hands[1] & BIT[c]]
+    return (state, kept[0], state.stock[0]) if kept else None
+
+
+def test_the_review_never_reads_the_hidden_cards(monkeypatch):
+    state, held, unseen = next(found for seed in range(40) if (found := _swap_hidden(seed)))
+    honest = quick(state.record())
+    deal = RummyState._deal
+
+    def other_hidden_cards(self, rng):
+        deal(self, rng)
+        self.hands[1] ^= BIT[held] | BIT[unseen]
+        self.stock[self.stock.index(unseen)] = held
+
+    monkeypatch.setattr(RummyState, "_deal", other_hidden_cards)
+    changed = RummyState.new(state.options, state.seed)
+    for action in state.history:
+        changed.apply(action)
+    assert changed.hands[1] != state.hands[1]  # the opponent really held other cards
+    assert quick(state.record()) == honest
+
+
+def test_a_match_is_reviewed_deal_by_deal():
+    match = Match("house_of_suits", None, seed=2)
+    bots = [make_bot("house_of_suits", "normal", i) for i in range(2)]
+    while len(match.deals) < 2 or len(match.current.history) < 6:  # the first game and a start of the second
+        if match.current.is_over():
+            match.next_deal()
+        state = match.current
+        match.apply(bots[state.to_move()].choose(state.view(state.to_move())))
+    result = quick(match, seat=1)
+    assert {d.deal for d in result.decisions} == {0, 1}
+    assert "\nGame 2, move " in result.to_text() and "\nGame 1, move " in result.to_text()
+
+
+def test_a_seat_that_never_moved_gets_an_empty_review_that_says_so():
+    state = bot_game("ipso", 1, moves=1)
+    result = quick(state.record(), seat=1)
+    assert result.decisions == [] and result.summary.total_loss == 0 and result.summary.biggest == []
+    assert "made no move" in result.summary.message and "made no move" in result.to_text()
+    assert "aucun coup" in quick(state.record(), seat=1, language="fr").summary.message
+
+
+def test_reasons_are_given_in_english_and_in_french():
+    record = bot_game("house_of_suits", 4).record()
+    en, fr = quick(record), quick(record, language="fr")
+    assert [d.played_value for d in en.decisions] == [d.played_value for d in fr.decisions]
+    for a, b in zip(en.decisions, fr.decisions):
+        assert a.reason and b.reason and a.reason != b.reason
+    assert any("Expert's choice" in d.reason or d.reason.startswith("Better:") for d in en.decisions)
+    assert any("choix de l'Expert" in d.reason or d.reason.startswith("Mieux\u00a0:") for d in fr.decisions)
+    assert "Analyse de House of Suits, joueur 1" in fr.to_text()
+
+
+def _refused(source, *args, **kwargs) -> str:
+    calls = []
+    with pytest.raises(CardkitError) as error:
+        cardkit.review(source, *args, progress=lambda done, total: calls.append(done), **kwargs)
+    assert calls == []  # refused before any work
+    return str(error.value)
+
+
+def test_bad_input_is_refused_before_any_work(tmp_path):
+    state = bot_game("ipso", 2, moves=6)
+    record = state.record()
+    assert "no seat 2" in _refused(record, 2) and "no seat -1" in _refused(record, -1)
+    assert "no seat True" in _refused(record, True)
+    assert "Unknown game 'chess'" in _refused(record._replace(game="chess"), 0)
+    illegal = record._replace(actions=record.actions[:3] + (KeepStar(),) + record.actions[3:])
+    assert "move 4 of deal 1 is illegal" in _refused(illegal, 0)
+    assert "not of Rummy 500" in _refused(record, 0, game="rummy500")
+    assert "needs the Expert" in _refused(record, 0, level="normal")
+    assert "workers" in _refused(record, 0, workers=0)
+    text = save_game(state)
+    cut = text[: len(text) // 2]
+    assert "not valid JSON" in _refused(cut, 0)
+    flipped = text.replace('"seed": 2', '"seed": 3')
+    assert "checksum" in _refused(flipped, 0)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**json.loads(text), "kind": "match"}))
+    assert "checksum" in _refused(path, 0)
+    assert "Cannot read the game file" in _refused(tmp_path / "missing.json", 0)
+    assert "not a int" in _refused(3, 0)
+
+
+def test_the_command_line_prints_a_review_as_text_or_json(tmp_path, capsys):
+    path = tmp_path / "game.json"
+    path.write_text(save_game(bot_game("ipso", 3)))
+    common = ["review", str(path), "--seat", "0", "--samples", str(SAMPLES), "--quiet"]
+    assert main(common) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Review of Ipso, player 1") and "gave up" in out
+    assert main([*common, "--format", "json"]) == 0
+    shown = Review.from_json(json.loads(capsys.readouterr().out))
+    assert shown == quick(path)
+    assert main([*common, "--language", "fr"]) == 0
+    assert "Analyse de Ipso, joueur 1" in capsys.readouterr().out
+    assert main(["review", str(path), "--seat", "4", "--quiet"]) == 2
+    assert "no seat 4" in capsys.readouterr().err
+
+
+def test_values_weigh_the_moves_on_the_same_deals_as_choose():
+    view = bot_game("ipso", 5, moves=2).view(0)
+    chooser, weigher = make_bot("ipso", "expert", 7), make_bot("ipso", "expert", 7)
+    chooser.samples = weigher.samples = SAMPLES
+    chooser.choose(view)
+    assert weigher.values(view) == chooser.last_values
+    played = next(a for a in view.legal if a not in chooser.last_values)
+    values = make_bot("ipso", "expert", 7).values(view, [played])
+    assert list(values) == [played]
+    with pytest.raises(CardkitError, match="must be legal moves"):
+        make_bot("ipso", "expert", 7).values(view, [Replace(0, 99)])

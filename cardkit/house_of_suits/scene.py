@@ -241,7 +241,8 @@ class HouseOfSuitsBoard:
         scored = score(values(market), [values(invested[0]), values(invested[1])], suits=view.suits)
         lines = scored.explain(language).split("\n")
         intro = lines[:len(lines) - sum(len(rows) + 2 for rows in scored.breakdown)]
-        seats = [{"seat": seat, "lines": [[row.reason(language), row.points] for row in rows], "total": total}
+        seats = [{"seat": seat, "lines": [[row.reason(language, (names[seat], names[1 - seat])), row.points]
+                                            for row in rows], "total": total}
                  for seat, (rows, total) in enumerate(zip(scored.breakdown, scored.totals))]
         return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats}
 

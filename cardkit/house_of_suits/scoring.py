@@ -157,14 +157,18 @@ class SuitPoints(NamedTuple):
     market_total: int
     points: int
 
-    def reason(self, language: str = "en") -> str:
-        """Why the suit scores what it does, without the points."""
+    def reason(self, language: str = "en", names: Sequence[str] | None = None) -> str:
+        """Why the suit scores what it does, without the points. ``names`` (this player's, then the
+        opponent's) name both players in a bonus suit's line, which otherwise speaks to "you"."""
         mine = sum(self.invested)
         invested = _sum_text(self.invested, language)
         head = f"{self.suit.label(language)}, {self.role.name_in(language)}"
         if self.role is Role.bonus:
             key = "more" if mine > self.opponent_invested else \
                 "equal" if mine == self.opponent_invested else "less"
+            if names:  # a sheet read by both players (and about a bot) names them
+                return head + t(f"house_of_suits.line.named_{key}", language, market=self.market_total,
+                                invested=invested, theirs=self.opponent_invested, name=names[0], other=names[1])
             return head + t(f"house_of_suits.line.bonus_{key}", language, market=self.market_total,
                             invested=invested, theirs=self.opponent_invested)
         key = "discarded" if self.role is Role.discarded else "neutral" if self.role is Role.neutral else \

@@ -52,6 +52,12 @@ EN = {
     "opponent {theirs}; equal totals, so nobody takes it",
     "house_of_suits.line.bonus_less": " worth its market total, {market}: you invested {invested}, your "
     "opponent {theirs}; not more than your opponent, so you do not take it",
+    "house_of_suits.line.named_more": " worth its market total, {market}: {name} invested {invested}, "
+    "{other} {theirs}; more than {other}, so {name} takes it",
+    "house_of_suits.line.named_equal": " worth its market total, {market}: {name} invested {invested}, "
+    "{other} {theirs}; equal totals, so nobody takes it",
+    "house_of_suits.line.named_less": " worth its market total, {market}: {name} invested {invested}, "
+    "{other} {theirs}; not more than {other}, so {name} does not take it",
     "house_of_suits.sheet.market": "Market totals, the two set-aside cards included: {totals}.",
     "house_of_suits.sheet.tied": "Equal totals of {total}: {suits} are discarded and do not score.",
     "house_of_suits.sheet.ranked": "{suit} {total}: {role}",
@@ -185,6 +191,12 @@ FR = {
     "{invested}, votre adversaire {theirs} ; à égalité, personne ne la remporte",
     "house_of_suits.line.bonus_less": ", qui vaut son total au marché, {market} : vous avez investi "
     "{invested}, votre adversaire {theirs} ; pas plus que lui, vous ne la remportez pas",
+    "house_of_suits.line.named_more": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; plus que {other}, {name} la remporte",
+    "house_of_suits.line.named_equal": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; à égalité, personne ne la remporte",
+    "house_of_suits.line.named_less": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; pas plus que {other}, {name} ne la remporte pas",
     "house_of_suits.sheet.market": "Totaux du marché, les deux cartes mises de côté comprises : {totals}.",
     "house_of_suits.sheet.tied": "Totaux égaux à {total} : {suits} sont défaussées et ne comptent pas.",
     "house_of_suits.sheet.ranked": "{suit} {total} : {role}",

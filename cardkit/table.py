@@ -545,18 +545,38 @@ class Table:
         scene.update(board.build(view, ctx))
         scene["log"] = [describe(lang, names) for describe in now.log[-LOG_LINES:]]
         if over:
-            sheet = board.sheet(view, lang, names)
-            for row in sheet["seats"]:
-                row["name"] = names[row["seat"]]
-            sheet["result"] = result_text(state.winners(), names, lang)
-            if match_over and self._multi_deal():
-                sheet["match"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang))
-            scene["sheet"] = sheet
-            scene["prompt"] = t("widgets.match_over", lang, result=sheet["result"]) if match_over else \
-                t("widgets.deal_over", lang)
+            scene["sheet"] = self._sheet(board.sheet(view, lang, names), scene["buttons"], match_over)
+            scene["prompt"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang)) \
+                if match_over else t("widgets.deal_over", lang)
         if at_screen:
             self._targets = _targets(scene)
         return scene
+
+    def _sheet(self, sheet: dict, buttons: list[dict], match_over: bool) -> dict:
+        """The board's score sheet as one table: a row per player, the board's columns, the game's
+        total and, in a match of several deals, the running total. "Winner" is said of the match
+        only: a finished hand of an undecided match names who scored most in it."""
+        lang, names, match = self._now.language, self.names(), self._now.match
+        multi = self._multi_deal()
+        running = match.totals()
+        for row in sheet["seats"]:
+            row["name"] = names[row["seat"]]
+            row["details"] = t("widgets.sheet.details", lang, name=row["name"])
+            if multi:
+                row["match"] = running[row["seat"]]
+        sheet["labels"] = {"player": t("widgets.sheet.player", lang), "total": t("widgets.sheet.total", lang),
+                           "match": t("widgets.sheet.match", lang) if multi else ""}
+        won = match.current.winners()
+        if multi:
+            sheet["result"] = t("widgets.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won))
+            sheet["match"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang)) \
+                if match_over else t("widgets.sheet.goes_on", lang)
+        else:
+            sheet["result"] = result_text(won, names, lang)
+        # The button that goes on from here, drawn again beside the sheet (next game, else a new one).
+        sheet["next"] = next((b for b in buttons if b["id"] == "next_game"),
+                             next((b for b in buttons if b["id"] == "new_game"), None))
+        return sheet
 
     def _multi_deal(self) -> bool:
         match = self._now.match

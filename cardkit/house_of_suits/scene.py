@@ -242,9 +242,11 @@ class HouseOfSuitsBoard:
         lines = scored.explain(language).split("\n")
         intro = lines[:len(lines) - sum(len(rows) + 2 for rows in scored.breakdown)]
         seats = [{"seat": seat, "lines": [[row.reason(language, (names[seat], names[1 - seat])), row.points]
-                                            for row in rows], "total": total}
+                                            for row in rows], "total": total,
+                  "cells": [next(row.points for row in rows if row.suit == s) for s in scored.suits]}
                  for seat, (rows, total) in enumerate(zip(scored.breakdown, scored.totals))]
-        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats}
+        columns = [s.label(language) for s in scored.suits]  # a suit's points, in deck order
+        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats, "columns": columns}
 
 
 BOARD = HouseOfSuitsBoard()

@@ -273,8 +273,10 @@ class IpsoBoard:
             lines = [[r.explain(language), None] for r in scored.rows]
             lines.append([t("ipso.star_kept" if scored.star_kept else "ipso.star_spent", language), None])
             lines.append([t("ipso.scene.tie_break", language, stars=scored.stars), None])
-            seats.append({"seat": seat, "lines": lines, "total": scored.total})
-        return {"title": t("scene.score_sheet", language), "intro": [], "seats": seats}
+            cells = [r.points for r in scored.rows] + [scored.star_points]
+            seats.append({"seat": seat, "lines": lines, "total": scored.total, "cells": cells})
+        columns = [t("ipso.sheet.row", language, n=len(row)) for row in ROWS] + [t("ipso.scene.star_card", language)]
+        return {"title": t("scene.score_sheet", language), "intro": [], "seats": seats, "columns": columns}
 
 
 BOARD = IpsoBoard()

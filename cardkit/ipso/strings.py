@@ -31,6 +31,7 @@ EN = {
     "ipso.star_kept": "Star card kept: + 3 points",
     "ipso.star_spent": "Star card spent: no extra points",
     "ipso.score.row": "row of {n}: {cards}",
+    "ipso.sheet.row": "Row of {n}",
     "ipso.score.star_kept": "Star card kept",
     "ipso.score.star_spent": "Star card spent",
     "ipso.pyramid.total": "Total: {total} {total|point|points} ({stars} {stars|star|stars} in valid rows, for the tie-break)",
@@ -151,6 +152,7 @@ FR = {
     "ipso.star_kept": "Carte Étoile gardée : + 3 points",
     "ipso.star_spent": "Carte Étoile utilisée : pas de points en plus",
     "ipso.score.row": "rangée de {n} : {cards}",
+    "ipso.sheet.row": "Rangée de {n}",
     "ipso.score.star_kept": "Carte Étoile gardée",
     "ipso.score.star_spent": "Carte Étoile utilisée",
     "ipso.pyramid.total": "Total : {total} {total|point|points} ({stars} {stars|étoile|étoiles} dans les rangées valides, pour le "

@@ -275,13 +275,16 @@ class RummyBoard:
         for seat in range(view.players):
             hand = view.shown_hands[seat] if view.shown_hands else ()
             lines = [[line.text.render(language), line.points] for line in score_lines(view.melds, hand, seat)]
-            seats.append({"seat": seat, "lines": lines, "total": sum(p for _, p in lines)})
+            put_down = sum(p for _, p in lines[:-1])  # the last line is the hand's cards, counted against
+            seats.append({"seat": seat, "lines": lines, "total": sum(p for _, p in lines),
+                          "cells": [put_down, lines[-1][1]]})
         intro = []
         if view.ended == "limit":
             intro.append(t("rummy500.scene.ended.limit", language, limit=view.turn_limit))
         elif view.ended:
             intro.append(t(f"rummy500.scene.ended.{view.ended}", language, name=names[view.ended_by or 0]))
-        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats}
+        columns = [t("rummy500.sheet.put_down", language), t("rummy500.sheet.in_hand", language)]
+        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats, "columns": columns}
 
 
 BOARD = RummyBoard()

@@ -191,12 +191,12 @@ FR = {
     "{invested}, votre adversaire {theirs} ; à égalité, personne ne la remporte",
     "house_of_suits.line.bonus_less": ", qui vaut son total au marché, {market} : vous avez investi "
     "{invested}, votre adversaire {theirs} ; pas plus que lui, vous ne la remportez pas",
-    "house_of_suits.line.named_more": ", qui vaut son total au marché, {market} : {name} a investi "
-    "{invested}, {other} {theirs} ; plus que {other}, {name} la remporte",
-    "house_of_suits.line.named_equal": ", qui vaut son total au marché, {market} : {name} a investi "
-    "{invested}, {other} {theirs} ; à égalité, personne ne la remporte",
-    "house_of_suits.line.named_less": ", qui vaut son total au marché, {market} : {name} a investi "
-    "{invested}, {other} {theirs} ; pas plus que {other}, {name} ne la remporte pas",
+    "house_of_suits.line.named_more": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; plus que {other}, {name} la remporte",
+    "house_of_suits.line.named_equal": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; à égalité, personne ne la remporte",
+    "house_of_suits.line.named_less": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; pas plus que {other}, {name} ne la remporte pas",
     "house_of_suits.sheet.market": "Totaux du marché, les deux cartes mises de côté comprises : {totals}.",
     "house_of_suits.sheet.tied": "Totaux égaux à {total} : {suits} sont défaussées et ne comptent pas.",
     "house_of_suits.sheet.ranked": "{suit} {total} : {role}",

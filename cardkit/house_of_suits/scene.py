@@ -100,11 +100,12 @@ class HouseOfSuitsBoard:
         if mine:
             label = t("house_of_suits.scene.your_hand", lang)
             cards = []
-            hinted = ()
+            hinted: dict = {}  # each hinted card and what the hint does with it, said on the card
             if type(hint) is SetAside:
-                hinted = (hint.card,)
+                hinted = {hint.card: t("house_of_suits.scene.hint_aside", lang)}
             elif type(hint) is Place:
-                hinted = (hint.market, hint.investment)
+                hinted = {hint.market: t("house_of_suits.scene.hint_market", lang),
+                          hint.investment: t("house_of_suits.scene.hint_invest", lang)}
             for i, c in enumerate(view.hand):
                 send, selected = None, False
                 if live and view.phase == "set_aside":
@@ -117,7 +118,8 @@ class HouseOfSuitsBoard:
                         selected = selection == c
                 position = t("scene.from_left", lang, nth=sc.ordinal(i + 1, lang))
                 cards.append(self._card(f"hand:{c}", c, sc.where(label, position), lang, send=send,
-                                        selected=selected, hint=c in hinted, legal=live and count > 1))
+                                        selected=selected, hint=c in hinted, legal=live and count > 1,
+                                        note=hinted.get(c, "")))
         else:
             label = t("house_of_suits.scene.hand", lang, name=name)
             cards = [self._card(f"hand{seat}:{i}", None, sc.where(label), lang) for i in range(count)]

@@ -92,12 +92,15 @@ EN = {
     "house_of_suits.card_twice": "The {value} of {suit} is given twice: each card is in the deck once.",
     "house_of_suits.hint.set_aside": "Set aside the {card}: at the end it joins the market and pushes the "
     "{suit} up, so choose a suit you mean to invest in.",
-    "house_of_suits.hint.place": "Invest the {kept} and sell the {sold} to the market: if the game ended now you "
-    "would be {margin} against your opponent ({change} for this move).",
-    "house_of_suits.hint.last_market": "Put the {card} in the market: if the game ended now you would be "
-    "{margin} against your opponent.",
-    "house_of_suits.hint.last_invest": "Invest the {card}: if the game ended now you would be {margin} against "
-    "your opponent.",
+    "house_of_suits.hint.place": "Invest the {kept} and sell the {sold} to the market: counting the market as it "
+    "stands and your set-aside card, you would be {margin} against your opponent ({change} for this move).",
+    "house_of_suits.hint.last_market": "Put the {card} in the market: counting the market as it stands and your "
+    "set-aside card, you would be {margin} against your opponent.",
+    "house_of_suits.hint.last_invest": "Invest the {card}: counting the market as it stands and your set-aside "
+    "card, you would be {margin} against your opponent.",
+    "house_of_suits.scene.hint_market": "hint: to the market",
+    "house_of_suits.scene.hint_invest": "hint: to your investment",
+    "house_of_suits.scene.hint_aside": "hint: set it aside",
     "house_of_suits.suit_label": "{symbol} {name}",
     "house_of_suits.sep.comma": ", ",
     "house_of_suits.title": "House of Suits",
@@ -233,12 +236,16 @@ FR = {
     "fois dans le paquet.",
     "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
     "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
-    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. Si la "
-    "partie finissait maintenant, vous seriez à {margin} face à votre adversaire ({change} pour ce coup).",
-    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : si la partie finissait "
-    "maintenant, vous seriez à {margin} face à votre adversaire.",
-    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : si la partie finissait "
-    "maintenant, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. En "
+    "comptant le marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre "
+    "adversaire ({change} pour ce coup).",
+    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : en comptant le "
+    "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : en comptant le "
+    "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.scene.hint_market": "indice : au marché",
+    "house_of_suits.scene.hint_invest": "indice : à investir",
+    "house_of_suits.scene.hint_aside": "indice : à mettre de côté",
     "house_of_suits.suit_label": "{symbol} {name}",
     "house_of_suits.sep.comma": ", ",
     "house_of_suits.title": "House of Suits",

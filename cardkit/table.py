@@ -41,7 +41,7 @@ MESSAGE_FIELDS = {
     "select": {"kind", "move", "seat", "target"},
     "command": {"kind", "move", "seat", "name", "value"},
 }
-COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language")
+COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "keep_playing")
 # A board's messages are small and flat (an action is an object of a few cards); anything deeper or
 # larger is refused by a bounded walk before it is read, so no message costs more than that walk.
 MESSAGE_DEPTH = 8
@@ -92,6 +92,7 @@ class TableState:
     generation: int = 0  # a new deal or an undo starts a new one: a bot move paced for an older one is dropped
     seen: frozenset = frozenset()  # every card the seat that may undo has been shown in this deal...
     barrier: int = 0  # ...and the number of moves of the deal made when it was last shown a new one
+    confirming: bool = False  # "New game" was asked during a game: the next message confirms it or not
 
     def copy(self) -> TableState:
         return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log))
@@ -276,6 +277,7 @@ class Table:
         if kind == "command":
             self._command(content["name"], content.get("value"))
             return
+        now.confirming = False  # playing on answers "discard this game?" with no
         if now.screen not in self._humans:
             raise Refused("widgets.watching")
         if now.hidden:
@@ -306,6 +308,15 @@ class Table:
         now = self._now
         if name not in COMMANDS:
             raise Refused("widgets.bad_message", reason=f"unknown command {_short(name)}")
+        asked, now.confirming = now.confirming, False
+        if name == "new_game" and value != "confirm" and self.in_progress():
+            # A game in progress is discarded only on a second, explicit answer.
+            now.confirming = True
+            now.notice = t("widgets.confirm_new_game", now.language)
+            now.move += 1
+            return
+        if name == "keep_playing" and asked:
+            now.notice = ""
         if name == "language":
             self.language = value
         elif name == "show":
@@ -334,6 +345,11 @@ class Table:
             now.selection = now.hint = None
             now.notice = ""
         now.move += 1
+
+    def in_progress(self) -> bool:
+        """Is a match under way that "New game" would discard (a move made, the match not over)?"""
+        match = self._now.match
+        return not match.is_over() and (len(match.deals) > 1 or bool(match.current.history))
 
     def internal_error(self, e: Exception, doing: str) -> str:
         """The short message shown for an unexpected error: its kind and the file and line it came from
@@ -597,7 +613,12 @@ class Table:
             buttons.append(button("clear"))
         if over and not match_over:
             buttons.append(button("next_game"))
-        buttons.append(button("new_game"))
+        if now.confirming:  # the two answers to "discard this game?"
+            buttons.append({**button("confirm_new_game"), "send": {"kind": "command", "name": "new_game",
+                                                                   "value": "confirm"}})
+            buttons.append(button("keep_playing"))
+        else:
+            buttons.append(button("new_game"))
         return buttons
 
     def _labels(self) -> dict:

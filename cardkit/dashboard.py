@@ -594,8 +594,25 @@ def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], d
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
+class _ClosedComm(logging.Filter):
+    """Drops the comm package's "No such comm" warning: a click that reaches the kernel after its
+    board was closed (a new game, "Change the game") is harmless, but the kernel's stderr is shown
+    in the Voila page, where it reads like a failure."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg != "No such comm: %s"
+
+
+def quiet_closed_comms() -> None:
+    """Keep the harmless "No such comm" warning out of the page (once per kernel)."""
+    comm_log = logging.getLogger("Comm")  # the comm package's logger
+    if not any(isinstance(f, _ClosedComm) for f in comm_log.filters):
+        comm_log.addFilter(_ClosedComm())
+
+
 def app(language: str = "en") -> Dashboard:
     """The dashboard with the server's settings (``CARDKIT_BOT_DELAY``, ``CARDKIT_SEED``)."""
+    quiet_closed_comms()
     return Dashboard(language, bot_delay=_env_float(BOT_DELAY_VARIABLE, 0.4), seed=_env_seed())
 
 

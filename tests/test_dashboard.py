@@ -413,3 +413,12 @@ def test_one_language_control_at_a_time_and_change_the_game_asks_during_a_game()
     assert "êtes-vous sûr" in texts(d) and "Oui, changer de jeu" in texts(d)
     find(d, "ckd-confirm-yes").click()
     assert d.board is None and board._closed and find(d, "ckd-start")
+
+
+def test_the_harmless_no_such_comm_warning_stays_out_of_the_page(caplog):
+    app().close()
+    comm_log = logging.getLogger("Comm")
+    with caplog.at_level(logging.WARNING, logger="Comm"):
+        comm_log.warning("No such comm: %s", "a1b2")  # a click on a board already closed
+        comm_log.warning("No such comm target registered: %s", "x")  # anything else still reaches the log
+    assert [r.getMessage() for r in caplog.records] == ["No such comm target registered: x"]

@@ -73,6 +73,7 @@ EN = {
     "house_of_suits.rank.1": "One suit remains: it is the winning suit.",
     "house_of_suits.rank.0": "No suit remains: nobody scores anything.",
     "house_of_suits.sheet.player": "Player {n}:",
+    "house_of_suits.player": "player {n}",
     "house_of_suits.sheet.total": "total: {total}",
     # teaching API input
     "house_of_suits.what.market": "market",
@@ -216,6 +217,7 @@ FR = {
     "house_of_suits.rank.1": "Une seule couleur reste : c'est la couleur gagnante.",
     "house_of_suits.rank.0": "Aucune couleur ne reste : personne ne marque de points.",
     "house_of_suits.sheet.player": "Joueur {n} :",
+    "house_of_suits.player": "joueur {n}",
     "house_of_suits.sheet.total": "total : {total}",
     "house_of_suits.what.market": "marché",
     "house_of_suits.what.investment": "investissement",

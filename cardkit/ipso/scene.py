@@ -49,10 +49,14 @@ def card_name(n: int, language: str) -> str:
     return text + (t(f"ipso.scene.stars.{stars}", language) if stars else "")
 
 
-def _slot_position(slot: int, language: str) -> str:
+def slot_label(slot: int, language: str = "en") -> str:
+    """A place of a pyramid as the board names it: "row of 3, 1st from the left" (tutorials use it too)."""
     row = ROWS[ROW_OF_SLOT[slot]]
     return t("ipso.scene.row", language, n=len(row)) + ", " + \
         t("scene.from_left", language, nth=sc.ordinal(slot - row[0] + 1, language))
+
+
+_slot_position = slot_label
 
 
 class IpsoBoard:

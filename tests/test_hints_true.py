@@ -239,3 +239,20 @@ def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
     print({k: v for k, v in CHECKED.items() if k[0] == "house_of_suits"})
     for name in ("suit", "to_market", "invested", "margin", "change"):
         assert CHECKED["house_of_suits", name] > 0, name
+
+
+def test_the_house_of_suits_hint_says_on_each_card_where_it_goes():
+    from cardkit.table import Table
+    from widget_helpers import click, command, elements
+
+    table = Table("house_of_suits", ("human", "normal"), {"suits": 4}, seed=3)
+    table.run_bots()
+    command(table, "hint")  # the set-aside first
+    assert [c["note"] for c in elements(table.frame()) if c.get("hint")] == ["hint: set it aside"]
+    hinted = next(c for c in elements(table.frame()) if c.get("hint"))
+    click(table, hinted["id"])
+    table.run_bots()
+    command(table, "hint")
+    notes = sorted(c["note"] for c in elements(table.frame()) if c.get("hint"))
+    assert notes == ["hint: to the market", "hint: to your investment"]
+    assert all(c["label"].endswith(c["note"]) for c in elements(table.frame()) if c.get("hint"))

@@ -90,6 +90,8 @@ EN = {
                           "(its developer tools can find them): hot-seat is for friends, not for money.",
     "dashboard.start": "Play",
     "dashboard.change": "Change the game",
+    "dashboard.confirm_change": "Changing the game discards the one under way: are you sure?",
+    "dashboard.confirm_yes": "Yes, change the game",
     "dashboard.scoreboard": "Scoreboard",
     "dashboard.total": "Total",
     "dashboard.playing": "being played",
@@ -119,6 +121,8 @@ FR = {
                           "à tour de rôle est fait pour jouer entre amis, pas pour de l'argent.",
     "dashboard.start": "Jouer",
     "dashboard.change": "Changer de jeu",
+    "dashboard.confirm_change": "Changer de jeu abandonne la partie en cours : êtes-vous sûr ?",
+    "dashboard.confirm_yes": "Oui, changer de jeu",
     "dashboard.scoreboard": "Tableau des scores",
     "dashboard.total": "Total",
     "dashboard.playing": "en cours",
@@ -323,10 +327,16 @@ class Dashboard(w.VBox):
         super().close()
 
     # ------------------------------------------------------------------------------ the form
-    def _head(self) -> w.HBox:
+    def _head(self, language_control: bool = True) -> w.HBox:
+        """The title, and the language control of the form (during a game the board has its own, which
+        the app follows: one language control on the page at a time)."""
         lang = self.language
         brand = w.HTML(f'<div class="ckd-brand"><h1>{html.escape(t("dashboard.title", lang))}</h1>'
                        f'<p>{html.escape(t("dashboard.tagline", lang))}</p></div>')
+        if not language_control:
+            head = w.HBox([brand])
+            head.add_class("ckd-head")
+            return head
         codes = i18n.languages()
         language = w.ToggleButtons(options=[(t("widgets.language.name", code), code) for code in codes], value=lang,
                                    tooltips=[t("dashboard.language", lang)] * len(codes))
@@ -511,15 +521,36 @@ class Dashboard(w.VBox):
         lang = self.language
         change = w.Button(description=t("dashboard.change", lang), icon="")
         change.add_class("ckd-change")
-        change.on_click(_clicked(self.change_game))
+        change.on_click(_clicked(self.ask_change_game))
         self._update_scores(force=True)
         board = w.Box([self.board])
         board.add_class("ckd-board")
-        side = w.VBox([self.scores, change])
+        self.asking = w.VBox([change])  # the button, or the question it asks during a game
+        side = w.VBox([self.scores, self.asking])
         side.add_class("ckd-side")
         game = w.HBox([board, side])
         game.add_class("ckd-game")
-        self._show(self._head(), game)
+        self._show(self._head(language_control=False), game)
+
+    def ask_change_game(self) -> None:
+        """"Change the game": at once if no game is under way, else after "are you sure?" (two steps)."""
+        if self.board is None or not self.board.table.in_progress():
+            self.change_game()
+            return
+        lang = self.language
+        question = w.HTML(f'<p class="ckd-confirm" role="alert">{html.escape(t("dashboard.confirm_change", lang))}</p>')
+        yes = w.Button(description=t("dashboard.confirm_yes", lang))
+        yes.add_class("ckd-confirm-yes")
+        yes.on_click(_clicked(self.change_game))
+        no = w.Button(description=t("widgets.button.keep_playing", lang))
+        no.add_class("ckd-confirm-no")
+        no.on_click(_clicked(self._draw_game))
+        old, new = self.asking.children, (question, w.HBox([yes, no]))
+        for part in new:
+            _guard_tree(part)
+        self.asking.children = new
+        for part in old:
+            close_tree(part)
 
     def _on_scene(self, change: dict) -> None:
         language = change.new.get("lang", self.language)
@@ -563,8 +594,25 @@ def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], d
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
+class _ClosedComm(logging.Filter):
+    """Drops the comm package's "No such comm" warning: a click that reaches the kernel after its
+    board was closed (a new game, "Change the game") is harmless, but the kernel's stderr is shown
+    in the Voila page, where it reads like a failure."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg != "No such comm: %s"
+
+
+def quiet_closed_comms() -> None:
+    """Keep the harmless "No such comm" warning out of the page (once per kernel)."""
+    comm_log = logging.getLogger("Comm")  # the comm package's logger
+    if not any(isinstance(f, _ClosedComm) for f in comm_log.filters):
+        comm_log.addFilter(_ClosedComm())
+
+
 def app(language: str = "en") -> Dashboard:
     """The dashboard with the server's settings (``CARDKIT_BOT_DELAY``, ``CARDKIT_SEED``)."""
+    quiet_closed_comms()
     return Dashboard(language, bot_delay=_env_float(BOT_DELAY_VARIABLE, 0.4), seed=_env_seed())
 
 

@@ -41,7 +41,7 @@ MESSAGE_FIELDS = {
     "select": {"kind", "move", "seat", "target"},
     "command": {"kind", "move", "seat", "name", "value"},
 }
-COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "review")
+COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "review", "keep_playing")
 # A board's messages are small and flat (an action is an object of a few cards); anything deeper or
 # larger is refused by a bounded walk before it is read, so no message costs more than that walk.
 MESSAGE_DEPTH = 8
@@ -92,6 +92,7 @@ class TableState:
     generation: int = 0  # a new deal or an undo starts a new one: a bot move paced for an older one is dropped
     seen: frozenset = frozenset()  # every card the seat that may undo has been shown in this deal...
     barrier: int = 0  # ...and the number of moves of the deal made when it was last shown a new one
+    confirming: bool = False  # "New game" was asked during a game: the next message confirms it or not
 
     def copy(self) -> TableState:
         return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log))
@@ -293,6 +294,7 @@ class Table:
         if kind == "command":
             self._command(content["name"], content.get("value"))
             return
+        now.confirming = False  # playing on answers "discard this game?" with no
         if now.screen not in self._humans:
             raise Refused("widgets.watching")
         if now.hidden:
@@ -323,6 +325,15 @@ class Table:
         now = self._now
         if name not in COMMANDS:
             raise Refused("widgets.bad_message", reason=f"unknown command {_short(name)}")
+        asked, now.confirming = now.confirming, False
+        if name == "new_game" and value != "confirm" and self.in_progress():
+            # A game in progress is discarded only on a second, explicit answer.
+            now.confirming = True
+            now.notice = t("widgets.confirm_new_game", now.language)
+            now.move += 1
+            return
+        if name == "keep_playing" and asked:
+            now.notice = ""
         if name == "language":
             self.language = value
         elif name == "review":
@@ -356,6 +367,11 @@ class Table:
             now.selection = now.hint = None
             now.notice = ""
         now.move += 1
+
+    def in_progress(self) -> bool:
+        """Is a match under way that "New game" would discard (a move made, the match not over)?"""
+        match = self._now.match
+        return not match.is_over() and (len(match.deals) > 1 or bool(match.current.history))
 
     def internal_error(self, e: Exception, doing: str) -> str:
         """The short message shown for an unexpected error: its kind and the file and line it came from
@@ -567,18 +583,38 @@ class Table:
         scene.update(board.build(view, ctx))
         scene["log"] = [describe(lang, names) for describe in now.log[-LOG_LINES:]]
         if over:
-            sheet = board.sheet(view, lang, names)
-            for row in sheet["seats"]:
-                row["name"] = names[row["seat"]]
-            sheet["result"] = result_text(state.winners(), names, lang)
-            if match_over and self._multi_deal():
-                sheet["match"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang))
-            scene["sheet"] = sheet
-            scene["prompt"] = t("widgets.match_over", lang, result=sheet["result"]) if match_over else \
-                t("widgets.deal_over", lang)
+            scene["sheet"] = self._sheet(board.sheet(view, lang, names), scene["buttons"], match_over)
+            scene["prompt"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang)) \
+                if match_over else t("widgets.deal_over", lang)
         if at_screen:
             self._targets = _targets(scene)
         return scene
+
+    def _sheet(self, sheet: dict, buttons: list[dict], match_over: bool) -> dict:
+        """The board's score sheet as one table: a row per player, the board's columns, the game's
+        total and, in a match of several deals, the running total. "Winner" is said of the match
+        only: a finished hand of an undecided match names who scored most in it."""
+        lang, names, match = self._now.language, self.names(), self._now.match
+        multi = self._multi_deal()
+        running = match.totals()
+        for row in sheet["seats"]:
+            row["name"] = names[row["seat"]]
+            row["details"] = t("widgets.sheet.details", lang, name=row["name"])
+            if multi:
+                row["match"] = running[row["seat"]]
+        sheet["labels"] = {"player": t("widgets.sheet.player", lang), "total": t("widgets.sheet.total", lang),
+                           "match": t("widgets.sheet.match", lang) if multi else ""}
+        won = match.current.winners()
+        if multi:
+            sheet["result"] = t("widgets.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won))
+            sheet["match"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang)) \
+                if match_over else t("widgets.sheet.goes_on", lang)
+        else:
+            sheet["result"] = result_text(won, names, lang)
+        # The button that goes on from here, drawn again beside the sheet (next game, else a new one).
+        sheet["next"] = next((b for b in buttons if b["id"] == "next_game"),
+                             next((b for b in buttons if b["id"] == "new_game"), None))
+        return sheet
 
     def _multi_deal(self) -> bool:
         match = self._now.match
@@ -601,7 +637,12 @@ class Table:
             buttons.append(button("review"))
         if over and not match_over:
             buttons.append(button("next_game"))
-        buttons.append(button("new_game"))
+        if now.confirming:  # the two answers to "discard this game?"
+            buttons.append({**button("confirm_new_game"), "send": {"kind": "command", "name": "new_game",
+                                                                   "value": "confirm"}})
+            buttons.append(button("keep_playing"))
+        else:
+            buttons.append(button("new_game"))
         return buttons
 
     def _labels(self) -> dict:

@@ -390,3 +390,35 @@ def test_a_fourth_game_gets_its_form_and_scoreboard_from_its_declaration_alone()
         assert "Round 1" in d.scores.value
     d = Dashboard()
     assert "mini_ipso" not in [v for _, v in find(d, "ckd-games").options]
+
+
+def test_one_language_control_at_a_time_and_change_the_game_asks_during_a_game():
+    d = Dashboard(bot_delay=0, seed=3)
+    assert find(d, "ckd-language")  # the form's
+    board = d.start()
+    with pytest.raises(LookupError):
+        find(d, "ckd-language")  # during a game the board's own menu is the one control
+    find(d, "ckd-change").click()  # nothing played yet: straight back to the form
+    assert d.board is None and find(d, "ckd-start") and find(d, "ckd-language")
+    board = d.start()
+    while not board.state.history:
+        click(board, next_click(board.scene))
+    assert board.table.in_progress()
+    find(d, "ckd-change").click()  # the first step only asks
+    assert d.board is board and "discards the one under way: are you sure?" in texts(d)
+    find(d, "ckd-confirm-no").click()  # keep playing: the game and its button are back
+    assert d.board is board and find(d, "ckd-change") and "are you sure" not in texts(d)
+    d.set_language("fr")
+    find(d, "ckd-change").click()
+    assert "êtes-vous sûr" in texts(d) and "Oui, changer de jeu" in texts(d)
+    find(d, "ckd-confirm-yes").click()
+    assert d.board is None and board._closed and find(d, "ckd-start")
+
+
+def test_the_harmless_no_such_comm_warning_stays_out_of_the_page(caplog):
+    app().close()
+    comm_log = logging.getLogger("Comm")
+    with caplog.at_level(logging.WARNING, logger="Comm"):
+        comm_log.warning("No such comm: %s", "a1b2")  # a click on a board already closed
+        comm_log.warning("No such comm target registered: %s", "x")  # anything else still reaches the log
+    assert [r.getMessage() for r in caplog.records] == ["No such comm target registered: x"]

@@ -63,3 +63,196 @@ def test_every_rummy500_hint_claim_is_true_in_300_positions_per_level():
             reason = why(view, action)
             check(state, action, reason)
             assert "meld 0" not in reason.text("en") and "{" not in reason.text("fr")
+
+
+# ------------------------------------------------------------------------------ Ipso and House of Suits
+# Their bots give reasons as claims too (``cardkit.core.bots.Reason``; the claims are listed above
+# ``reason`` in cardkit/ipso/bots.py and cardkit/house_of_suits/bots.py). Each is checked against the
+# state with the rules' own scoring, not with the bots' arithmetic.
+
+from collections import Counter  # noqa: E402
+
+from cardkit.house_of_suits import bots as hb  # noqa: E402
+from cardkit.house_of_suits.deck import SUIT_OF as HOS_SUIT_OF, VALUE_OF, suits_in_play  # noqa: E402
+from cardkit.house_of_suits.rules import HouseOfSuitsState  # noqa: E402
+from cardkit.house_of_suits.scoring import score as hos_score  # noqa: E402
+from cardkit.ipso import bots as ib  # noqa: E402
+from cardkit.ipso.rules import ROW_OF_SLOT, ROWS, IpsoState  # noqa: E402
+from cardkit.ipso.scoring import score_pyramid  # noqa: E402
+
+CHECKED: Counter = Counter()  # claims checked, by game and name (printed by the tests)
+
+
+def seeded_positions(new, bot_module, count: int, every: int, keep=lambda state: False):
+    """Positions of seeded Normal-vs-Normal games: every ``every``-th one, and every one ``keep`` wants."""
+    found, seed, n = [], 0, 0
+    while len(found) < count:
+        state = new(seed)
+        bot = bot_module.make("normal", seed)
+        while state.to_move() is not None:
+            if keep(state) or n % every == 0:
+                found.append(state.clone())
+            n += 1
+            state.apply(bot.choose(state.view(state.to_move())))
+        seed += 1
+    return found[:count]
+
+
+def hint_claims(game: str, states, levels: dict, check) -> None:
+    for level, why in levels.items():
+        bot = LEVEL_BOTS[game](level, 7)
+        if level == "expert":
+            bot.samples = 2  # the claims do not depend on the search: a small one keeps the test short
+        for state in states:
+            view = state.view(state.to_move())
+            action = bot.choose(view)
+            reason = why(view, action)
+            assert reason.claims or reason.key in UNCLAIMED, reason
+            for claim in reason.claims:
+                check(state, action, claim)
+                CHECKED[game, claim[0]] += 1
+            for language in ("en", "fr"):
+                text = reason.text(language)
+                assert "{" not in text and "you invested" not in text, text
+
+
+LEVEL_BOTS = {"ipso": ib.make, "house_of_suits": hb.make}
+UNCLAIMED = {"ipso.hint.keep_sure"}  # "3 points for sure are better than a card you have not seen": the rule
+
+
+def _ipso_face_up(state, seat: int) -> list:
+    return [None if s in state.down[seat] else n for s, n in enumerate(state.pyramids[seat])]
+
+
+def _room(cells: list) -> bool:
+    """Can a row with these face-up numbers (None: face down) still ascend, every face-down card
+    getting a number of its own between its neighbours (cards go from 1 to 90)?"""
+    known = [(-1, 0)] + [(i, n) for i, n in enumerate(cells) if n is not None] + [(len(cells), 91)]
+    return all(b - a >= j - i for (i, a), (j, b) in zip(known, known[1:]))
+
+
+def _ipso_points(state, pyramid) -> int:
+    view = state.view(0)
+    return score_pyramid([[pyramid[s] for s in row] for row in ROWS], star_kept=True, odd_even=view.odd_even,
+                         odd_even_all_rows=view.odd_even_all_rows).total
+
+
+def _ipso_best_gain(state, pyramid, number: int) -> int:
+    before = _ipso_points(state, pyramid)
+    return max(0, max(_ipso_points(state, pyramid[:s] + [number] + pyramid[s + 1:]) for s in range(len(pyramid)))
+               - before)
+
+
+def check_ipso(state: IpsoState, action, claim) -> None:
+    seat = state.to_move()
+    name = claim[0]
+    cells = _ipso_face_up(state, seat)
+    if name in ("between", "ascends", "breaks", "lost", "open", "belongs"):
+        slot = claim[1]
+        row = ROWS[ROW_OF_SLOT[slot]]
+        pos = slot - row[0]
+        line = [cells[s] for s in row]
+        if name == "between":
+            left = next((n for n in reversed(line[:pos]) if n is not None), None)
+            right = next((n for n in line[pos + 1:] if n is not None), None)
+            assert (left, right) == claim[2:], (claim, line)
+        elif name in ("ascends", "breaks"):
+            line[pos] = claim[2]
+            assert _room(line) == (name == "ascends"), (claim, line)
+        elif name == "lost":
+            line[pos] = None
+            assert not _room(line), (claim, line)
+        elif name == "open":
+            assert all(n is None for i, n in enumerate(line) if i != pos), (claim, line)
+        else:
+            ideal = [abs(claim[2] - (i + 1) * 91 / (len(row) + 1)) for i in range(len(row))]
+            assert ideal[pos] == min(ideal), claim
+    elif name == "no_fit":
+        for slot in state.down[seat]:
+            row = ROWS[ROW_OF_SLOT[slot]]
+            line = [cells[s] for s in row]
+            line[slot - row[0]] = claim[1]
+            assert not _room(line), (claim, slot, line)
+    elif name == "star_gain":
+        pyramid = list(state.pyramids[seat])
+        pile = state.pile
+        unseen = pile[2:] if len(pile) > 2 else pile[-1:]  # the two former centre cards lie known at the bottom
+        mean = sum(_ipso_best_gain(state, pyramid, n) for n in unseen) / len(unseen)
+        assert abs(mean - float(claim[1])) <= 0.05 + 1e-9, (claim, mean)
+        assert (mean > 3) == claim[2], (claim, mean)  # "more than" / "not more than" the Star's 3
+    elif name == "swap_gain":
+        after = state.clone()
+        after.play(action)
+        assert _ipso_points(after, after.pyramids[seat]) - _ipso_points(state, state.pyramids[seat]) == claim[2], claim
+    elif name == "no_gain":
+        assert _ipso_best_gain(state, list(state.pyramids[seat]), claim[1]) == 0, claim
+    else:
+        raise AssertionError(f"unchecked claim {claim}")
+
+
+def _hos_margin(state: HouseOfSuitsState, seat: int) -> int:
+    """The seat's lead with the market as it stands and its own set-aside card, by the rules' scoring."""
+    deck = suits_in_play(state.options.suits)
+    market = state.market + ([state.aside[seat]] if state.aside[seat] >= 0 else [])
+
+    def values(cards) -> dict:
+        return {s: [VALUE_OF[c] for c in cards if HOS_SUIT_OF[c] == i] for i, s in enumerate(deck)}
+
+    totals = hos_score(values(market), [values(state.invest[0]), values(state.invest[1])],
+                       suits=state.options.suits).totals
+    return totals[seat] - totals[1 - seat]
+
+
+def check_house_of_suits(state: HouseOfSuitsState, action, claim) -> None:
+    seat = state.to_move()
+    after = state.clone()
+    after.play(action)
+    name = claim[0]
+    if name == "suit":
+        assert HOS_SUIT_OF[claim[1]] == claim[2] and after.aside[seat] == claim[1], claim
+    elif name == "to_market":
+        assert claim[1] in after.market and claim[1] in state.hands[seat], claim
+    elif name == "invested":
+        assert claim[1] in after.invest[seat] and claim[1] in state.hands[seat], claim
+    elif name == "margin":
+        assert _hos_margin(after, seat) == claim[1], (claim, _hos_margin(after, seat))
+    elif name == "change":
+        assert _hos_margin(after, seat) - _hos_margin(state, seat) == claim[1], claim
+    else:
+        raise AssertionError(f"unchecked claim {claim}")
+
+
+def test_every_ipso_hint_claim_is_true_in_300_positions_per_level():
+    states = seeded_positions(lambda seed: IpsoState.new({"players": 2 + seed % 3}, seed), ib, 300, 4,
+                              keep=lambda state: state.phase == "final")
+    hint_claims("ipso", states, {"beginner": ib.reason_beginner, "normal": ib.reason, "expert": ib.reason},
+                check_ipso)
+    print({k: v for k, v in CHECKED.items() if k[0] == "ipso"})
+    for name in ("between", "ascends", "open", "star_gain", "swap_gain", "no_gain", "belongs"):
+        assert CHECKED["ipso", name] > 0, name
+
+
+def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
+    states = seeded_positions(lambda seed: HouseOfSuitsState.new({"suits": 4 + seed % 3}, seed), hb, 300, 1)
+    hint_claims("house_of_suits", states, {level: hb.reason for level in ("beginner", "normal", "expert")},
+                check_house_of_suits)
+    print({k: v for k, v in CHECKED.items() if k[0] == "house_of_suits"})
+    for name in ("suit", "to_market", "invested", "margin", "change"):
+        assert CHECKED["house_of_suits", name] > 0, name
+
+
+def test_the_house_of_suits_hint_says_on_each_card_where_it_goes():
+    from cardkit.table import Table
+    from widget_helpers import click, command, elements
+
+    table = Table("house_of_suits", ("human", "normal"), {"suits": 4}, seed=3)
+    table.run_bots()
+    command(table, "hint")  # the set-aside first
+    assert [c["note"] for c in elements(table.frame()) if c.get("hint")] == ["hint: set it aside"]
+    hinted = next(c for c in elements(table.frame()) if c.get("hint"))
+    click(table, hinted["id"])
+    table.run_bots()
+    command(table, "hint")
+    notes = sorted(c["note"] for c in elements(table.frame()) if c.get("hint"))
+    assert notes == ["hint: to the market", "hint: to your investment"]
+    assert all(c["label"].endswith(c["note"]) for c in elements(table.frame()) if c.get("hint"))

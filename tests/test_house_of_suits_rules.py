@@ -640,8 +640,9 @@ def test_the_engine_scores_with_the_teaching_api():
     state.play_random(random.Random(21))
     sheet = state.score_sheet()
     assert state.totals() == list(sheet.totals) == [s.total for s in state.scores()]
-    for s, rows in zip(state.scores(), sheet.breakdown):
-        assert s.parts == tuple((r.reason(), r.points) for r in rows)
+    for seat, (s, rows) in enumerate(zip(state.scores(), sheet.breakdown)):
+        names = ("player 1", "player 2")[seat], ("player 1", "player 2")[1 - seat]  # both named, never "you"
+        assert s.parts == tuple((r.reason("en", names), r.points) for r in rows)
 
 
 def test_the_winner_has_the_highest_score_and_equal_scores_share_the_win():

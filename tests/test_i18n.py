@@ -167,7 +167,7 @@ def count_mistakes(language: str, key: str, template: str) -> list[str]:
         if noun in COUNTED and name not in NOT_COUNTS:
             wrong.append(f"{{{name}}} {noun} is not plural-aware: write {{{name}}} {{{name}|singular|{noun}}}")
     names = set(re.findall(r"\{(\w+)", template))
-    for count in (0, 1):
+    for count in (0, 1, 2):
         text = i18n.t(key, language, **{n: "·" if n in NOT_COUNTS else count for n in names})
         for name, one, other in PLURAL_FORMS.findall(template):
             expected = one if i18n.singular(language, count) else other
@@ -179,7 +179,7 @@ def count_mistakes(language: str, key: str, template: str) -> list[str]:
     return wrong
 
 
-def test_every_count_agrees_with_its_noun_for_1_and_for_0():
+def test_every_count_agrees_with_its_noun_for_0_1_and_2():
     wrong = [f"{language} {key}: {mistake}" for language, key, template in _tables()
              for mistake in count_mistakes(language, key, template)]
     assert wrong == []

@@ -307,7 +307,8 @@ def test_melded_and_laid_off_cards_score_and_cards_left_in_hand_count_against():
     for score, total in zip(state.scores(), state.totals()):
         assert score.total == total == sum(points for _, points in score.parts)
     labels = [label for label, _ in state.scores()[0].parts]
-    assert labels == ["meld 1: run 4♣ 5♣ 6♣", "laid off J♠ on meld 0", "left in hand: 5♦"]
+    assert labels == ["melded the run of clubs (4♣ 5♣ 6♣)", "laid off J♠ on the run of spades (8♠ 9♠ 10♠ J♠)",
+                      "left in hand: 5♦"]
 
 
 def test_emptying_your_hand_gives_no_bonus():
@@ -318,7 +319,7 @@ def test_emptying_your_hand_gives_no_bonus():
     state.apply(Discard(one("KS")))
     assert state.is_over()
     assert state.totals() == [15, -9]
-    assert state.scores()[0].parts == (("meld 0: run 4♣ 5♣ 6♣", 15), ("left in hand: nothing", 0))
+    assert state.scores()[0].parts == (("melded the run of clubs (4♣ 5♣ 6♣)", 15), ("left in hand: nothing", 0))
 
 
 def test_the_hand_ends_when_a_player_empties_their_hand():
@@ -886,7 +887,7 @@ def _drawn_state():
     (_drawn_state, Discard(-1), "rummy500.bad_card", "no card number -1"),
     (_drawn_state, LayOff(one("8H"), 0), "rummy500.cannot_lay_off", "in its own suit"),
     (_drawn_state, LayOff(one("JS"), 1), "rummy500.cannot_lay_off", "only takes a card of its own rank"),
-    (_drawn_state, LayOff(one("JS"), 2), "rummy500.no_such_meld", "numbered 0 to 1"),
+    (_drawn_state, LayOff(one("JS"), 2), "rummy500.no_such_meld", "from the first (0) to the last (1)"),
     (_drawn_state, LayOff(one("7C"), 0), "rummy500.not_in_hand", "7♣"),
     (_drawn_state, Draw(), "rummy500.already_drew", "already drawn"),
     (_drawn_state, EndHand(), "rummy500.already_drew", "already drawn"),

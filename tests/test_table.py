@@ -108,7 +108,7 @@ def test_a_refused_new_game_or_undo_puts_the_whole_table_back(monkeypatch):
         raise RuntimeError("/srv/secret/path.py exploded")
 
     monkeypatch.setattr(ipso.Game, "new", classmethod(lambda cls, *args: broken()))
-    outcome = table.handle(now(table, {"kind": "command", "name": "new_game"}))
+    outcome = table.handle(now(table, {"kind": "command", "name": "new_game", "value": "confirm"}))
     assert outcome.error.startswith("Something went wrong in the kernel (RuntimeError in test_table.py:")
     assert "secret" not in outcome.error and "Traceback" not in outcome.error
     same(before, table)
@@ -215,3 +215,27 @@ def test_a_refusal_from_another_seats_screen_is_not_shown_to_it():
     table = ipso_table()
     table.handle({"kind": "act", "move": table.now.move, "seat": 0, "action": {"type": "KeepStar"}})
     assert table.frame()["error"] and not table.frame(1)["error"]
+
+
+def test_new_game_asks_before_it_discards_a_game_in_progress():
+    table = ipso_table()
+    assert not table.in_progress() and [b["id"] for b in table.frame()["buttons"]][-1] == "new_game"
+    click(table, "centre:0")
+    click(table, "p0:0")
+    assert table.in_progress()
+    history = list(table.state.history)
+    command(table, "new_game")  # the first step: a question, and the game untouched
+    frame = table.frame()
+    assert frame["notice"] == "A new game discards the one under way: are you sure?"
+    assert [b["id"] for b in frame["buttons"]][-2:] == ["confirm_new_game", "keep_playing"]
+    assert table.state.history == history
+    command(table, "keep_playing")  # no: the game goes on, the question is gone
+    assert table.state.history == history and table.frame()["notice"] == ""
+    assert [b["id"] for b in table.frame()["buttons"]][-1] == "new_game"
+    command(table, "new_game")
+    click(table, "centre:1")  # playing on answers no as well
+    assert [b["id"] for b in table.frame()["buttons"]][-1] == "new_game"
+    command(table, "new_game")
+    send(table, next(b for b in table.frame()["buttons"] if b["id"] == "confirm_new_game")["send"])
+    assert table.state.history == [] or table.state.to_move() == 0  # a fresh game (the bot may have opened it)
+    assert len(table.match.deals) == 1 and table.now.matches_started == 2

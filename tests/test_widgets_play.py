@@ -183,7 +183,7 @@ def test_a_new_game_or_an_undo_cancels_the_pending_bot_move():
         w = ipso_widget(("human", "random"), bot_delay=0.02)
         click(w, "centre:0")
         click(w, "p0:0")
-        command(w, "new_game")
+        command(w, "new_game", value="confirm")
         old = w.match
         await asyncio.sleep(0.08)
         assert w.match is old and w.state.history == []  # the old game's bot did not play in the new one

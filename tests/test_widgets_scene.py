@@ -268,7 +268,7 @@ def test_rummy_select_cards_then_meld_lay_off_or_discard():
     place = element(w.scene, "layoff:0")
     assert place["face"] == "slot" and place["pip"] == "+" and "legal" not in place
     send(w, place["send"])  # the 2♥ does not fit a run of spades: the engine says why
-    assert w.scene["error"].startswith("The 2♥ cannot be laid off on meld 0 (7♠ 8♠ 9♠)")
+    assert w.scene["error"].startswith("The 2♥ cannot be laid off on the run of spades (7♠ 8♠ 9♠)")
     assert w.state.history[-1] == Meld(tuple(ids("7S 8S 9S")))
     discard = element(w.scene, "discard")
     assert discard["label"] == "Discard the 2♥"
@@ -301,7 +301,7 @@ def test_rummy_laying_off_on_anyones_meld_through_its_plus_place():
     [ten] = ids("10S")
     click(w, f"hand:{ten}")
     place = element(w.scene, "layoff:0")
-    assert place["legal"] and place["label"] == "Lay off the 10♠ here: meld 0, run of Bot 2 (random)"
+    assert place["legal"] and place["label"] == "Lay off the 10♠ here: Bot 2 (random)'s run of spades"
     send(w, place["send"])
     assert w.state.history[-1] == LayOff(ten, 0)
     assert element(w.scene, f"meld0:{ten}")["label"].endswith("laid off by Player 1")

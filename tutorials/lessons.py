@@ -262,7 +262,8 @@ IPSO_2 = [
            "Take a centre card into your pyramid; the card it replaces goes face up to the centre.",
            "Prenez une carte du centre dans votre pyramide ; la carte remplacée va face visible au centre.",
            *IPSO_SRC),
-    setup("from cardkit.core import IllegalAction", "from cardkit.ipso import Game, Replace"),
+    setup("from cardkit.core import IllegalAction", "from cardkit.ipso import Game, Replace",
+          "from cardkit.ipso.scene import slot_label"),
     M("## A turn, step by step\n\n" + iq(Q_TURN, "en") + "\n\nThe centre therefore always holds exactly 2 cards "
       f"during normal play ({decisions_link('en')}). How colours and stars score is notebook 4.",
       "## Un tour, étape par étape\n\n" + iq(Q_TURN, "fr") + "\n\n" + tr("à votre tour, choisissez 1 des 2 cartes "
@@ -279,17 +280,18 @@ IPSO_2 = [
       '    game.apply(move)\n'
       '    shown = game.view(player).pyramids[player][move.slot]\n'
       '    flipped = game.view(player).centre[move.centre]\n'
-      '    steps.append(Step(game.clone(), f«"Player {player + 1} takes {taken} into slot {move.slot}; the card '
-      'that was there, {flipped}, goes face up to the centre."¦"Le joueur {player + 1} prend {taken} à la place '
-      '{move.slot} ; la carte qui s\'y trouvait, {flipped}, va face visible au centre."», seat=0))\n'
+      '    steps.append(Step(game.clone(), f«"Player {player + 1} takes {taken} into the {slot_label(move.slot, LANG)}; '
+      'the card that was there, {flipped}, goes face up to the centre."¦"Le joueur {player + 1} prend {taken} dans '
+      'la {slot_label(move.slot, LANG)} ; la carte qui s\'y trouvait, {flipped}, va face visible au centre."», seat=0))\n'
       'Stepper(steps, «"Three turns"¦"Trois tours"», language=LANG)'),
     M("## Only face-down cards\n\n" + iq(Q_ONLY, "en") + "\n\nThe engine refuses such a move and explains why:",
       "## Seulement les cartes face cachée\n\n" + iq(Q_ONLY, "fr") + "\n\n" + tr("IMPORTANT : vous ne pouvez "
       "remplacer que les cartes face cachée de votre pyramide. Vous ne pouvez pas remplacer une carte que vous y avez "
       "ajoutée.") + "\n\nLe moteur refuse un tel coup et explique pourquoi :"),
     C('try:\n'
-      '    game.apply(Replace(0, 9))  # «player 2 tries to replace the card added at slot 9 on their first turn¦'
-      'le joueur 2 tente de remplacer la carte ajoutée à la place 9 à son premier tour»\n'
+      '    game.apply(Replace(0, 9))  # «player 2 tries to replace the card added in the row of 3, 1st from the left, on '
+      'their first turn¦le joueur 2 tente de remplacer la carte ajoutée dans la rangée de 3, 1re en partant de la '
+      'gauche, à son premier tour»\n'
       'except IllegalAction as refusal:\n'
       '    print(refusal.explain(LANG))'),
     M("## Until every card is face up\n\n" + iq(Q_UNTIL, "en"),

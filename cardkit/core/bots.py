@@ -13,7 +13,7 @@ import time
 from typing import Any, Callable, NamedTuple, Protocol
 
 from cardkit.core.game import CardkitError, State, View
-from cardkit.i18n import t
+from cardkit.i18n import render, t
 
 Rollout = Callable[[State, random.Random], None]
 Deal = Callable[[View, random.Random], State]
@@ -31,6 +31,21 @@ class Hint(NamedTuple):
 
     action: Any
     reason: str
+
+
+class Reason(NamedTuple):
+    """A hint's reason as claims the engine can check: the text's i18n ``key``, its ``params`` (plain
+    values, i18n Texts, or functions of the language such as a card's ``name``) and ``claims``, the
+    facts the text states about the position, each a tuple starting with its name (each game's bots
+    document theirs; tests/test_hints_true.py checks every one against the state)."""
+
+    key: str
+    params: dict
+    claims: tuple = ()
+
+    def text(self, language: str = "en") -> str:
+        return t(self.key, language, **{k: v(language) if callable(v) else render(v, language)
+                                        for k, v in self.params.items()})
 
 
 class Bot(Protocol):

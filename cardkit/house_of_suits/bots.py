@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import random
 
-from cardkit.core.bots import HeuristicBot, SampleBot
+from cardkit.core.bots import HeuristicBot, Reason, SampleBot
 from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card
 from cardkit.house_of_suits.rules import INVESTMENT, MARKET, HouseOfSuitsView, Place, PlaceLast, SetAside
 from cardkit.house_of_suits.scoring import seat_totals
-from cardkit.i18n import t
 
 
 def _table(view: HouseOfSuitsView) -> tuple[list[int], list[list[int]]]:
@@ -138,11 +137,18 @@ EXPERT_WIDTH = 4
 EXPERT_SAMPLES = 30
 
 
-def explain(view: HouseOfSuitsView, action, language: str = "en") -> str:
-    """Why ``action`` is a good move, in one sentence."""
+# Hints state facts the engine checks (tests/test_hints_true.py), each a claim of the Reason:
+# ("suit", card, suit) the card is of that suit (set aside, it raises that suit's market total);
+# ("to_market", card) and ("invested", card) where the move puts each card; ("margin", m) after the
+# move, the market as it stands with this seat's set-aside card scores the seat m points more than
+# its opponent (negative: fewer), by the rules' scoring; ("change", d) the move changes that by d.
+
+def reason(view: HouseOfSuitsView, action) -> Reason:
+    """Why ``action`` is a good move, as checkable claims."""
     if isinstance(action, SetAside):
-        return t("house_of_suits.hint.set_aside", language, card=card(action.card).name(language),
-                 suit=card(action.card).suit.label(language))
+        suit = card(action.card).suit
+        return Reason("house_of_suits.hint.set_aside", {"card": card(action.card).name, "suit": suit.label},
+                      (("suit", action.card, SUIT_OF[action.card]),))
     market, invested = _table(view)
     now = _margin(market, invested, view.seat)
     if isinstance(action, PlaceLast):
@@ -150,11 +156,19 @@ def explain(view: HouseOfSuitsView, action, language: str = "en") -> str:
     else:
         sold, kept = action.market, action.investment
     after = round(_margin(*_with(market, invested, view.seat, sold, kept), view.seat))  # _with adds floats
+    where = (("to_market", sold),) if sold is not None else ()
+    where += (("invested", kept),) if kept is not None else ()
     if isinstance(action, PlaceLast):
         key = "house_of_suits.hint.last_market" if sold is not None else "house_of_suits.hint.last_invest"
-        return t(key, language, card=card(action.card).name(language), margin=f"{after:+d}")
-    return t("house_of_suits.hint.place", language, kept=card(kept).name(language),
-             sold=card(sold).name(language), margin=f"{after:+d}", change=f"{after - now:+d}")
+        return Reason(key, {"card": card(action.card).name, "margin": f"{after:+d}"}, (*where, ("margin", after)))
+    return Reason("house_of_suits.hint.place", {"kept": card(kept).name, "sold": card(sold).name,
+                                                "margin": f"{after:+d}", "change": f"{after - now:+d}"},
+                  (*where, ("margin", after), ("change", after - now)))
+
+
+def explain(view: HouseOfSuitsView, action, language: str = "en") -> str:
+    """Why ``action`` is a good move, in one sentence."""
+    return reason(view, action).text(language)
 
 
 def make(level: str, seed: int = 0):

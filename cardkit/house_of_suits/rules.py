@@ -35,7 +35,7 @@ from cardkit.house_of_suits.deck import (
     pile_size,
     suits_in_play,
 )
-from cardkit.house_of_suits.scoring import ScoreSheet, score, seat_totals
+from cardkit.house_of_suits.scoring import ScoreSheet, player_names, score, seat_totals
 
 MARKET, INVESTMENT = "market", "investment"
 PLACES = (MARKET, INVESTMENT)
@@ -407,7 +407,8 @@ class HouseOfSuitsState(State):
 
     def scores(self, language: str = "en") -> list[Score]:
         sheet = self.score_sheet()
-        return [make_score([(row.reason(language), row.points) for row in rows]) for rows in sheet.breakdown]
+        return [make_score([(row.reason(language, player_names(seat, language)), row.points) for row in rows])
+                for seat, rows in enumerate(sheet.breakdown)]
 
     def totals(self) -> list[int]:
         suits = self.options.suits

@@ -100,11 +100,12 @@ class HouseOfSuitsBoard:
         if mine:
             label = t("house_of_suits.scene.your_hand", lang)
             cards = []
-            hinted = ()
+            hinted: dict = {}  # each hinted card and what the hint does with it, said on the card
             if type(hint) is SetAside:
-                hinted = (hint.card,)
+                hinted = {hint.card: t("house_of_suits.scene.hint_aside", lang)}
             elif type(hint) is Place:
-                hinted = (hint.market, hint.investment)
+                hinted = {hint.market: t("house_of_suits.scene.hint_market", lang),
+                          hint.investment: t("house_of_suits.scene.hint_invest", lang)}
             for i, c in enumerate(view.hand):
                 send, selected = None, False
                 if live and view.phase == "set_aside":
@@ -117,7 +118,8 @@ class HouseOfSuitsBoard:
                         selected = selection == c
                 position = t("scene.from_left", lang, nth=sc.ordinal(i + 1, lang))
                 cards.append(self._card(f"hand:{c}", c, sc.where(label, position), lang, send=send,
-                                        selected=selected, hint=c in hinted, legal=live and count > 1))
+                                        selected=selected, hint=c in hinted, legal=live and count > 1,
+                                        note=hinted.get(c, "")))
         else:
             label = t("house_of_suits.scene.hand", lang, name=name)
             cards = [self._card(f"hand{seat}:{i}", None, sc.where(label), lang) for i in range(count)]
@@ -241,9 +243,12 @@ class HouseOfSuitsBoard:
         scored = score(values(market), [values(invested[0]), values(invested[1])], suits=view.suits)
         lines = scored.explain(language).split("\n")
         intro = lines[:len(lines) - sum(len(rows) + 2 for rows in scored.breakdown)]
-        seats = [{"seat": seat, "lines": [[row.reason(language), row.points] for row in rows], "total": total}
+        seats = [{"seat": seat, "lines": [[row.reason(language, (names[seat], names[1 - seat])), row.points]
+                                            for row in rows], "total": total,
+                  "cells": [next(row.points for row in rows if row.suit == s) for s in scored.suits]}
                  for seat, (rows, total) in enumerate(zip(scored.breakdown, scored.totals))]
-        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats}
+        columns = [s.label(language) for s in scored.suits]  # a suit's points, in deck order
+        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats, "columns": columns}
 
 
 BOARD = HouseOfSuitsBoard()

@@ -157,25 +157,34 @@ class SuitPoints(NamedTuple):
     market_total: int
     points: int
 
-    def reason(self, language: str = "en") -> str:
-        """Why the suit scores what it does, without the points."""
+    def reason(self, language: str = "en", names: Sequence[str] | None = None) -> str:
+        """Why the suit scores what it does, without the points. ``names`` (this player's, then the
+        opponent's) name both players in a bonus suit's line, which otherwise speaks to "you"."""
         mine = sum(self.invested)
         invested = _sum_text(self.invested, language)
         head = f"{self.suit.label(language)}, {self.role.name_in(language)}"
         if self.role is Role.bonus:
             key = "more" if mine > self.opponent_invested else \
                 "equal" if mine == self.opponent_invested else "less"
+            if names:  # a sheet read by both players (and about a bot) names them
+                return head + t(f"house_of_suits.line.named_{key}", language, market=self.market_total,
+                                invested=invested, theirs=self.opponent_invested, name=names[0], other=names[1])
             return head + t(f"house_of_suits.line.bonus_{key}", language, market=self.market_total,
                             invested=invested, theirs=self.opponent_invested)
         key = "discarded" if self.role is Role.discarded else "neutral" if self.role is Role.neutral else \
             "invested" if self.invested else "nothing"
         return head + t(f"house_of_suits.line.{key}", language, invested=invested, total=self.market_total)
 
-    def explain(self, language: str = "en") -> str:
-        return self.reason(language) + f" → {self.points:+d}"
+    def explain(self, language: str = "en", names: Sequence[str] | None = None) -> str:
+        return self.reason(language, names) + f" → {self.points:+d}"
 
     def __str__(self) -> str:
         return self.explain()
+
+
+def player_names(seat: int, language: str = "en") -> tuple[str, str]:
+    """("player 1", "player 2") from ``seat``'s side: how a sheet read by both players names them."""
+    return t("house_of_suits.player", language, n=seat + 1), t("house_of_suits.player", language, n=2 - seat)
 
 
 def _sum_text(values: Sequence[int], language: str) -> str:
@@ -226,7 +235,8 @@ class ScoreSheet:
                   role=self.roles[s].name_in(language)) for s in ranked))
         for player, (rows, total) in enumerate(zip(self.breakdown, self.totals)):
             lines.append(t("house_of_suits.sheet.player", language, n=player + 1))
-            lines.extend(f"  {row.explain(language)}" for row in rows)
+            names = player_names(player, language)
+            lines.extend(f"  {row.explain(language, names)}" for row in rows)
             lines.append("  " + t("house_of_suits.sheet.total", language, total=total))
         return "\n".join(lines)
 

@@ -52,6 +52,12 @@ EN = {
     "opponent {theirs}; equal totals, so nobody takes it",
     "house_of_suits.line.bonus_less": " worth its market total, {market}: you invested {invested}, your "
     "opponent {theirs}; not more than your opponent, so you do not take it",
+    "house_of_suits.line.named_more": " worth its market total, {market}: {name} invested {invested}, "
+    "{other} {theirs}; more than {other}, so {name} takes it",
+    "house_of_suits.line.named_equal": " worth its market total, {market}: {name} invested {invested}, "
+    "{other} {theirs}; equal totals, so nobody takes it",
+    "house_of_suits.line.named_less": " worth its market total, {market}: {name} invested {invested}, "
+    "{other} {theirs}; not more than {other}, so {name} does not take it",
     "house_of_suits.sheet.market": "Market totals, the two set-aside cards included: {totals}.",
     "house_of_suits.sheet.tied": "Equal totals of {total}: {suits} are discarded and do not score.",
     "house_of_suits.sheet.ranked": "{suit} {total}: {role}",
@@ -67,6 +73,7 @@ EN = {
     "house_of_suits.rank.1": "One suit remains: it is the winning suit.",
     "house_of_suits.rank.0": "No suit remains: nobody scores anything.",
     "house_of_suits.sheet.player": "Player {n}:",
+    "house_of_suits.player": "player {n}",
     "house_of_suits.sheet.total": "total: {total}",
     # teaching API input
     "house_of_suits.what.market": "market",
@@ -86,12 +93,15 @@ EN = {
     "house_of_suits.card_twice": "The {value} of {suit} is given twice: each card is in the deck once.",
     "house_of_suits.hint.set_aside": "Set aside the {card}: at the end it joins the market and pushes the "
     "{suit} up, so choose a suit you mean to invest in.",
-    "house_of_suits.hint.place": "Invest the {kept} and sell the {sold} to the market: if the game ended now you "
-    "would be {margin} against your opponent ({change} for this move).",
-    "house_of_suits.hint.last_market": "Put the {card} in the market: if the game ended now you would be "
-    "{margin} against your opponent.",
-    "house_of_suits.hint.last_invest": "Invest the {card}: if the game ended now you would be {margin} against "
-    "your opponent.",
+    "house_of_suits.hint.place": "Invest the {kept} and sell the {sold} to the market: counting the market as it "
+    "stands and your set-aside card, you would be {margin} against your opponent ({change} for this move).",
+    "house_of_suits.hint.last_market": "Put the {card} in the market: counting the market as it stands and your "
+    "set-aside card, you would be {margin} against your opponent.",
+    "house_of_suits.hint.last_invest": "Invest the {card}: counting the market as it stands and your set-aside "
+    "card, you would be {margin} against your opponent.",
+    "house_of_suits.scene.hint_market": "hint: to the market",
+    "house_of_suits.scene.hint_invest": "hint: to your investment",
+    "house_of_suits.scene.hint_aside": "hint: set it aside",
     "house_of_suits.suit_label": "{symbol} {name}",
     "house_of_suits.sep.comma": ", ",
     "house_of_suits.title": "House of Suits",
@@ -185,6 +195,12 @@ FR = {
     "{invested}, votre adversaire {theirs} ; à égalité, personne ne la remporte",
     "house_of_suits.line.bonus_less": ", qui vaut son total au marché, {market} : vous avez investi "
     "{invested}, votre adversaire {theirs} ; pas plus que lui, vous ne la remportez pas",
+    "house_of_suits.line.named_more": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; plus que {other}, {name} la remporte",
+    "house_of_suits.line.named_equal": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; à égalité, personne ne la remporte",
+    "house_of_suits.line.named_less": ", qui vaut son total au marché, {market} : {name} a investi "
+    "{invested}, {other} {theirs} ; pas plus que {other}, {name} ne la remporte pas",
     "house_of_suits.sheet.market": "Totaux du marché, les deux cartes mises de côté comprises : {totals}.",
     "house_of_suits.sheet.tied": "Totaux égaux à {total} : {suits} sont défaussées et ne comptent pas.",
     "house_of_suits.sheet.ranked": "{suit} {total} : {role}",
@@ -201,6 +217,7 @@ FR = {
     "house_of_suits.rank.1": "Une seule couleur reste : c'est la couleur gagnante.",
     "house_of_suits.rank.0": "Aucune couleur ne reste : personne ne marque de points.",
     "house_of_suits.sheet.player": "Joueur {n} :",
+    "house_of_suits.player": "joueur {n}",
     "house_of_suits.sheet.total": "total : {total}",
     "house_of_suits.what.market": "marché",
     "house_of_suits.what.investment": "investissement",
@@ -221,12 +238,16 @@ FR = {
     "fois dans le paquet.",
     "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
     "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
-    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. Si la "
-    "partie finissait maintenant, vous seriez à {margin} face à votre adversaire ({change} pour ce coup).",
-    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : si la partie finissait "
-    "maintenant, vous seriez à {margin} face à votre adversaire.",
-    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : si la partie finissait "
-    "maintenant, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. En "
+    "comptant le marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre "
+    "adversaire ({change} pour ce coup).",
+    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : en comptant le "
+    "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : en comptant le "
+    "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.scene.hint_market": "indice : au marché",
+    "house_of_suits.scene.hint_invest": "indice : à investir",
+    "house_of_suits.scene.hint_aside": "indice : à mettre de côté",
     "house_of_suits.suit_label": "{symbol} {name}",
     "house_of_suits.sep.comma": ", ",
     "house_of_suits.title": "House of Suits",

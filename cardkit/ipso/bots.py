@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 
-from cardkit.core.bots import HeuristicBot, SampleBot
-from cardkit.i18n import t
+from cardkit.core.bots import HeuristicBot, Reason, SampleBot
+from cardkit.i18n import Text
 from cardkit.ipso.deck import COLOR_OF, STARS_OF
 from cardkit.ipso.rules import (
     DISCARD,
@@ -155,37 +155,99 @@ def play_greedy(state, rng: random.Random) -> None:
         state.history.append(action)
 
 
-def explain(view: IpsoView, action, language: str = "en") -> str:
-    """Why ``action`` is a good move, in one sentence."""
+# Hints state facts the engine checks (tests/test_hints_true.py), each a claim of the Reason:
+# ("between", slot, left, right) the nearest face-up numbers left and right of the slot in its row
+# (None: the row's start or end); ("ascends", slot, card) with the card there, the row's face-up
+# numbers ascend with room for the cards still to come between them; ("open", slot) no other card
+# of the row is face up; ("no_fit", card) no face-down place keeps a row ascendable for the card;
+# ("lost", slot) the slot's row could not ascend already, whatever goes there;
+# ("breaks", slot, card) with the card there, the row's face-up numbers can no longer ascend;
+# ("belongs", slot, card) the slot is the place of its row nearest to where the card's number falls
+# in an ascending row; ("star_gain", gain, more) a random card from the pile would add ``gain``
+# points on average (to one decimal), placed at its best, and whether that is more than the Star's 3; ("swap_gain", slot, gain) the swap adds ``gain``
+# points to the pyramid; ("no_gain", card) no swap of the card adds points.
+
+def reason(view: IpsoView, action) -> Reason:
+    """Why ``action`` is a good move, as checkable claims."""
     if isinstance(action, Replace):
         cells, pos = _row_cells(view, action.slot)
         left = next((n for n in reversed(cells[:pos]) if n is not None), None)
         right = next((n for n in cells[pos + 1:] if n is not None), None)
         card = view.centre[action.centre]
         where = slot_name(action.slot)
-        if placement_value(cells, pos, card) <= -100:
-            return t("ipso.hint.no_fit", language, card=card, **where)
+        if not can_ascend(cells[:pos] + [card] + cells[pos + 1:]):
+            if not can_ascend(cells):
+                return Reason("ipso.hint.lost_row", {"card": card, **where}, (("lost", action.slot),))
+            fits = any(can_ascend(_with_card(view, a.slot, card)) for a in view.legal if view.centre[a.centre] == card)
+            if fits:  # a move chosen without thinking (or by a search): say what it costs, no more
+                return Reason("ipso.hint.breaks", {"card": card, **where}, (("breaks", action.slot, card),))
+            return Reason("ipso.hint.no_fit", {"card": card, **where}, (("no_fit", card),))
         if left is None and right is None:
-            return t("ipso.hint.open_row", language, card=card, **where)
-        return t("ipso.hint.place", language, card=card, **where,
-                 left=left if left is not None else t("ipso.hint.start", language),
-                 right=right if right is not None else t("ipso.hint.end", language))
+            if belongs(action.slot, card):
+                return Reason("ipso.hint.open_row", {"card": card, **where},
+                              (("open", action.slot), ("belongs", action.slot, card)))
+            return Reason("ipso.hint.open_row_any", {"card": card, **where}, (("open", action.slot),))
+        return Reason("ipso.hint.place", {"card": card, **where,
+                                          "left": left if left is not None else Text("ipso.hint.start"),
+                                          "right": right if right is not None else Text("ipso.hint.end")},
+                      (("between", action.slot, left, right), ("ascends", action.slot, card)))
     if isinstance(action, (KeepStar, SpendStar)):
+        expected = expected_star_gain(view)
+        more = expected > STAR_CARD_POINTS
         key = "ipso.hint.keep" if isinstance(action, KeepStar) else "ipso.hint.spend"
-        return t(key, language, gain=f"{expected_star_gain(view):.1f}")
+        if more == isinstance(action, KeepStar):  # the search's choice, against the average (its figures follow)
+            key += "_anyway"
+        gain = f"{expected:.1f}"
+        return Reason(key, {"gain": gain}, (("star_gain", gain, more),))
     if isinstance(action, DiscardDrawn):
-        return t("ipso.hint.discard", language, card=view.drawn)
+        return Reason("ipso.hint.discard", {"card": view.drawn}, (("no_gain", view.drawn),))
     gain, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even, view.odd_even_all_rows)
-    return t("ipso.hint.swap", language, card=view.drawn, gain=gain, **slot_name(action.slot))
+    return Reason("ipso.hint.swap", {"card": view.drawn, "gain": gain, **slot_name(action.slot)},
+                  (("swap_gain", action.slot, gain),))
+
+
+def can_ascend(cells: list) -> bool:
+    """Can a row with these face-up numbers (None: face down) still ascend, each face-down card
+    getting a number of its own between its neighbours' (numbers go from 1 to 90)?"""
+    known = [(-1, 0)] + [(i, n) for i, n in enumerate(cells) if n is not None] + [(len(cells), 91)]
+    return all(b - a >= j - i for (i, a), (j, b) in zip(known, known[1:]))
+
+
+def _with_card(view: IpsoView, slot: int, number: int) -> list:
+    cells, pos = _row_cells(view, slot)
+    cells[pos] = number
+    return cells
+
+
+def belongs(slot: int, number: int) -> bool:
+    """Is ``slot`` the place of its row nearest to where ``number`` falls in an ascending row?"""
+    row = ROWS[ROW_OF_SLOT[slot]]
+
+    def off(s: int) -> float:
+        return abs(number - (s - row[0] + 1) * 91 / (len(row) + 1))
+
+    return off(slot) == min(off(s) for s in row)
+
+
+def reason_beginner(view: IpsoView, action) -> Reason:
+    """The beginner's own reasons: a card goes where its number belongs, whatever is already there
+    (when it played without thinking, the Normal player's reason for the move is given instead)."""
+    if isinstance(action, Replace) and belongs(action.slot, view.centre[action.centre]):
+        card = view.centre[action.centre]
+        return Reason("ipso.hint.open_row", {"card": card, **slot_name(action.slot)},
+                      (("belongs", action.slot, card),))
+    if isinstance(action, KeepStar):
+        return Reason("ipso.hint.keep_sure", {})
+    return reason(view, action)
+
+
+def explain(view: IpsoView, action, language: str = "en") -> str:
+    """Why ``action`` is a good move, in one sentence."""
+    return reason(view, action).text(language)
 
 
 def explain_beginner(view: IpsoView, action, language: str = "en") -> str:
-    """The beginner's own reasons: a card goes where its number belongs, whatever is already there."""
-    if isinstance(action, Replace):
-        return t("ipso.hint.open_row", language, card=view.centre[action.centre], **slot_name(action.slot))
-    if isinstance(action, KeepStar):
-        return t("ipso.hint.keep_sure", language)
-    return explain(view, action, language)
+    return reason_beginner(view, action).text(language)
 
 
 def expert_candidates(view: IpsoView) -> list:

@@ -49,10 +49,14 @@ def card_name(n: int, language: str) -> str:
     return text + (t(f"ipso.scene.stars.{stars}", language) if stars else "")
 
 
-def _slot_position(slot: int, language: str) -> str:
+def slot_label(slot: int, language: str = "en") -> str:
+    """A place of a pyramid as the board names it: "row of 3, 1st from the left" (tutorials use it too)."""
     row = ROWS[ROW_OF_SLOT[slot]]
     return t("ipso.scene.row", language, n=len(row)) + ", " + \
         t("scene.from_left", language, nth=sc.ordinal(slot - row[0] + 1, language))
+
+
+_slot_position = slot_label
 
 
 class IpsoBoard:
@@ -273,8 +277,10 @@ class IpsoBoard:
             lines = [[r.explain(language), None] for r in scored.rows]
             lines.append([t("ipso.star_kept" if scored.star_kept else "ipso.star_spent", language), None])
             lines.append([t("ipso.scene.tie_break", language, stars=scored.stars), None])
-            seats.append({"seat": seat, "lines": lines, "total": scored.total})
-        return {"title": t("scene.score_sheet", language), "intro": [], "seats": seats}
+            cells = [r.points for r in scored.rows] + [scored.star_points]
+            seats.append({"seat": seat, "lines": lines, "total": scored.total, "cells": cells})
+        columns = [t("ipso.sheet.row", language, n=len(row)) for row in ROWS] + [t("ipso.scene.star_card", language)]
+        return {"title": t("scene.score_sheet", language), "intro": [], "seats": seats, "columns": columns}
 
 
 BOARD = IpsoBoard()

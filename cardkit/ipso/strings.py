@@ -31,6 +31,7 @@ EN = {
     "ipso.star_kept": "Star card kept: + 3 points",
     "ipso.star_spent": "Star card spent: no extra points",
     "ipso.score.row": "row of {n}: {cards}",
+    "ipso.sheet.row": "Row of {n}",
     "ipso.score.star_kept": "Star card kept",
     "ipso.score.star_spent": "Star card spent",
     "ipso.pyramid.total": "Total: {total} {total|point|points} ({stars} {stars|star|stars} in valid rows, for the tie-break)",
@@ -38,6 +39,12 @@ EN = {
     "so the row can still ascend.",
     "ipso.hint.open_row": "Put the {card} in the row of {row}, position {pos}: that is where its number belongs "
     "in an ascending row.",
+    "ipso.hint.open_row_any": "Put the {card} in the row of {row}, position {pos}: no card of that row is face up "
+    "yet, so the row can still ascend around it.",
+    "ipso.hint.breaks": "Put the {card} in the row of {row}, position {pos}; beware: with it there, that row can no "
+    "longer ascend.",
+    "ipso.hint.lost_row": "Put the {card} in the row of {row}, position {pos}: that row can no longer ascend "
+    "whatever goes there, so the card costs nothing elsewhere.",
     "ipso.hint.no_fit": "No place keeps a row ascending for the {card}; the row of {row}, position {pos}, "
     "costs the least.",
     "ipso.hint.start": "the start of the row",
@@ -46,6 +53,10 @@ EN = {
     "Star's sure 3.",
     "ipso.hint.spend": "Spend your Star: a card drawn at random would add {gain} {gain|point|points} on average, more than "
     "the Star's 3.",
+    "ipso.hint.keep_anyway": "Keep your Star: a card drawn at random would add {gain} {gain|point|points} on average, "
+    "more than the Star's 3, but the games played out below favour keeping it.",
+    "ipso.hint.spend_anyway": "Spend your Star: a card drawn at random would add only {gain} {gain|point|points} on "
+    "average, not more than the Star's 3, but the games played out below favour drawing.",
     "ipso.hint.keep_sure": "Keep your Star: 3 points for sure are better than a card you have not seen.",
     "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} {gain|point|points}.",
     "ipso.hint.discard": "Discard the {card}: it would not improve any of your rows.",
@@ -151,6 +162,7 @@ FR = {
     "ipso.star_kept": "Carte Étoile gardée : + 3 points",
     "ipso.star_spent": "Carte Étoile utilisée : pas de points en plus",
     "ipso.score.row": "rangée de {n} : {cards}",
+    "ipso.sheet.row": "Rangée de {n}",
     "ipso.score.star_kept": "Carte Étoile gardée",
     "ipso.score.star_spent": "Carte Étoile utilisée",
     "ipso.pyramid.total": "Total : {total} {total|point|points} ({stars} {stars|étoile|étoiles} dans les rangées valides, pour le "
@@ -159,6 +171,12 @@ FR = {
     "{right}, la rangée peut encore être croissante.",
     "ipso.hint.open_row": "Placez le {card} dans la rangée de {row}, position {pos} : c'est là que son nombre "
     "se place dans une rangée croissante.",
+    "ipso.hint.open_row_any": "Placez le {card} dans la rangée de {row}, position {pos} : aucune carte de cette "
+    "rangée n'est encore face visible, elle peut donc encore être croissante autour de lui.",
+    "ipso.hint.breaks": "Placez le {card} dans la rangée de {row}, position {pos} ; attention : avec lui, cette "
+    "rangée ne peut plus être croissante.",
+    "ipso.hint.lost_row": "Placez le {card} dans la rangée de {row}, position {pos} : cette rangée ne peut "
+    "plus être croissante quoi qu'on y mette, la carte ne gâche donc rien ailleurs.",
     "ipso.hint.no_fit": "Aucune place ne garde une rangée croissante pour le {card} ; la rangée de {row}, "
     "position {pos}, coûte le moins.",
     "ipso.hint.start": "le début de la rangée",
@@ -167,6 +185,12 @@ FR = {
     "moins que les 3 points sûrs de l'Étoile.",
     "ipso.hint.spend": "Utilisez votre Étoile : une carte piochée au hasard rapporterait {gain} {gain|point|points} en "
     "moyenne, plus que les 3 points de l'Étoile.",
+    "ipso.hint.keep_anyway": "Gardez votre Étoile : une carte piochée au hasard rapporterait {gain} "
+    "{gain|point|points} en moyenne, plus que les 3 de l'Étoile, mais les parties jouées jusqu'au bout ci-dessous "
+    "donnent l'avantage à la garder.",
+    "ipso.hint.spend_anyway": "Utilisez votre Étoile : une carte piochée au hasard ne rapporterait que {gain} "
+    "{gain|point|points} en moyenne, pas plus que les 3 de l'Étoile, mais les parties jouées jusqu'au bout "
+    "ci-dessous donnent l'avantage à la pioche.",
     "ipso.hint.keep_sure": "Gardez votre Étoile : 3 points sûrs valent mieux qu'une carte inconnue.",
     "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} {gain|point|points}.",
     "ipso.hint.discard": "Défaussez le {card} : il n'améliorerait aucune de vos rangées.",

@@ -26,6 +26,7 @@ from cardkit.core.bots import HeuristicBot, SampleBot
 from cardkit.i18n import t
 from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of, text_of
 from cardkit.rummy500.melds import MELDS, accepted, lay_off, usable
+from cardkit.rummy500.teaching import meld_text
 from cardkit.rummy500.rules import (
     DRAW_PHASE,
     Discard,
@@ -249,10 +250,8 @@ def lays_off(state: RummyState, card: int) -> bool:
 
 
 def meld_name(meld, language: str = "en") -> str:
-    """A meld as players name it: its kind and its cards ("the run 5♥ 6♥ 7♥"), never a number."""
-    cards = [c.index for c in meld.cards] + [lay.card.index for lay in meld.laid_off]
-    return t("rummy500.hint.meld_name", language, kind=t(f"rummy500.kind.{meld.kind}", language),
-             cards=text_of(cards).render(language))
+    """A meld as players name it ("the run of hearts (5♥ 6♥ 7♥)"), never a number: see ``meld_text``."""
+    return meld_text([c.index for c in meld.cards]).render(language)
 
 
 def reason(view: RummyView, action) -> Reason:

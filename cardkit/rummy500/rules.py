@@ -75,7 +75,7 @@ from cardkit.rummy500.melds import (
     usable,
     ways,
 )
-from cardkit.rummy500.teaching import not_a_meld_reason, table_cards, table_meld, take_text, ways_text
+from cardkit.rummy500.teaching import meld_text, not_a_meld_reason, table_cards, table_meld, take_text, ways_text
 
 HAND_SIZE = {2: 13, 3: 7, 4: 7}
 MAX_MELDS = 17  # 52 cards, 3 at least per meld
@@ -259,17 +259,17 @@ def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> 
     card it laid off (on anyone's meld; an Ace laid off below a 2 counts 1), then minus the cards left
     in its ``hand``. ``scores()`` and the board's score sheet both read these lines."""
     lines = []
-    for n, meld in enumerate(melds):
+    for meld in melds:
         if meld.owner == seat:
             laid = {lo.card for lo in meld.laid_off}
             base = [c.index for c in meld.cards if c not in laid]
-            lines.append(ScoreLine(Text("rummy500.score.meld", n=n, kind=Text(f"rummy500.kind.{meld.kind}"),
-                                        cards=text_of(base)), MELDS[mask_of(base)].points))
-    for n, meld in enumerate(melds):
+            lines.append(ScoreLine(Text("rummy500.score.meld", meld=meld_text(base)), MELDS[mask_of(base)].points))
+    for meld in melds:
         for lo in meld.laid_off:
             if lo.seat == seat:
                 low_ace = meld.kind == "run" and lo.card.rank == 1 and lo.card == meld.cards[0]
-                lines.append(ScoreLine(Text("rummy500.score.laid", card=card_text(lo.card.index), n=n),
+                on = meld_text(c.index for c in meld.cards)
+                lines.append(ScoreLine(Text("rummy500.score.laid", card=card_text(lo.card.index), meld=on),
                                        LOW_ACE_POINTS if low_ace else POINTS[lo.card.index]))
     left = [c.index for c in hand]
     lines.append(ScoreLine(Text("rummy500.score.hand", cards=text_of(left) or Text("rummy500.score.nothing")),
@@ -700,7 +700,7 @@ class RummyState(State):
             if not self.melds:
                 raise Refusal("rummy500.no_melds")
             if not 0 <= action.meld < len(self.melds):
-                raise Refusal("rummy500.no_such_meld", meld=action.meld, last=len(self.melds) - 1)
+                raise Refusal("rummy500.no_such_meld", meld=action.meld, n=len(self.melds), last=len(self.melds) - 1)
             meld = self.melds[action.meld]
             if not meld[10] >> action.card & 1:
                 if meld[0] == SET:
@@ -709,8 +709,8 @@ class RummyState(State):
                         else Text("rummy500.lay.set_rank")
                 else:
                     reason = Text("rummy500.lay.run")
-                raise Refusal("rummy500.cannot_lay_off", card=card_text(action.card), meld=action.meld,
-                              cards=text_of(table_cards(meld)), reason=reason)
+                raise Refusal("rummy500.cannot_lay_off", card=card_text(action.card),
+                              meld=meld_text(table_cards(meld)), reason=reason)
         if self.must >= 0 and not self._keeps_way(action, hand):
             raise Refusal("rummy500.would_break", card=card_text(self.must), ways=self._ways_now(self.must))
         if self.keep >= 0 and self._strands(action, hand):

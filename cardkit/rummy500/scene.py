@@ -27,6 +27,7 @@ from cardkit.rummy500.rules import (
     Take,
     score_lines,
 )
+from cardkit.rummy500.teaching import meld_text
 
 RED = (Suit.diamonds, Suit.hearts)
 
@@ -135,10 +136,14 @@ class RummyBoard:
         zones.append(sc.zone("discard", label, [sc.row(pile)], note=sc.count_text(n, lang)))
         rows = []
         one = selection[0] if len(selection) == 1 else None
+        short = [meld_text([c.index for c in meld.cards], ctx.name(meld.owner), False).render(lang)
+                 for meld in view.melds]
         for m, meld in enumerate(view.melds):
             laid = {lo.card: lo.seat for lo in meld.laid_off}
-            kind = t(f"rummy500.kind.{meld.kind}", lang)
-            row_label = t("rummy500.scene.meld", lang, n=m, kind=kind, name=ctx.name(meld.owner))
+            # "Ana's run of hearts"; with its cards when Ana has two runs of hearts
+            name = short[m] if short.count(short[m]) == 1 else \
+                meld_text([c.index for c in meld.cards], ctx.name(meld.owner)).render(lang)
+            row_label = t("rummy500.scene.meld", lang, meld=name)
             cards = []
             for c in meld.cards:
                 tail = sc.where(row_label)
@@ -256,8 +261,10 @@ class RummyBoard:
             return lambda lang, names: t("rummy500.log.meld", lang, name=names[actor], cards=cards.render(lang))
         if kind is LayOff:
             card = card_text(action.card)
+            on = before.melds[action.meld]  # named as it was before the card joined it
+            cards, owner = [c.index for c in on.cards], on.owner
             return lambda lang, names: t("rummy500.log.lay_off", lang, name=names[actor], card=card.render(lang),
-                                         meld=action.meld)
+                                         meld=meld_text(cards, names[owner]).render(lang))
         if kind is Discard:
             card = card_text(action.card)
             return lambda lang, names: t("rummy500.log.discard", lang, name=names[actor], card=card.render(lang))
@@ -268,13 +275,16 @@ class RummyBoard:
         for seat in range(view.players):
             hand = view.shown_hands[seat] if view.shown_hands else ()
             lines = [[line.text.render(language), line.points] for line in score_lines(view.melds, hand, seat)]
-            seats.append({"seat": seat, "lines": lines, "total": sum(p for _, p in lines)})
+            put_down = sum(p for _, p in lines[:-1])  # the last line is the hand's cards, counted against
+            seats.append({"seat": seat, "lines": lines, "total": sum(p for _, p in lines),
+                          "cells": [put_down, lines[-1][1]]})
         intro = []
         if view.ended == "limit":
             intro.append(t("rummy500.scene.ended.limit", language, limit=view.turn_limit))
         elif view.ended:
             intro.append(t(f"rummy500.scene.ended.{view.ended}", language, name=names[view.ended_by or 0]))
-        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats}
+        columns = [t("rummy500.sheet.put_down", language), t("rummy500.sheet.in_hand", language)]
+        return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats, "columns": columns}
 
 
 BOARD = RummyBoard()

@@ -54,7 +54,12 @@ EN = {
     "rummy500.pair": "{a} and {b}",
     "rummy500.way.set": "meld the set {cards}",
     "rummy500.way.run": "meld the run {cards}",
-    "rummy500.way.layoff": "lay off {cards} on meld {meld} ({meld_cards})",
+    "rummy500.way.layoff": "lay off {cards} on {meld}",
+    "rummy500.meld.set": "the set of {what}",
+    "rummy500.meld.run": "the run of {what}",
+    "rummy500.meld.owned_set": "{owner}'s set of {what}",
+    "rummy500.meld.owned_run": "{owner}'s run of {what}",
+    "rummy500.meld.with_cards": "{meld} ({cards})",
     "rummy500.bad_position": "The discard pile holds {n} {n|card|cards}, numbered 0 (bottom) to {top} (top): there is "
     "no position {index}.",
     # --- the engine's refusals
@@ -71,8 +76,9 @@ EN = {
     "holds {n} {n|card|cards}: draw from it or take from the discard pile.",
     "rummy500.not_in_hand": "You do not hold the {card}.",
     "rummy500.no_melds": "There is no meld on the table yet, so there is nothing to lay off on.",
-    "rummy500.no_such_meld": "There is no meld {meld} on the table: the melds are numbered 0 to {last}.",
-    "rummy500.cannot_lay_off": "The {card} cannot be laid off on meld {meld} ({cards}): {reason}.",
+    "rummy500.no_such_meld": "There is no such meld on the table: a lay-off names one of its {n} {n|meld|melds} by its "
+    "place in the list, from the first (0) to the last ({last}), not {meld}.",
+    "rummy500.cannot_lay_off": "The {card} cannot be laid off on {meld}: {reason}.",
     "rummy500.lay.set_full": "this set already holds all four {ranks}",
     "rummy500.lay.set_rank": "a set only takes a card of its own rank",
     "rummy500.lay.run": "a run only takes the card just below its lowest card or just above its highest "
@@ -105,7 +111,6 @@ EN = {
     "rummy500.hint.draw_rather": "Draw from the stock: a card of the discard pile would be usable, but played out, taking it "
     "does not pay.",
     "rummy500.hint.end_rather": "End the hand: the stock is empty, and played out, no take from the discard pile pays.",
-    "rummy500.hint.meld_name": "the {kind} {cards}",
     "rummy500.hint.discard_high": "Discard the {card}: it is your highest card ({points} {points|point|points}), so it cannot "
     "count against you if the hand ends.",
     "rummy500.hint.meld": "Meld {cards}: {points} {points|point goes|points go} in front of you now, instead of counting against "
@@ -118,10 +123,12 @@ EN = {
     "rummy500.kind.set.also": "group, book",
     "rummy500.kind.run": "run",
     "rummy500.kind.run.also": "sequence",
-    "rummy500.score.meld": "meld {n}: {kind} {cards}",
-    "rummy500.score.laid": "laid off {card} on meld {n}",
+    "rummy500.score.meld": "melded {meld}",
+    "rummy500.score.laid": "laid off {card} on {meld}",
     "rummy500.score.hand": "left in hand: {cards}",
     "rummy500.score.nothing": "nothing",
+    "rummy500.sheet.put_down": "Melded and laid off",
+    "rummy500.sheet.in_hand": "Left in hand",
     "rummy500.title": "Rummy 500",
     "rummy500.about": "2 to 4 players meld sets and runs from a spread discard pile; hands are played until someone reaches the target.",
     "rummy500.deal": "Hand {n}",
@@ -133,7 +140,7 @@ EN = {
     "rummy500.scene.stock": "stock",
     "rummy500.scene.discard": "discard pile (spread, bottom to top)",
     "rummy500.scene.melds": "melds on the table",
-    "rummy500.scene.meld": "meld {n}, {kind} of {name}",
+    "rummy500.scene.meld": "{meld}",
     "rummy500.scene.laid_by": "laid off by {name}",
     "rummy500.scene.discarded_by": "discarded by {name}",
     "rummy500.scene.turned_up": "turned up at the deal",
@@ -162,7 +169,7 @@ EN = {
     "rummy500.log.take": "{name} takes the {card} from the top of the discard pile.",
     "rummy500.log.take_more": "{name} takes the {card} from the discard pile, with {above} above it.",
     "rummy500.log.meld": "{name} melds {cards}.",
-    "rummy500.log.lay_off": "{name} lays off the {card} on meld {meld}.",
+    "rummy500.log.lay_off": "{name} lays off the {card} on {meld}.",
     "rummy500.log.discard": "{name} discards the {card}.",
     "rummy500.log.end_hand": "{name} ends the hand: the stock is empty.",
 }
@@ -214,7 +221,12 @@ FR = {
     "rummy500.pair": "{a} et {b}",
     "rummy500.way.set": "poser le groupe {cards}",
     "rummy500.way.run": "poser la suite {cards}",
-    "rummy500.way.layoff": "ajouter {cards} à la combinaison {meld} ({meld_cards})",
+    "rummy500.way.layoff": "ajouter {cards} à {meld}",
+    "rummy500.meld.set": "le groupe de {what}",
+    "rummy500.meld.run": "la suite à {what}",
+    "rummy500.meld.owned_set": "le groupe de {what} posé par {owner}",
+    "rummy500.meld.owned_run": "la suite à {what} posée par {owner}",
+    "rummy500.meld.with_cards": "{meld} ({cards})",
     "rummy500.bad_position": "La défausse compte {n} {n|carte|cartes}, numérotées de 0 (dessous) à {top} (dessus) : il "
     "n'y a pas de position {index}.",
     "rummy500.bad_card": "Il n'y a pas de carte numéro {card} : les cartes sont numérotées de 0 à 51 "
@@ -230,9 +242,9 @@ FR = {
     "{n|carte|cartes} : piochez-y ou prenez dans la défausse.",
     "rummy500.not_in_hand": "Vous n'avez pas le {card} en main.",
     "rummy500.no_melds": "Il n'y a encore aucune combinaison sur la table : rien où ajouter une carte.",
-    "rummy500.no_such_meld": "Il n'y a pas de combinaison {meld} sur la table : elles sont numérotées de 0 à "
-    "{last}.",
-    "rummy500.cannot_lay_off": "Le {card} ne peut pas être ajouté à la combinaison {meld} ({cards}) : {reason}.",
+    "rummy500.no_such_meld": "Cette combinaison n'est pas sur la table : un ajout désigne l'une de ses {n} "
+    "{n|combinaison|combinaisons} par sa place dans la liste, de la première (0) à la dernière ({last}), pas {meld}.",
+    "rummy500.cannot_lay_off": "Le {card} ne peut pas être ajouté à {meld} : {reason}.",
     "rummy500.lay.set_full": "ce groupe contient déjà les quatre {ranks}",
     "rummy500.lay.set_rank": "un groupe ne reçoit qu'une carte de son rang",
     "rummy500.lay.run": "une suite ne reçoit que la carte juste en dessous de sa plus basse ou juste au-dessus "
@@ -267,7 +279,6 @@ FR = {
     "prendre ne rapporte pas.",
     "rummy500.hint.end_rather": "Terminez la donne : le talon est vide et, tout compte fait, aucune prise dans la "
     "défausse ne rapporte.",
-    "rummy500.hint.meld_name": "la combinaison {cards} ({kind})",
     "rummy500.hint.discard_high": "Défaussez le {card} : c'est votre carte la plus forte ({points} {points|point|points}), "
     "elle ne pourra pas compter contre vous si la donne finit.",
     "rummy500.hint.meld": "Posez {cards} : {points} {points|point est|points sont} à vous dès maintenant, au lieu de compter "
@@ -281,10 +292,12 @@ FR = {
     "rummy500.kind.set.also": "brelan, carré",
     "rummy500.kind.run": "suite",
     "rummy500.kind.run.also": "séquence",
-    "rummy500.score.meld": "combinaison {n} : {kind} {cards}",
-    "rummy500.score.laid": "{card} ajouté à la combinaison {n}",
+    "rummy500.score.meld": "posé : {meld}",
+    "rummy500.score.laid": "{card} ajouté à {meld}",
     "rummy500.score.hand": "resté en main : {cards}",
     "rummy500.score.nothing": "rien",
+    "rummy500.sheet.put_down": "Posé et ajouté",
+    "rummy500.sheet.in_hand": "Resté en main",
     "rummy500.title": "Rummy 500",
     "rummy500.about": "De 2 à 4 joueurs posent des groupes et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
     "rummy500.deal": "Donne {n}",
@@ -296,7 +309,7 @@ FR = {
     "rummy500.scene.stock": "talon",
     "rummy500.scene.discard": "défausse (étalée, de bas en haut)",
     "rummy500.scene.melds": "combinaisons sur la table",
-    "rummy500.scene.meld": "combinaison {n}, {kind} de {name}",
+    "rummy500.scene.meld": "{meld}",
     "rummy500.scene.laid_by": "ajoutée par {name}",
     "rummy500.scene.discarded_by": "défaussée par {name}",
     "rummy500.scene.turned_up": "retournée à la donne",
@@ -325,7 +338,7 @@ FR = {
     "rummy500.log.take": "{name} prend le {card} sur le dessus de la défausse.",
     "rummy500.log.take_more": "{name} prend le {card} dans la défausse, avec {above} au-dessus.",
     "rummy500.log.meld": "{name} pose {cards}.",
-    "rummy500.log.lay_off": "{name} ajoute le {card} à la combinaison {meld}.",
+    "rummy500.log.lay_off": "{name} ajoute le {card} à {meld}.",
     "rummy500.log.discard": "{name} défausse le {card}.",
     "rummy500.log.end_hand": "{name} termine la donne : le talon est épuisé.",
 }

@@ -145,10 +145,26 @@ def table_cards(meld: Sequence) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------------------ explanations
 
+def meld_text(cards: Iterable[int], owner: object = None, with_cards: bool = True) -> Text:
+    """A meld on the table as players name it, never by a number: "the run of hearts (5♥ 6♥ 7♥)",
+    "Ana's set of 7s (7♣ 7♦ 7♥)" with its ``owner`` (a name or a Text); ``with_cards=False`` leaves
+    the cards out where they are in view ("Ana's run of hearts", the board's label of the meld)."""
+    cards = list(cards)
+    first = cards[0]
+    if len({RANK_OF[c] for c in cards}) == 1:
+        cards.sort()
+        kind, what = "set", Text(f"rummy500.ranks.{RANK_OF[first] + 1}")
+    else:
+        kind, what = "run", Text(f"rummy500.suit.{SUITS[SUIT_OF[first]].value}")
+    name = Text(f"rummy500.meld.{kind}", what=what) if owner is None else \
+        Text(f"rummy500.meld.owned_{kind}", what=what, owner=owner)
+    return Text("rummy500.meld.with_cards", meld=name, cards=text_of(cards)) if with_cards else name
+
+
 def way_text(way: Way, table: Sequence[Sequence]) -> Text:
     if way.kind == "lay-off":
         return Text("rummy500.way.layoff", cards=Joined([card_text(c) for c in way.cards], "rummy500.sep.then"),
-                    meld=way.meld, meld_cards=text_of(table_cards(table[way.meld])))
+                    meld=meld_text(table_cards(table[way.meld])))
     return Text(f"rummy500.way.{way.kind}", cards=text_of(way.cards))
 
 

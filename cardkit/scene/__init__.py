@@ -160,7 +160,9 @@ class Board(Protocol):
         """A log line for ``action``, naming only cards that are public once it is played."""
 
     def sheet(self, view: Any, language: str, names: Sequence[str]) -> dict:
-        """The score sheet of a finished game from its last view: ``{"intro", "seats": [{"lines", "total"}]}``."""
+        """The score sheet of a finished game from its last view: ``{"intro", "columns", "seats": [{"lines",
+        "total", "cells"}]}``: every seat has the same ``columns`` (one of ``cells``' points each, the
+        same for every player: rows of a pyramid, suits, what was put down...), ``lines`` explain them."""
 
     def card(self, id: str, value: Any, where: str, language: str) -> dict:
         """One card drawn as the game draws it, outside any position (the stepper's partial positions).

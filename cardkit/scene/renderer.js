@@ -95,22 +95,48 @@ function drawArea(area, send) {
   return node;
 }
 
-function drawSheet(sheet, labels) {
+// The score sheet: one table (a row per player, the same columns for all, the game's total and the
+// match's running total), the button that goes on beside it, then how each player scored, folded.
+function drawSheet(sheet, labels, send) {
   const node = el("div", { class: "ck-sheet", role: "region", "aria-label": sheet.title, "data-id": "sheet" });
   node.append(el("h4", { text: sheet.title }));
   for (const line of sheet.intro || []) node.append(el("p", { text: line }));
+  const names = sheet.labels || {};
+  const signed = (points) => (points === null || points === undefined ? "" : points > 0 ? `+${points}` : `${points}`);
+  const table = el("table", { class: "ck-sheet-table" });
+  const head = el("tr", {}, el("th", { scope: "col", text: names.player || "" }));
+  for (const column of sheet.columns || []) head.append(el("th", { scope: "col", text: column }));
+  head.append(el("th", { scope: "col", text: names.total || labels.points || "" }));
+  if (names.match) head.append(el("th", { scope: "col", text: names.match }));
+  table.append(el("thead", {}, head));
+  const body = el("tbody");
   for (const seat of sheet.seats || []) {
-    const table = el("table", { class: "ck-sheet-seat" });
-    table.append(el("caption", { text: `${seat.name}: ${seat.total} ${labels.points || ""}` }));
-    for (const [label, points] of seat.lines || []) {
-      const row = el("tr", {}, el("td", { text: label }));
-      row.append(el("td", { class: "ck-points", text: points === null || points === undefined ? "" : (points > 0 ? `+${points}` : `${points}`) }));
-      table.append(row);
-    }
-    node.append(table);
+    const row = el("tr", { "data-id": `sheet:seat:${seat.seat}` }, el("th", { scope: "row", text: seat.name }));
+    for (const cell of seat.cells || []) row.append(el("td", { class: "ck-points", text: signed(cell) }));
+    row.append(el("td", { class: "ck-points ck-total", text: `${seat.total}` }));
+    if (names.match) row.append(el("td", { class: "ck-points ck-total", text: `${seat.match}` }));
+    body.append(row);
   }
+  table.append(body);
+  node.append(table);
   if (sheet.result) node.append(el("p", { class: "ck-result", text: sheet.result }));
   if (sheet.match) node.append(el("p", { class: "ck-result", text: sheet.match }));
+  if (sheet.next) {
+    const next = el("button", { type: "button", class: "ck-button ck-big", "data-id": `sheet:${sheet.next.id}`, disabled: sheet.next.disabled, text: sheet.next.label });
+    next.addEventListener("click", () => send(sheet.next.send));
+    node.append(el("div", { class: "ck-sheet-next" }, next));
+  }
+  for (const seat of sheet.seats || []) {
+    const details = el("details", { class: "ck-sheet-seat" }, el("summary", { text: seat.details || seat.name }));
+    const lines = el("table");
+    for (const [label, points] of seat.lines || []) {
+      const row = el("tr", {}, el("td", { text: label }));
+      row.append(el("td", { class: "ck-points", text: signed(points) }));
+      lines.append(row);
+    }
+    details.append(lines);
+    node.append(details);
+  }
   return node;
 }
 
@@ -254,7 +280,7 @@ function render({ model, el: host }) {
       }
       parts.push(choices);
     }
-    if (scene.sheet) parts.push(drawSheet(scene.sheet, labels));
+    if (scene.sheet) parts.push(drawSheet(scene.sheet, labels, send));
     if ((scene.log || []).length) {
       const log = el("details", { class: "ck-log", open: true }, el("summary", { text: labels.log || "" }));
       const list = el("ol");

@@ -115,8 +115,11 @@ def test_a_match_is_reviewed_deal_by_deal():
             match.next_deal()
         state = match.current
         match.apply(bots[state.to_move()].choose(state.view(state.to_move())))
-    result = quick(match, seat=1)
+    calls = []
+    result = cardkit.review(match, 1, samples=SAMPLES, progress=lambda done, total: calls.append((done, total)))
     assert {d.deal for d in result.decisions} == {0, 1}
+    n = len(result.decisions)
+    assert calls == [(i, n) for i in range(n + 1)]  # the progress of every decision weighed
     assert "\nGame 2, move " in result.to_text() and "\nGame 1, move " in result.to_text()
 
 

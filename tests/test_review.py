@@ -6,7 +6,7 @@ import cardkit
 from cardkit import games
 from cardkit.analysis import GRADES, Review, _grade
 from cardkit.cli import main
-from cardkit.core import CardkitError, Match, Record, game_class, save_game
+from cardkit.core import CardkitError, Match, game_class, save_game
 from cardkit.core.bots import make_bot
 from cardkit.ipso import KeepStar, Replace
 from cardkit.rummy500.cards import BIT, indices_of

@@ -1349,9 +1349,10 @@ HOS_2 = [
 
 # ------------------------------------------------------------------------------------------- puzzles
 
-def puzzles_notebook(game: str, title: str, n: int) -> list:
+def puzzles_notebook(game: str, title: str, n: int, aim: tuple[str, str]) -> list:
     """Find the best move at the biggest mistakes of Normal bots, as the Expert's review found them
-    (``cardkit/<game>/puzzles.json``, built by ``python -m cardkit.puzzles build``)."""
+    (``cardkit/<game>/puzzles.json``, built by ``python -m cardkit.puzzles build``); ``aim`` quotes what
+    scores, which is what the Expert weighs."""
     found = load_puzzles(game)
     review_link = {lang: f"[docs/review.md]({root(lang)}docs/review.md)" for lang in ("en", "fr")}
     cells = [
@@ -1361,6 +1362,10 @@ def puzzles_notebook(game: str, title: str, n: int) -> list:
                f"Source: the Expert's review of games between Normal bots ({review_link['en']}).",
                f"Source : l'analyse par l'Expert de parties entre bots Normaux ({review_link['fr']})."),
         setup("from cardkit.puzzles import load", "from cardkit.scene import diagram", f'PUZZLES = load("{game}")'),
+        M("## What the Expert weighs\n\n" + aim[0] + "\n\nThe Expert judges a move by the final margin it expects, "
+          "in points: the player's score minus the best other score.",
+          "## Ce que pèse l'Expert\n\n" + aim[1] + "\n\nL'Expert juge un coup à l'écart final qu'il en attend, en "
+          "points : le score du joueur moins le meilleur autre score."),
         M("## How the puzzles were found\n\nNormal bots played seeded games; the Expert reviewed every move of "
           "both players, each from that player's view only (it imagines the cards the player could not see, "
           "never reads them), and the moves that gave up the most points became these puzzles. The Expert "
@@ -1400,9 +1405,11 @@ def puzzles_notebook(game: str, title: str, n: int) -> list:
     return cells
 
 
-IPSO_PUZZLES = puzzles_notebook("ipso", "Ipso", 5)
-RUMMY_PUZZLES = puzzles_notebook("rummy500", "Rummy 500", 5)
-HOS_PUZZLES = puzzles_notebook("house_of_suits", "House of Suits", 3)
+IPSO_AIM = "Build rows of ascending numbers to score the most points possible!"
+IPSO_PUZZLES = puzzles_notebook("ipso", "Ipso", 5, (iq(IPSO_AIM, "en"), iq(IPSO_AIM, "fr") + "\n\n" + tr(
+    "formez des rangées de nombres croissants pour marquer le plus de points possible !")))
+RUMMY_PUZZLES = puzzles_notebook("rummy500", "Rummy 500", 5, RQ_COUNT)
+HOS_PUZZLES = puzzles_notebook("house_of_suits", "House of Suits", 3, HQ_AIM)
 
 NOTEBOOKS = [
     ("ipso", "1-deck-and-setup", IPSO_1),

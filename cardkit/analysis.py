@@ -15,12 +15,11 @@ place in the game, so a review is the same with one worker or several.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
 from cardkit import games, i18n
 from cardkit.core.bots import LEVELS, make_bot

@@ -34,7 +34,6 @@ from cardkit.quiz import Quiz, quiz
 
 CHECK_SEED = 18  # the seed of the Expert's second look, at build time and in the tests
 PER_GAME = 3  # puzzles shipped per game: few, so the tests re-check them quickly
-TWO_PLAYERS = {"ipso": {"players": 2}, "rummy500": {"players": 2}, "house_of_suits": {"suits": 4}}
 
 
 @dataclass(frozen=True)
@@ -132,11 +131,12 @@ def margin_over_played(puzzle: Puzzle, values: dict[Any, float]) -> float | None
 
 def find(game: str, games_played: int = 8, seed: int = 0, level: str = "normal", workers: int = 1,
          count: int = PER_GAME) -> list[Puzzle]:
-    """The biggest mistakes of ``level`` bots in seeded two-player games, as puzzles (see the module)."""
+    """The biggest mistakes of ``level`` bots in seeded games with the game's default options (two
+    players for the kit's games), as puzzles (see the module)."""
     found = []
     for g in range(games_played):
         game_seed = derive_seed(seed, g)
-        state = games.spec(game).state.new(TWO_PLAYERS.get(game), game_seed)
+        state = games.spec(game).state.new(None, game_seed)  # the game's default options
         bots = [make_bot(game, level, derive_seed(game_seed, s)) for s in range(state.num_players)]
         while not state.is_over():
             mover = state.to_move()

@@ -15,6 +15,7 @@ import pytest
 
 import cardkit.dashboard  # noqa: F401  (each package registers its texts when imported)
 import cardkit.analysis  # noqa: F401
+import cardkit.puzzles  # noqa: F401
 import cardkit.quiz  # noqa: F401
 import cardkit.rooms  # noqa: F401
 import cardkit.widgets.stepper  # noqa: F401

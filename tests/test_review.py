@@ -6,7 +6,7 @@ import cardkit
 from cardkit import games
 from cardkit.analysis import GRADES, Review, _grade
 from cardkit.cli import main
-from cardkit.core import CardkitError, Match, Record, game_class, save_game
+from cardkit.core import CardkitError, Match, game_class, save_game
 from cardkit.core.bots import make_bot
 from cardkit.ipso import KeepStar, Replace
 from cardkit.rummy500.cards import BIT, indices_of
@@ -115,8 +115,11 @@ def test_a_match_is_reviewed_deal_by_deal():
             match.next_deal()
         state = match.current
         match.apply(bots[state.to_move()].choose(state.view(state.to_move())))
-    result = quick(match, seat=1)
+    calls = []
+    result = cardkit.review(match, 1, samples=SAMPLES, progress=lambda done, total: calls.append((done, total)))
     assert {d.deal for d in result.decisions} == {0, 1}
+    n = len(result.decisions)
+    assert calls == [(i, n) for i in range(n + 1)]  # the progress of every decision weighed
     assert "\nGame 2, move " in result.to_text() and "\nGame 1, move " in result.to_text()
 
 
@@ -197,3 +200,32 @@ def test_values_weigh_the_moves_on_the_same_deals_as_choose():
     assert list(values) == [played]
     with pytest.raises(CardkitError, match="must be legal moves"):
         make_bot("ipso", "expert", 7).values(view, [Replace(0, 99)])
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_the_texts_name_only_cards_the_seat_had_seen(game):
+    """The leak scanner of cardkit.testing over every decision's texts: each names only cards the
+    seat had seen by the end of that move (its own, the table's, what was shown to it)."""
+    from cardkit.testing import scan_text
+
+    state = bot_game(game, 6)
+    result = quick(state.record(), seat=1, language="fr")
+    board, replay, seen = games.spec(game).board, game_class(game).new(state.options, state.seed), set()
+    by_index = {d.index: d for d in result.decisions}
+    for index, action in enumerate(state.history):
+        replay.apply(action)
+        seen |= board.seen(replay.view(1))
+        if index in by_index:
+            scan_text(by_index[index].reason + " " + by_index[index].played_text, board, seen, seat=1)
+    assert by_index
+
+
+def test_a_game_declares_its_grades_as_three_growing_numbers_of_points():
+    import dataclasses
+
+    spec = dataclasses.replace(games.spec("ipso"), name="ipso_grades", grades=(5.0, 2.0, 1.0))
+    with pytest.raises(TypeError, match="grades are three growing positive numbers"):
+        games.register(spec)
+    with pytest.raises(TypeError, match="phase is a function of a view"):
+        games.register(dataclasses.replace(spec, grades=None, phase="early"))
+    assert "ipso_grades" not in games.names()

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from cardkit.house_of_suits import deck_size, hand_size, pile_size, rank_suits
 from cardkit.ipso import card, score_pyramid, score_row
+from cardkit.puzzles import clear_margin
+from cardkit.puzzles import load as load_puzzles
 from cardkit.ipso.rules import ROWS, SLOTS
 from cardkit.ipso.scoring import STAR_CARD_POINTS
 from cardkit.rummy500 import can_take, card_points, meld_points
@@ -1347,6 +1349,70 @@ HOS_2 = [
       ' language=LANG)'),
 ]
 
+# ------------------------------------------------------------------------------------------- puzzles
+
+def puzzles_notebook(game: str, title: str, n: int, aim: tuple[str, str]) -> list:
+    """Find the best move at the biggest mistakes of Normal bots, as the Expert's review found them
+    (``cardkit/<game>/puzzles.json``, built by ``python -m cardkit.puzzles build``); ``aim`` quotes what
+    scores, which is what the Expert weighs."""
+    found = load_puzzles(game)
+    review_link = {lang: f"[docs/review.md]({root(lang)}docs/review.md)" for lang in ("en", "fr")}
+    cells = [
+        header(title, title, n, "puzzles from real games", "énigmes tirées de vraies parties",
+               f"{len(found)} positions where a Normal bot gave up points: find the move the Expert plays.",
+               f"{len(found)} positions où un bot Normal a perdu des points : trouvez le coup que joue l'Expert.",
+               f"Source: the Expert's review of games between Normal bots ({review_link['en']}).",
+               f"Source : l'analyse par l'Expert de parties entre bots Normaux ({review_link['fr']})."),
+        setup("from cardkit.puzzles import load", "from cardkit.scene import diagram", f'PUZZLES = load("{game}")'),
+        M("## What the Expert weighs\n\n" + aim[0] + "\n\nThe Expert judges a move by the final margin it expects, "
+          "in points: the player's score minus the best other score.",
+          "## Ce que pèse l'Expert\n\n" + aim[1] + "\n\nL'Expert juge un coup à l'écart final qu'il en attend, en "
+          "points : le score du joueur moins le meilleur autre score."),
+        M("## How the puzzles were found\n\nNormal bots played seeded games; the Expert reviewed every move of "
+          "both players, each from that player's view only (it imagines the cards the player could not see, "
+          "never reads them), and the moves that gave up the most points became these puzzles. The Expert "
+          "looked at each one again on fresh imagined deals before it was kept: its answer is still the best, "
+          f"ahead of the move played by at least {clear_margin(game):g} points. Each move below comes with the "
+          "case for it, as the game's hints put it: only one is the Expert's.",
+          "## D'où viennent ces énigmes\n\nDes bots Normaux ont joué des parties à graine fixe ; l'Expert a "
+          "analysé chaque coup des deux joueurs, chacun depuis la vue de ce joueur seulement (il imagine les "
+          "cartes que le joueur ne voyait pas, sans jamais les lire), et les coups qui ont perdu le plus de "
+          "points sont devenus ces énigmes. L'Expert les a toutes revues sur de nouvelles donnes imaginées avant "
+          f"de les garder : sa réponse reste la meilleure, avec au moins {clear_margin(game):g} points d'avance "
+          "sur le coup joué. Chaque coup ci-dessous vient avec ce qui plaide pour lui, tel que le disent les "
+          "indices du jeu : un seul est celui de l'Expert."),
+    ]
+    for i, puzzle in enumerate(found):
+        cells += [
+            M(f"## Puzzle {i + 1}\n\nPlayer {puzzle.seat + 1} to move (a game between Normal bots, seed "
+              f"{puzzle.seed}, move {len(puzzle.moves) + 1}). Which move is best?",
+              f"## Énigme {i + 1}\n\nAu joueur {puzzle.seat + 1} de jouer (une partie entre bots Normaux, graine "
+              f"{puzzle.seed}, coup {len(puzzle.moves) + 1}). Quel est le meilleur coup ?"),
+            C(f"p = PUZZLES[{i}]\ndiagram(p.view(), LANG)"),
+            C("print(p.choices_text(LANG))"),
+        ]
+    cells += [
+        M("## Try it\n\nReplace `...` by the number of your move and run the cell: the engine says whether it is "
+          "the Expert's, and why. Change `PUZZLES[0]` to try the others.",
+          "## À vous\n\nRemplacez `...` par le numéro de votre coup et exécutez la cellule : le moteur dit si "
+          "c'est celui de l'Expert, et pourquoi. Changez `PUZZLES[0]` pour essayer les autres."),
+        C("PUZZLES[0].check(..., language=LANG)"),
+        QUIZ,
+    ]
+    for i, _ in enumerate(found):
+        cells.append(C(f"p = PUZZLES[{i}]\n"
+                       f"quiz(«\"Puzzle {i + 1}: the number of the best move?\"¦\"Énigme {i + 1} : le numéro du "
+                       "meilleur coup ?\"», answer=...,\n"
+                       "     expected=p.choices.index(p.answer) + 1, why=p.why(LANG), language=LANG)"))
+    return cells
+
+
+IPSO_AIM = "Build rows of ascending numbers to score the most points possible!"
+IPSO_PUZZLES = puzzles_notebook("ipso", "Ipso", 5, (iq(IPSO_AIM, "en"), iq(IPSO_AIM, "fr") + "\n\n" + tr(
+    "formez des rangées de nombres croissants pour marquer le plus de points possible !")))
+RUMMY_PUZZLES = puzzles_notebook("rummy500", "Rummy 500", 5, RQ_COUNT)
+HOS_PUZZLES = puzzles_notebook("house_of_suits", "House of Suits", 3, HQ_AIM)
+
 NOTEBOOKS = [
     ("ipso", "1-deck-and-setup", IPSO_1),
     ("ipso", "2-a-turn", IPSO_2),
@@ -1358,4 +1424,7 @@ NOTEBOOKS = [
     ("rummy500", "4-scoring-and-the-match", RUMMY_4),
     ("house_of_suits", "1-deal-and-turns", HOS_1),
     ("house_of_suits", "2-ranking-and-scoring", HOS_2),
+    ("ipso", "5-puzzles", IPSO_PUZZLES),
+    ("rummy500", "5-puzzles", RUMMY_PUZZLES),
+    ("house_of_suits", "3-puzzles", HOS_PUZZLES),
 ]

@@ -104,6 +104,19 @@ class Review:
     decisions: list[Decision]
     summary: Summary
     samples: int = 0  # the imagined deals per decision (the Expert's own budget unless asked otherwise)
+    records: tuple[Record, ...] = ()  # the deals reviewed, so the review can be replayed and drawn
+
+    def widget(self, **kwargs: Any) -> Any:
+        """The review shown as a widget (the board as the seat saw it at each move): see ReviewWidget."""
+        from cardkit.widgets.review import ReviewWidget  # widgets only when one is asked for
+
+        return ReviewWidget(self, **kwargs)
+
+    def to_html(self, names: Sequence[str] | None = None) -> str:
+        """The review as one self-contained HTML page (no script, nothing fetched)."""
+        from cardkit.review_html import review_html
+
+        return review_html(self, names=names)
 
     def to_json(self) -> dict[str, Any]:
         """The review as JSON (the biggest mistakes by their place in ``decisions``)."""
@@ -113,7 +126,8 @@ class Review:
                 "seed": self.seed, "samples": self.samples, "decisions": [d.to_json() for d in self.decisions],
                 "summary": {"total_loss": s.total_loss, "loss_by_phase": s.loss_by_phase, "counts": s.counts,
                             "biggest": [keys.index((d.deal, d.index)) for d in s.biggest],
-                            "message": s.message}}
+                            "message": s.message},
+                "records": [r.to_json() for r in self.records]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Review":
@@ -123,7 +137,8 @@ class Review:
                           {k: int(v) for k, v in s["counts"].items()}, [decisions[i] for i in s["biggest"]],
                           s["message"])
         return cls(data["game"], data["seat"], data["level"], data["language"], data["seed"], decisions,
-                   summary, data.get("samples", 0))
+                   summary, data.get("samples", 0),
+                   tuple(Record.from_json(r) for r in data.get("records", ())))
 
     def to_text(self, language: str | None = None) -> str:
         """The review as plain text: a line per decision, then the summary. Headings and the summary
@@ -271,7 +286,7 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
     decisions = [_decision(p, ranked, why, alternatives, spec, language) for p, (ranked, why) in zip(positions, done)]
     return Review(spec.name, seat, level, language, seed, decisions, summarize(decisions, spec, seat, language),
-                  samples or getattr(judge, "samples", 0))
+                  samples or getattr(judge, "samples", 0), tuple(records))
 
 
 @dataclass(frozen=True)

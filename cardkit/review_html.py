@@ -227,7 +227,7 @@ class Replay:
 
     def __init__(self, review: Any, record: Any = None, names: Sequence[str] | None = None) -> None:
         self.review = review
-        self.record = record if record is not None else getattr(review, "records", None)
+        self.record = record if record is not None else (getattr(review, "records", None) or None)
         if self.record is None:
             raise ValueError("the review does not carry its game: give the record it reviews")
         self.language = i18n.check_language(review.language)

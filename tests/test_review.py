@@ -229,3 +229,11 @@ def test_a_game_declares_its_grades_as_three_growing_numbers_of_points():
     with pytest.raises(TypeError, match="phase is a function of a view"):
         games.register(dataclasses.replace(spec, grades=None, phase="early"))
     assert "ipso_grades" not in games.names()
+
+
+def test_a_review_carries_its_game_so_it_shows_itself_as_a_widget_or_a_page(ipso_game, ipso_review):
+    assert ipso_review.records == (ipso_game.record(),)
+    page = ipso_review.to_html()
+    assert page.startswith("<!DOCTYPE html>") and "<script" not in page
+    widget = ipso_review.widget()
+    assert widget.review is ipso_review and widget.scene["areas"]

@@ -124,7 +124,7 @@ class ReviewWidget(anywidget.AnyWidget):
         if _screen is None:
             if review is None:
                 raise ValueError("give a review (cardkit.review(...)), or use ReviewWidget.from_record")
-            record = record if record is not None else getattr(review, "record", None)
+            record = record if record is not None else getattr(review, "records", None) or None
             replay = Replay(review, record, names)  # checks the review against its record
             _screen = ReviewScreen(replay.record, review.seat, review.game, replay.language, replay.names,
                                    level=review.level)

@@ -114,7 +114,7 @@ def test_ipso_from_the_form_to_the_score_sheet_by_mouse_with_rules_and_new_game(
     sheet = page.locator(".ck-sheet").inner_text()
     assert "Ana" in sheet and "Bot 2 (beginner)" in sheet
     rows = scores(page)
-    assert rows[0] == ["", "Ana", "Bot 2 (beginner)"] and rows[1][0] == "Game 1" and rows[-1][0] == "Total"
+    assert rows[0][1:] == ["Ana", "Bot 2 (beginner)"] and rows[1][0] == "Game 1" and rows[-1][0] == "Total"
     assert rows[1][1:] == rows[-1][1:]
     before = reply(page)
     page.click('[data-id="button:new_game"]')

@@ -51,9 +51,11 @@ function drawCard(item, send) {
       el("span", { class: "ck-rank", "aria-hidden": "true", text: item.rank || "" }),
       el("span", { class: "ck-pip", "aria-hidden": "true", text: item.pip || "" }),
     );
-    if (item.stars) node.append(el("span", { class: "ck-stars", "aria-hidden": "true", text: "★".repeat(item.stars) }));
+    // The stars and the second index are drawn by the CSS (``data-text``): they repeat what the
+    // card's name says, and a name must contain a control's visible text (speech input, WCAG 2.5.3).
+    if (item.stars) node.append(el("span", { class: "ck-stars", "aria-hidden": "true", "data-text": "★".repeat(item.stars) }));
     if (item.badge) node.append(el("span", { class: "ck-badge", "aria-hidden": "true", text: item.badge.text }));
-    node.append(el("span", { class: "ck-rank ck-rank-low", "aria-hidden": "true", text: item.rank || "" }));
+    node.append(el("span", { class: "ck-rank ck-rank-low", "aria-hidden": "true", "data-text": item.rank || "" }));
   } else if (face === "slot" && item.pip) {
     node.append(el("span", { class: "ck-pip", "aria-hidden": "true", text: item.pip }));
   }

@@ -380,7 +380,10 @@ function render({ model, el: host }) {
       // Focus goes where the seat plays: after "Play" (focus was on the page) and after others moved.
       focusWhenShown(playStop(root));
     } else if (hadFocus) {
-      const again = focusId && root.querySelector(`[data-id="${CSS.escape(focusId)}"]`);
+      // The same element if it can still take the focus (the stock, once drawn from, cannot), else its
+      // zone's stop, else where the seat plays.
+      const same = focusId && root.querySelector(`[data-id="${CSS.escape(focusId)}"]`);
+      const again = same && same.matches("[tabindex], button:not([disabled]), select, input") ? same : null;
       const zone = focusZone && root.querySelector(`[data-id="${CSS.escape(focusZone)}"]`);
       const next = again || zone?.querySelector('[tabindex="0"]') || playStop(root) || root.querySelector(".ck-card[tabindex]");
       if (next) next.focus();

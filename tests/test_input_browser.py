@@ -239,7 +239,7 @@ def settled(page, before: str) -> None:
 
 
 def test_dragging_cards_plays_what_clicks_would_and_bad_drops_change_nothing(browser, server):  # noqa: F811
-    page, errors = open_dashboard(browser, server, 1366, 768)
+    page, errors = open_dashboard(browser, server, 1366, 1400)  # the source and the target both in view
     start(page)
     move = lambda: page.locator(".ck-root").get_attribute("data-move")  # noqa: E731
     # A centre card dragged onto a place of my pyramid: the replacement.
@@ -260,8 +260,11 @@ def test_dragging_cards_plays_what_clicks_would_and_bad_drops_change_nothing(bro
     assert page.locator(".ck-said").inner_text().startswith("That card cannot go there now")
     drag(page, "p0:0", "centre:0")
     assert page.locator(".ck-said").inner_text().startswith("That card cannot be moved now")
-    # A drop off the board: the card goes back, nothing said or sent.
+    # A drop off the board: the card goes back, with the same word.
+    page.evaluate("() => document.querySelector('.ck-said').remove()")
     drag(page, "centre:1", None, to=(5, 760))
+    assert page.locator(".ck-said").inner_text().startswith("That card cannot go there now")
+    assert reply(page) == before and move() == at  # none of these sent anything
     # A double click is one click: centre:0 selected once.
     page.dblclick('.ck-root [data-id="centre:0"]')
     page.wait_for_selector(".ck-root .ck-card.ck-selected")

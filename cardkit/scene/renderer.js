@@ -215,8 +215,8 @@ function playStop(root) {
 // ------------------------------------------------------------------------------ drag and drop
 // A face-up card with ``drops`` is dragged with the mouse, a pen or a finger (pointer events). Dropped
 // on a target it sends that target's message, the one its clicks would send; in the seat's own hand
-// it is put where it is dropped (the table's ``arrange`` command). Anywhere else it goes back, with a
-// word saying why. A card that cannot move (face down, not the seat's turn) is not dragged.
+// it is put where it is dropped (the table's ``arrange`` command). Anywhere else (off the board too)
+// it goes back, with a word saying why. A card that cannot move (face down, not the seat's turn) is not dragged.
 const DRAG_START = 8;  // pixels moved before a press becomes a drag (less is a click)
 
 // The targets under the pointer, innermost first: a card, its row, its zone.
@@ -279,7 +279,7 @@ function dragging(root, ui) {
       press.dy = press.y - box.top;
       press.ghost = press.card.cloneNode(true);
       press.ghost.classList.add("ck-ghost");
-      press.ghost.removeAttribute("data-id");
+      for (const name of ["data-id", "tabindex", "role", "aria-label", "title"]) press.ghost.removeAttribute(name);
       press.ghost.setAttribute("aria-hidden", "true");
       root.append(press.ghost);
       press.card.classList.add("ck-dragged");
@@ -305,14 +305,13 @@ function dragging(root, ui) {
     if (!dragged) return;  // a click: the click event does the rest
     ui.swallowClick();
     if (!movable) { ui.say("not_draggable"); return; }
-    if (!hit) return;  // dropped off the board: the card just goes back
-    const targets = dropTargets(hit);
-    if (!targets.length || targets[0].node === card) return;  // dropped where it was
+    const targets = hit ? dropTargets(hit) : [];
+    if (targets.length && targets[0].node === card) return;  // dropped where it was: nothing to say
     const drops = (card.ckItem && card.ckItem.drops) || {};
     const found = targets.find((t) => t.key in drops);  // a card of a meld, or the meld's row, or the melds
     if (found) { ui.send(drops[found.key], at); return; }
     const hand = card.closest(".ck-arrange");
-    if (hand && hand.contains(targets[0].node)) {
+    if (hand && targets.length && hand.contains(targets[0].node)) {
       ui.send({ kind: "command", name: "arrange", value: rearranged(hand, card, event.clientX) }, at);
       return;
     }

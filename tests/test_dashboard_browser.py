@@ -23,7 +23,7 @@ from benchmarks.reliability.browser import (  # shared with the sessions part of
     wait_for_kernels,
     wait_reply,
 )
-from test_widgets_browser import browser  # noqa: F401  (a fixture)
+from test_widgets_browser import browser, press_tab_to  # noqa: F401  (browser: a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -172,7 +172,7 @@ def test_ipso_by_keyboard_alone(browser, server):  # noqa: F811
         if id is None:
             break
         before = reply(page)
-        tab_to(page, f'.ck-root [data-id="{id}"]')
+        press_tab_to(page, id)
         page.keyboard.press("Enter")
         wait_reply(page, before)
         assert page.locator(".ck-error").count() == 0

@@ -18,7 +18,7 @@ import pytest
 
 from benchmarks.reliability.browser import NEXT_CLICK, reply, serve, start, stop, wait_reply
 from test_dashboard_browser import CULL, open_dashboard, tab_to, toggle
-from test_widgets_browser import browser  # noqa: F401  (a fixture)
+from test_widgets_browser import FOCUS, browser, keys_to  # noqa: F401  (browser: a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -100,48 +100,6 @@ def test_axe_finds_nothing_serious_on_the_form_and_during_play(browser, server, 
 
 
 # ------------------------------------------------------------------------------ keyboard
-FOCUS = """() => {
-  const a = document.activeElement;
-  if (!a || a === document.body) return null;
-  const zone = a.closest('.ck-zone');
-  return { id: a.dataset.id || null, zone: zone ? zone.dataset.id : null, inBoard: !!a.closest('.ck-root') };
-}"""
-WHERE = """(id) => {
-  const node = document.querySelector(`.ck-root [data-id="${id}"]`);
-  const zone = node.closest('.ck-zone');
-  const here = document.activeElement;
-  const box = node.getBoundingClientRect(), from = here.getBoundingClientRect();
-  return { zone: zone ? zone.dataset.id : null,
-           after: !!(here.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
-           dx: (box.left + box.width / 2) - (from.left + from.width / 2),
-           dy: (box.top + box.height / 2) - (from.top + from.height / 2) };
-}"""
-
-
-def keys_to(page, id: str) -> int:
-    """Move the focus to the element ``id`` as a person would: Tab (or Shift+Tab) to its zone, then
-    the arrow key towards it until it is reached. Returns the keys pressed."""
-    pressed = 0
-    for _ in range(40):
-        focus = page.evaluate(FOCUS)
-        assert focus and focus["inBoard"], f"the focus left the board: {focus}"
-        if focus["id"] == id:
-            return pressed
-        where = page.evaluate(WHERE, id)
-        if where["zone"] is None or where["zone"] != focus["zone"]:
-            page.keyboard.press("Tab" if where["after"] else "Shift+Tab")
-        else:
-            dx, dy = where["dx"], where["dy"]
-            key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) >= abs(dy) else ("ArrowDown" if dy > 0 else "ArrowUp")
-            page.keyboard.press(key)
-            if page.evaluate(FOCUS)["id"] == focus["id"]:  # nothing that way on the row: try the other axis
-                key = ("ArrowDown" if dy > 0 else "ArrowUp") if abs(dx) >= abs(dy) else ("ArrowRight" if dx > 0 else "ArrowLeft")
-                page.keyboard.press(key)
-                pressed += 1
-        pressed += 1
-    raise AssertionError(f"the keyboard never reached {id}")
-
-
 def play_by_keyboard(page, game: str) -> list[int]:
     """Play the person's moves to the score sheet by keyboard; the keys of each move (a move ends when
     no card is left selected)."""

@@ -605,9 +605,9 @@ class Table:
             "board": t("widgets.label.board", lang, game=self._title()),
             "points": t("widgets.label.points", lang),
             "languages": [[code, t("widgets.language.name", code)] for code in i18n.languages()],
-            # Arranging the hand and dragging cards (``{prompt}`` is filled in by the renderer).
-            **{key: t(f"arrange.{key}", lang) for key in ("sort_suit", "sort_rank", "tools")},
-            **{key: t(f"arrange.{key}", lang, prompt="{prompt}") for key in ("drop_nowhere", "not_draggable")},
+            # Arranging the hand, and why a dragged card went back (the renderer adds the prompt).
+            **{key: t(f"arrange.{key}", lang) for key in ("sort_suit", "sort_rank", "tools", "drop_nowhere",
+                                                          "not_draggable")},
         }
 
 

@@ -68,16 +68,16 @@ STRINGS_EN = {
     "arrange.tools": "Arrange your hand",
     "arrange.no_hand": "There is no hand of yours to arrange now.",
     "arrange.bad": "That arrangement was refused ({reason}); your hand is unchanged.",
-    "arrange.drop_nowhere": "That card cannot go there now; nothing was played. {prompt}",
-    "arrange.not_draggable": "That card cannot be moved now; nothing was played. {prompt}",
+    "arrange.drop_nowhere": "That card cannot go there now; nothing was played.",
+    "arrange.not_draggable": "That card cannot be moved now; nothing was played.",
 }
 STRINGS_FR = {
     "arrange.sort_suit": "Trier par couleur",
     "arrange.sort_rank": "Trier par valeur",
     "arrange.tools": "Ranger votre main",
     "arrange.no_hand": "Vous n'avez pas de main à ranger maintenant.",
-    "arrange.bad": "Ce rangement a été refusé ({reason}) ; votre main n'a pas changé.",
-    "arrange.drop_nowhere": "Cette carte ne peut pas aller là maintenant ; rien n'a été joué. {prompt}",
-    "arrange.not_draggable": "Cette carte ne peut pas être déplacée maintenant ; rien n'a été joué. {prompt}",
+    "arrange.bad": "Ce rangement a été refusé ({reason})\u00a0; votre main n'a pas changé.",
+    "arrange.drop_nowhere": "Cette carte ne peut pas aller là maintenant\u00a0; rien n'a été joué.",
+    "arrange.not_draggable": "Cette carte ne peut pas être déplacée maintenant\u00a0; rien n'a été joué.",
 }
 i18n.add_catalogs({"en": STRINGS_EN, "fr": STRINGS_FR})

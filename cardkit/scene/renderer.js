@@ -404,7 +404,7 @@ function render({ model, el: host }) {
   const say = (key) => {
     const scene = model.get("scene") || {};
     const labels = scene.labels || {};
-    said = (labels[key] || "").replace("{prompt}", scene.prompt || "").trim();
+    said = [labels[key], scene.prompt].filter(Boolean).join(" ");
     root.querySelector(".ck-said")?.remove();
     if (said) root.querySelector(".ck-status")?.after(el("div", { class: "ck-error ck-said", role: "alert", "data-id": "said", text: said }));
   };

@@ -61,7 +61,7 @@ def _card_svg(x: float, y: float, item: dict, small: bool = False) -> str:
         parts.append(_text(x + 4, y + 15, item.get("rank", ""), size=13, weight="bold", fill=ink))
         parts.append(_text(x + CARD_W / 2, y + 43, item.get("pip", ""), size=20, fill=ink, anchor="middle"))
         if item.get("stars"):
-            parts.append(_text(x + CARD_W / 2, y + CARD_H - 4, "★" * item["stars"], size=10, fill="#7a5c00",
+            parts.append(_text(x + CARD_W / 2, y + CARD_H - 4, "★" * item["stars"], size=10, fill="#b8860b",
                                anchor="middle"))
     if item.get("changed"):  # the tutorial stepper: changed in this step (its <title> says so too)
         parts.append(f'<rect x="{x - 3:.0f}" y="{y - 3:.0f}" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" '

@@ -332,6 +332,7 @@ function render({ model, el: host }) {
   let last = { move: null, reply: null, live: false, drawn: false };  // the scene drawn before
   let said = "";  // a word from the board itself (a drop that went nowhere), until the next update
   let swallow = false;  // the click that ends a drag is not a click
+  let keyboardUsed = false;  // a key was pressed on the board
 
   const release = () => {
     pending = false;
@@ -394,7 +395,11 @@ function render({ model, el: host }) {
     if (!node) return;
     if (node.isConnected && root.isConnected) {
       const here = document.activeElement;
-      if (!here || here === document.body || root.contains(here)) node.focus();
+      // Scrolled into view only for someone using the keyboard: a mouse user's page does not jump.
+      if (!here || here === document.body || root.contains(here)) {
+        node.focus({ preventScroll: true });
+        if (keyboardUsed) node.scrollIntoView({ block: "nearest" });
+      }
     } else if (tries > 0) {
       setTimeout(() => focusWhenShown(node, tries - 1), 50);
     }
@@ -479,6 +484,7 @@ function render({ model, el: host }) {
   };
 
   const onKey = (event) => {
+    keyboardUsed = true;
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
     const steps = (model.get("scene") || {}).steps;

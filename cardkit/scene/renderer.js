@@ -3,7 +3,7 @@
 // Keyboard: one Tab stop per zone (roving tabindex: the card last focused there, or the one to play),
 // the arrow keys move to the nearest card in their direction inside the zone, Enter or Space clicks,
 // Escape clears a selection. Face-down cards nobody can click are no stops. Focus stays on the same
-// element across updates, and goes to the zone to play in when the seat's turn comes (see keyboard()).
+// element across updates, and goes to the zone to play in when the seat's turn comes (see rove(), draw()).
 // Drag and drop: a face-up card that carries ``drops`` may be dragged onto a target (a card, a row or a
 // zone) to send the message its clicks would; in the seat's own hand, dragging rearranges it (the
 // table's ``arrange`` command). See dragging().

@@ -2,7 +2,7 @@
 
 - A whole Ipso game and a Rummy 500 hand played from the form by keyboard alone, printing the keys
   each move took (``pytest -s`` shows them): one Tab stop per zone, the arrow keys to the card, Enter.
-- The focus ring apart from the selection ring. Cards dragged: the move its clicks would make; a drop the rules refuse, a drop on nothing, a drag of
+- The focus ring apart from the selection ring. Cards dragged (by mouse, and by touch): the move its clicks would make; a drop the rules refuse, a drop on nothing, a drag of
   a face-down card and a double click change nothing; the hand sorted and rearranged, kept a turn later.
 - axe-core (the copy bundled by the ``axe-playwright-python`` package, injected into the page: nothing
   is fetched) reports no serious or critical violation on the form and during play of each game, at
@@ -173,6 +173,19 @@ def drag(page, source: str, target: str | None, to: tuple[float, float] | None =
     page.mouse.up()
 
 
+def touch_drag(page, source: str, to: tuple[float, float]) -> None:
+    """The same with a finger: touch events through Chromium's DevTools protocol (Playwright only taps)."""
+    box = page.locator(f'.ck-root [data-id="{source}"]').bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch = page.context.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for i in range(1, 9):
+        point = {"x": x + (to[0] - x) * i / 8, "y": y + (to[1] - y) * i / 8}
+        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch.detach()
+
+
 def settled(page, before: str) -> None:
     wait_reply(page, before)
     page.wait_for_function("() => !document.querySelector('.ck-root.ck-pending')")
@@ -252,5 +265,12 @@ def test_the_focus_ring_then_dragging_cards_plays_what_clicks_would_and_bad_drop
     drag(page, ranks[-1], None, to=(first["x"] + 3, first["y"] + first["height"] / 2))
     settled(page, before)
     assert hand() == [ranks[-1]] + ranks[:-1]
+    # By touch: the first card dragged past the last one goes to the end.
+    arranged = hand()
+    last = page.locator(f'.ck-root [data-id="{arranged[-1]}"]').bounding_box()
+    before = reply(page)
+    touch_drag(page, arranged[0], (last["x"] + last["width"] - 2, last["y"] + last["height"] / 2))
+    settled(page, before)
+    assert hand() == arranged[1:] + arranged[:1]
     assert errors == []
     page.close()

@@ -272,5 +272,13 @@ def test_the_focus_ring_then_dragging_cards_plays_what_clicks_would_and_bad_drop
     touch_drag(page, arranged[0], (last["x"] + last["width"] - 2, last["y"] + last["height"] / 2))
     settled(page, before)
     assert hand() == arranged[1:] + arranged[:1]
+    # By keyboard: Shift+Right moves the focused card one place right, and it keeps the focus.
+    arranged = hand()
+    page.focus(f'.ck-root [data-id="{arranged[0]}"]')
+    before = reply(page)
+    page.keyboard.press("Shift+ArrowRight")
+    settled(page, before)
+    assert hand() == [arranged[1], arranged[0]] + arranged[2:]
+    assert page.evaluate("() => document.activeElement.dataset.id") == arranged[0]
     assert errors == []
     page.close()

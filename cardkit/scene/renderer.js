@@ -501,6 +501,17 @@ function render({ model, el: host }) {
       event.preventDefault();
       event.stopPropagation();
       target.click();
+    } else if (event.shiftKey && (event.key === "ArrowLeft" || event.key === "ArrowRight") && target.closest(".ck-arrange")) {
+      // Shift+arrow moves the focused card of your hand one place (the table keeps the order).
+      const ids = [...target.closest(".ck-arrange").querySelectorAll(".ck-card")].map((c) => c.dataset.id);
+      const at = ids.indexOf(target.dataset.id);
+      const to = at + (event.key === "ArrowRight" ? 1 : -1);
+      event.preventDefault();
+      event.stopPropagation();
+      if (at >= 0 && to >= 0 && to < ids.length) {
+        [ids[at], ids[to]] = [ids[to], ids[at]];
+        send({ kind: "command", name: "arrange", value: ids });
+      }
     } else if (["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"].includes(event.key) && target.classList.contains("ck-card")) {
       // Inside the zone only, to the nearest card that way on the screen; Tab goes to the next zone.
       const zone = target.closest(".ck-zone");

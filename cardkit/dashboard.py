@@ -80,6 +80,8 @@ EN = {
     "dashboard.seat": "Player {n}",
     "dashboard.name": "Name",
     "dashboard.who": "Who plays",
+    "dashboard.who_seat": "Who plays as player {n}",
+    "dashboard.name_seat": "Name of player {n}",
     "dashboard.human": "A person at this screen",
     "dashboard.bot": "Bot: {level}",
     "dashboard.level.beginner": "Beginner",
@@ -110,6 +112,8 @@ FR = {
     "dashboard.seat": "Joueur {n}",
     "dashboard.name": "Nom",
     "dashboard.who": "Qui joue",
+    "dashboard.who_seat": "Qui joue comme joueur {n}",
+    "dashboard.name_seat": "Nom du joueur {n}",
     "dashboard.human": "Une personne devant cet écran",
     "dashboard.bot": "Robot : {level}",
     "dashboard.level.beginner": "Débutant",
@@ -159,6 +163,12 @@ STYLE = """<style>
 .ckd-seat-label { min-width: 80px; }
 .ckd-note { color: #555; font-size: 13px; }
 .ckd-start button, button.ckd-start { font-size: 17px; font-weight: 700; height: 40px; padding: 0 28px; width: auto; }
+/* Play: white on a green dark enough to read (5.1:1; ipywidgets' "success" green is 4.1:1). */
+.ckd button.ckd-start, .ckd button.ckd-start:hover { background: #2e7d32; color: #fff; }
+/* Labels for screen readers only (the seat's row already shows "Player 1"): hidden by clipping, not
+   display:none, so assistive technology still reads them. */
+.ckd .ckd-seat .widget-label, .ckd .ckd-sr { position: absolute !important; width: 1px; height: 1px; padding: 0;
+  margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .ckd-message { width: 100%; }
 .ckd-message .ckd-error { margin: 6px 0; padding: 6px 10px; border-left: 4px solid #b3261e; background: #fdecea; color: #5f1410; }
 .ckd-game { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; width: 100%; }
@@ -399,11 +409,14 @@ class Dashboard(w.VBox):
             (t("dashboard.bot", lang, level=t(f"dashboard.level.{level}", lang)), level) for level in BOT_LEVELS]
         rows = []
         for seat in range(v["players"][v["game"]]):
+            # Each control named for screen readers ("Who plays as player 2"); the names are clipped out of
+            # sight by the style, the row's "Player 2" says it to the eye.
             name = w.Text(value=v["names"][seat], placeholder=t("scene.player", lang, n=seat + 1),
-                          description_allow_html=False)
+                          description=t("dashboard.name_seat", lang, n=seat + 1), description_allow_html=False)
             name.add_class(f"ckd-name-{seat + 1}")
             name.observe(_answered(lambda value, s=seat: v["names"].__setitem__(s, value)), "value")
-            who = w.Dropdown(options=who_options, value=v["who"][seat])
+            who = w.Dropdown(options=who_options, value=v["who"][seat],
+                             description=t("dashboard.who_seat", lang, n=seat + 1))
             who.add_class(f"ckd-who-{seat + 1}")
             who.observe(_answered(lambda value, s=seat: v["who"].__setitem__(s, value)), "value")
             row = w.HBox([w.HTML(f'<span class="ckd-seat-label">{html.escape(t("dashboard.seat", lang, n=seat + 1))}'
@@ -590,7 +603,8 @@ def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], d
     cells = "".join(f"<td class='{'ckd-leader' if v == best else ''}'>{v}</td>" for v in sums)
     rows.append(f"<tr class='ckd-total'><td>{html.escape(t('dashboard.total', lang))}</td>{cells}</tr>")
     caption = html.escape(t("dashboard.scoreboard", lang))
-    return (f"<table aria-label='{caption}'><caption>{caption}</caption><thead><tr><th></th>{head}</tr></thead>"
+    corner = f"<th scope='col'><span class='ckd-sr'>{html.escape(t('dashboard.game', lang))}</span></th>"
+    return (f"<table aria-label='{caption}'><caption>{caption}</caption><thead><tr>{corner}{head}</tr></thead>"
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 

@@ -30,6 +30,7 @@ from cardkit.core import CardkitError, IllegalAction, Match, State, action_from_
 from cardkit.core.bots import LEVELS, Bot, make_bot
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text
+from cardkit.scene import arrange
 from cardkit.widgets import strings  # noqa: F401  (registers the texts of the table and its widgets)
 
 log = logging.getLogger("cardkit.table")
@@ -41,7 +42,8 @@ MESSAGE_FIELDS = {
     "select": {"kind", "move", "seat", "target"},
     "command": {"kind", "move", "seat", "name", "value"},
 }
-COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "review", "keep_playing")
+COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "review", "keep_playing",
+            "arrange")
 # A board's messages are small and flat (an action is an object of a few cards); anything deeper or
 # larger is refused by a bounded walk before it is read, so no message costs more than that walk.
 MESSAGE_DEPTH = 8
@@ -93,9 +95,11 @@ class TableState:
     seen: frozenset = frozenset()  # every card the seat that may undo has been shown in this deal...
     barrier: int = 0  # ...and the number of moves of the deal made when it was last shown a new one
     confirming: bool = False  # "New game" was asked during a game: the next message confirms it or not
+    order: dict = field(default_factory=dict)  # seat -> how it arranged its hand (scene/arrange.py)
 
     def copy(self) -> TableState:
-        return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log))
+        return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log),
+                                   order=dict(self.order))
 
 
 @dataclass
@@ -366,12 +370,26 @@ class Table:
         elif name == "clear":
             now.selection = now.hint = None
             now.notice = ""
+        elif name == "arrange":
+            self._arrange(value)
         now.move += 1
 
     def in_progress(self) -> bool:
         """Is a match under way that "New game" would discard (a move made, the match not over)?"""
         match = self._now.match
         return not match.is_over() and (len(match.deals) > 1 or bool(match.current.history))
+
+    def _arrange(self, value: Any) -> None:
+        """The seat at the screen sorts or reorders its own hand (only a permutation of its own cards:
+        the ids checked are those of its hand on its own screen)."""
+        now = self._now
+        zone = arrange.hand_zone(self.frame()) if not now.hidden else None
+        if zone is None:
+            raise Refused("arrange.no_hand")
+        try:
+            now.order[now.screen] = arrange.check_order(value, arrange.zone_ids(zone))
+        except ValueError as e:
+            raise Refused("arrange.bad", reason=str(e)) from None
 
     def internal_error(self, e: Exception, doing: str) -> str:
         """The short message shown for an unexpected error: its kind and the file and line it came from
@@ -563,7 +581,7 @@ class Table:
             "subtitle": self._spec.board.match_title(match.rules.options, len(match.deals) - 1, state.options, lang),
             "totals": totals, "error": self._error if at_screen else "", "notice": now.notice if at_screen else "",
             "pass": None, "areas": [], "choices": [], "prompt": "", "log": [], "sheet": None,
-            "buttons": self._buttons(over, match_over, live), "labels": self._labels(),
+            "buttons": self._buttons(over, match_over, live), "labels": self._labels(), "live": live,
         }
         if at_screen:
             self._targets, self._targets_at = set(), now.move
@@ -579,7 +597,7 @@ class Table:
         board = self._spec.board
         view = state.view(seat)
         ctx = Context(names, lang, selection=now.selection if live else None, hint=now.hint if live else None,
-                      live=live)
+                      live=live, order=now.order.get(seat))
         scene.update(board.build(view, ctx))
         scene["log"] = [describe(lang, names) for describe in now.log[-LOG_LINES:]]
         if over:
@@ -653,6 +671,9 @@ class Table:
             "board": t("widgets.label.board", lang, game=self._title()),
             "points": t("widgets.label.points", lang),
             "languages": [[code, t("widgets.language.name", code)] for code in i18n.languages()],
+            # Arranging the hand, and why a dragged card went back (the renderer adds the prompt).
+            **{key: t(f"arrange.{key}", lang) for key in ("sort_suit", "sort_rank", "tools", "drop_nowhere",
+                                                          "not_draggable")},
         }
 
 
@@ -663,9 +684,9 @@ def _targets(scene: dict) -> set[str]:
         for zone in area["zones"]:
             for row in zone["rows"]:
                 for item in row["cards"]:
-                    send = item.get("send")
-                    if send and send["kind"] == "select":
-                        found.add(send["target"])
+                    for send in (item.get("send"), *item.get("drops", {}).values()):
+                        if send and send["kind"] == "select":
+                            found.add(send["target"])
     for item in scene["choices"]:
         send = item.get("send")
         if send and send["kind"] == "select":

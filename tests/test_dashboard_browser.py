@@ -23,7 +23,7 @@ from benchmarks.reliability.browser import (  # shared with the sessions part of
     wait_for_kernels,
     wait_reply,
 )
-from test_widgets_browser import browser  # noqa: F401  (a fixture)
+from test_widgets_browser import browser, press_tab_to  # noqa: F401  (browser: a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -114,7 +114,7 @@ def test_ipso_from_the_form_to_the_score_sheet_by_mouse_with_rules_and_new_game(
     sheet = page.locator(".ck-sheet").inner_text()
     assert "Ana" in sheet and "Bot 2 (beginner)" in sheet
     rows = scores(page)
-    assert rows[0] == ["", "Ana", "Bot 2 (beginner)"] and rows[1][0] == "Game 1" and rows[-1][0] == "Total"
+    assert rows[0][1:] == ["Ana", "Bot 2 (beginner)"] and rows[1][0] == "Game 1" and rows[-1][0] == "Total"
     assert rows[1][1:] == rows[-1][1:]
     before = reply(page)
     page.click('[data-id="button:new_game"]')
@@ -172,7 +172,7 @@ def test_ipso_by_keyboard_alone(browser, server):  # noqa: F811
         if id is None:
             break
         before = reply(page)
-        tab_to(page, f'.ck-root [data-id="{id}"]')
+        press_tab_to(page, id)
         page.keyboard.press("Enter")
         wait_reply(page, before)
         assert page.locator(".ck-error").count() == 0

@@ -30,7 +30,8 @@ GAMES = games.names()
 LOOKALIKES = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                            "áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúʋŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤƢŔŠŢÚƲŴẊÝŽ")
 ENGLISH = re.compile(r"[A-Za-z]{2,}")  # a card's rank is one letter: "J♠", "A♥"
-MACHINE = {"id", "face", "rank", "pip", "tone", "card", "send", "layout", "game", "lang"}  # not read by people
+MACHINE = {"id", "face", "rank", "pip", "tone", "card", "send", "layout", "game", "lang",
+           "drops", "badge"}  # not read by people (a badge: a kind and a symbol)
 
 
 def pseudo(template: str) -> str:

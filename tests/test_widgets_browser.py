@@ -114,21 +114,51 @@ CLICK_AND_TIME = """async (id) => {
 }"""
 
 
-FORWARD = """(id) => {
-  const target = document.querySelector(`.ck-root [data-id="${id}"]`);
+FOCUS = """() => {
+  const a = document.activeElement;
+  if (!a || a === document.body) return null;
+  const zone = a.closest('.ck-zone');
+  return { id: a.dataset.id || null, zone: zone ? zone.dataset.id : null, inBoard: !!a.closest('.ck-root') };
+}"""
+WHERE = """(id) => {
+  const node = document.querySelector(`.ck-root [data-id="${id}"]`);
+  const zone = node.closest('.ck-zone');
   const here = document.activeElement;
-  return !here || !!(here.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const box = node.getBoundingClientRect(), from = here.getBoundingClientRect();
+  return { zone: zone ? zone.dataset.id : null,
+           after: !!(here.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+           dx: (box.left + box.width / 2) - (from.left + from.width / 2),
+           dy: (box.top + box.height / 2) - (from.top + from.height / 2) };
 }"""
 
 
-def press_tab_to(page, id: str, limit: int = 120) -> None:
-    """Move the keyboard focus with Tab (or Shift+Tab, going back) until it reaches the element ``id``."""
-    key = "Tab" if page.evaluate(FORWARD, id) else "Shift+Tab"
-    for _ in range(limit):
-        if page.evaluate("() => document.activeElement && document.activeElement.getAttribute('data-id')") == id:
-            return
-        page.keyboard.press(key)
-    raise AssertionError(f"{key} never reached {id}")
+def keys_to(page, id: str) -> int:
+    """Move the focus to the element ``id`` as a person would: Tab (or Shift+Tab) to its zone, then
+    the arrow key towards it until it is reached. Returns the keys pressed."""
+    pressed = 0
+    for _ in range(40):
+        focus = page.evaluate(FOCUS)
+        assert focus and focus["inBoard"], f"the focus left the board: {focus}"
+        if focus["id"] == id:
+            return pressed
+        where = page.evaluate(WHERE, id)
+        if where["zone"] is None or where["zone"] != focus["zone"]:
+            page.keyboard.press("Tab" if where["after"] else "Shift+Tab")
+        else:
+            dx, dy = where["dx"], where["dy"]
+            key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) >= abs(dy) else ("ArrowDown" if dy > 0 else "ArrowUp")
+            page.keyboard.press(key)
+            if page.evaluate(FOCUS)["id"] == focus["id"]:  # nothing that way on the row: try the other axis
+                key = ("ArrowDown" if dy > 0 else "ArrowUp") if abs(dx) >= abs(dy) else ("ArrowRight" if dx > 0 else "ArrowLeft")
+                page.keyboard.press(key)
+                pressed += 1
+        pressed += 1
+    raise AssertionError(f"the keyboard never reached {id}")
+
+
+def press_tab_to(page, id: str) -> None:
+    """Move the keyboard focus to the element ``id`` (Tab to its zone, the arrows inside it)."""
+    keys_to(page, id)
 
 
 def my_turn(page) -> None:

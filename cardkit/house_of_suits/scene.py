@@ -23,6 +23,7 @@ from cardkit.house_of_suits.rules import (
 )
 from cardkit.house_of_suits.scoring import score
 from cardkit.i18n import t
+from cardkit.scene.arrange import arranged
 
 
 def card_name(c: int, language: str) -> str:
@@ -106,24 +107,33 @@ class HouseOfSuitsBoard:
             elif type(hint) is Place:
                 hinted = {hint.market: t("house_of_suits.scene.hint_market", lang),
                           hint.investment: t("house_of_suits.scene.hint_invest", lang)}
-            for i, c in enumerate(view.hand):
-                send, selected = None, False
+            hand = arranged(view.hand, ctx.order, lambda c: f"hand:{c}",
+                            lambda c: ((SUIT_OF[c], VALUE_OF[c]), (VALUE_OF[c], SUIT_OF[c])))
+            for i, c in enumerate(hand):
+                # Drops: the moves the clicks would make, the card dragged onto the zone it goes to.
+                send, selected, drops = None, False, None
                 if live and view.phase == "set_aside":
                     send = sc.act(SetAside(c))
+                    drops = {f"zone:aside:{seat}": send}
                 elif live and count > 1:
                     if selection is not None and selection != c:
                         send = sc.act(Place(selection, c))
+                        drops = {f"zone:invest:{seat}": send}
                     else:
                         send = sc.pick(f"hand:{c}")
                         selected = selection == c
+                        drops = {"zone:market": send} if selection is None else None
+                elif live:  # the last single card: to the market or to your investment
+                    drops = {"zone:market": sc.act(PlaceLast(c, MARKET)),
+                             f"zone:invest:{seat}": sc.act(PlaceLast(c, INVESTMENT))}
                 position = t("scene.from_left", lang, nth=sc.ordinal(i + 1, lang))
                 cards.append(self._card(f"hand:{c}", c, sc.where(label, position), lang, send=send,
                                         selected=selected, hint=c in hinted, legal=live and count > 1,
-                                        note=hinted.get(c, "")))
+                                        note=hinted.get(c, ""), drops=drops))
         else:
             label = t("house_of_suits.scene.hand", lang, name=name)
             cards = [self._card(f"hand{seat}:{i}", None, sc.where(label), lang) for i in range(count)]
-        zones.append(sc.zone(f"hand:{seat}", label, [sc.row(cards)], note=sc.count_text(count, lang)))
+        zones.append(sc.zone(f"hand:{seat}", label, [sc.row(cards)], note=sc.count_text(count, lang), arrange=mine))
         if not mine:
             zones.reverse()  # the opponent sits across the table: hand farthest, investment nearest
         current = view.to_move == seat

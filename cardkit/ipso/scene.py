@@ -128,7 +128,10 @@ class IpsoBoard:
         zones = [sc.zone(f"pyramid:{seat}", pyramid_label, rows, layout="pyramid")]
         if view.drawn_pending and view.to_move == seat:
             label = t("ipso.scene.drawn", lang)
-            drawn = self._card("drawn", view.drawn, sc.where(label), lang)
+            # Dragged onto a place of your pyramid it is swapped in; onto the discards, discarded.
+            drops = {**{f"p{seat}:{slot}": sc.act(Swap(slot)) for slot in range(len(view.pyramids[seat]))},
+                     "zone:discards": sc.act(DISCARD)} if live and view.drawn is not None else None
+            drawn = self._card("drawn", view.drawn, sc.where(label), lang, drops=drops)
             zones.append(sc.zone(f"drawn:{seat}", label, [sc.row([drawn])]))
         current = view.to_move == seat
         label = t("scene.you", lang, name=name) if mine else name
@@ -151,8 +154,11 @@ class IpsoBoard:
                         send = sc.pick(f"centre:{c}")
                         selected = selection == ("centre", c)
                 side = t("ipso.scene.left" if c == 0 else "ipso.scene.right", lang)
+                # Dragged onto a place of your pyramid: the replacement two clicks would make there.
+                drops = {f"p{view.seat}:{slot}": sc.act(Replace(c, slot))
+                         for slot in range(len(view.pyramids[view.seat]))} if live else None
                 cards.append(self._card(f"centre:{c}", n, sc.where(label, side), lang, send=send, selected=selected,
-                                        hint=type(hint) is Replace and hint.centre == c, legal=live))
+                                        hint=type(hint) is Replace and hint.centre == c, legal=live, drops=drops))
             zones.append(sc.zone("centre", label, [sc.row(cards)]))
         label = t("ipso.scene.pile", lang)
         note = sc.count_text(view.pile_size, lang)

@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 from cardkit import scene as sc
 from cardkit.core import CardkitError
 from cardkit.i18n import t
+from cardkit.scene.arrange import arranged
 from cardkit.rummy500.cards import CARDS, SYMBOLS, Card, Suit, card_text, rank_text, text_of, to_index
 from cardkit.rummy500.rules import (
     DRAW,
@@ -30,6 +31,12 @@ from cardkit.rummy500.rules import (
 from cardkit.rummy500.teaching import meld_text
 
 RED = (Suit.diamonds, Suit.hearts)
+# A hand sorted by suit alternates black and red, so two suits of one colour never touch.
+SUIT_ORDER = {Suit.spades: 0, Suit.hearts: 1, Suit.clubs: 2, Suit.diamonds: 3}
+
+
+def _sort_keys(c: Card) -> tuple[tuple[int, int], tuple[int, int]]:
+    return (SUIT_ORDER[c.suit], c.rank), (c.rank, SUIT_ORDER[c.suit])
 
 
 def _mine(seat: int, view: RummyView) -> bool:
@@ -81,17 +88,23 @@ class RummyBoard:
             elif type(hint) in (Discard, LayOff):
                 hinted = {hint.card}
             cards = []
-            for i, c in enumerate(view.hand):
+            hand = arranged(view.hand, ctx.order, lambda c: f"hand:{c.index}", _sort_keys)
+            for i, c in enumerate(hand):
                 position = t("scene.from_left", lang, nth=sc.ordinal(i + 1, lang))
                 notes = []
+                badge = None
                 if view.must_use == c:
                     notes.append(t("rummy500.scene.must_use_note", lang))
+                    badge = {"kind": "must-use", "text": "!"}
                 if view.no_discard == c:
                     notes.append(t("rummy500.scene.no_discard_note", lang))
+                    badge = badge or {"kind": "no-discard", "text": "⊘"}
                 tail = sc.where(label, position) + "".join(f", {n}" for n in notes)
-                send = sc.pick(f"hand:{c.index}") if live and view.phase == "play" else None
+                playing = live and view.phase == "play"
+                send = sc.pick(f"hand:{c.index}") if playing else None
                 cards.append(self._card(f"hand:{c.index}", c, tail, lang, send=send, selected=c.index in selection,
-                                        hint=c.index in hinted))
+                                        hint=c.index in hinted, badge=badge,
+                                        drops=self._hand_drops(view, c, selection) if playing else None))
         else:
             label = t("rummy500.scene.hand", lang, name=name)
             if view.shown_hands:
@@ -104,13 +117,24 @@ class RummyBoard:
                 cards = [self._card(f"hand{seat}:{c.index}", c, tail, lang) for c in known]
                 cards += [self._card(f"hand{seat}:down{i}", None, sc.where(label), lang)
                           for i in range(count - len(known))]
-        zones = [sc.zone(f"hand:{seat}", label, [sc.row(cards)], note=sc.count_text(count, lang))]
+        zones = [sc.zone(f"hand:{seat}", label, [sc.row(cards)], note=sc.count_text(count, lang), arrange=mine)]
         title = t("scene.you", lang, name=name) if mine else name
         title = t("rummy500.scene.seat", lang, name=title, points=view.points[seat])
         current = view.to_move == seat
         if current:
             title = t("scene.to_play", lang, name=title)
         return sc.area(f"seat:{seat}", title, zones, current=current, mine=mine)
+
+    @staticmethod
+    def _hand_drops(view: RummyView, c: Card, selection: tuple) -> dict:
+        """A hand card dropped on the discard pile is discarded, on a meld laid off there, on the melds
+        with the cards selected melded with them: the moves its clicks would make (the engine refuses
+        the illegal ones with its reason)."""
+        drops = {"zone:discard": sc.act(Discard(c.index))}
+        for m in range(len(view.melds)):
+            drops[f"row:meld:{m}"] = sc.act(LayOff(c.index, m))
+        drops["zone:melds"] = sc.act(Meld.of(sorted(set(selection) | {c.index})))
+        return drops
 
     def _table(self, view: RummyView, ctx: sc.Context, live: bool, selection: tuple) -> dict:
         lang, hint = ctx.language, ctx.hint
@@ -132,6 +156,7 @@ class RummyBoard:
                 t("rummy500.scene.discarded_by", lang, name=ctx.name(by))
             pile.append(self._card(f"discard:{i}", c, sc.where(label, position), lang, note=came,
                                    send=sc.act(Take(i)) if drawing else None,
+                                   drops={f"zone:hand:{view.seat}": sc.act(Take(i))} if drawing else None,
                                    hint=type(hint) is Take and hint.index <= i, legal=drawing and i in legal_takes))
         zones.append(sc.zone("discard", label, [sc.row(pile)], note=sc.count_text(n, lang)))
         rows = []
@@ -156,7 +181,7 @@ class RummyBoard:
                 cards.append(sc.card(f"layoff:{m}", t("rummy500.scene.lay_off_here", lang, card=card_text(one).render(lang),
                                                       meld=row_label), face="slot", pip="+",
                                      send=sc.act(action), legal=action in view.legal))
-            rows.append(sc.row(cards, row_label))
+            rows.append(sc.row(cards, row_label, id=f"meld:{m}"))
         if rows:
             zones.append(sc.zone("melds", t("rummy500.scene.melds", lang), rows, layout="groups"))
         return sc.area("table", t("rummy500.scene.table", lang), zones)

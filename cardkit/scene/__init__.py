@@ -19,8 +19,13 @@ The format (``docs/widgets.md`` has the whole protocol):
   "row", "pyramid" (rows centred, top row first), "groups" (labelled rows, e.g. one per suit) or
   "stack" (a pile: its cards overlap, ``note`` gives the count).
 - card: ``{"id", "face": "up" | "down" | "slot", "label", "rank", "pip", "tone", "stars", "card",
-  "send", "selected", "hint", "legal"}``. ``label`` is the aria label; ``card`` the card's identity
-  (face-up cards only); ``send`` the message a click sends (absent: not clickable).
+  "send", "selected", "hint", "legal", "drops", "badge"}``. ``label`` is the aria label; ``card`` the
+  card's identity (face-up cards only); ``send`` the message a click sends (absent: not clickable);
+  ``drops`` the messages dropping the (face-up) card sends, by target: a card's id, ``row:<id>`` or
+  ``zone:<id>`` (the same messages its clicks would send); ``badge`` a mark drawn on the card
+  (``{"kind", "text"}``, e.g. the Rummy card that must be used this turn).
+- A zone with ``"arrange": true`` is the seat's own hand, which its player may sort and rearrange
+  (the table's ``arrange`` command, see ``cardkit/scene/arrange.py``); a row may have an ``id``.
 - ``choices``: ``[{"id", "label", "send", "hint"}]``, moves that are not a card (keep the Star...).
 - ``prompt``: what the seat at the screen is asked to do.
 """
@@ -48,7 +53,8 @@ STYLESHEET = Path(__file__).with_name("cardkit.css")
 
 def card(id: str, label: str, *, face: str = "up", rank: str = "", pip: str = "", tone: str = "",
          stars: int = 0, ident: str | None = None, send: dict | None = None, selected: bool = False,
-         hint: bool = False, legal: bool = False, note: str = "") -> dict:
+         hint: bool = False, legal: bool = False, note: str = "", drops: dict | None = None,
+         badge: dict | None = None) -> dict:
     """A card (or an empty place, ``face="slot"``) as the renderers draw it.
 
     A face-down card carries nothing but its place: no rank, pip, tone or identity. ``note`` is a
@@ -67,6 +73,11 @@ def card(id: str, label: str, *, face: str = "up", rank: str = "", pip: str = ""
             item["card"] = ident
     elif face == "slot" and pip:
         item["pip"] = pip  # a place to click, e.g. "+" to lay a card off on a meld
+    if face == "up":  # a face-down card is never dragged, and a mark would tell what it is
+        if drops:
+            item["drops"] = dict(drops)
+        if badge:
+            item["badge"] = dict(badge)
     if send is not None:
         item["send"] = send
     for flag, on in (("selected", selected), ("hint", hint), ("legal", legal)):
@@ -75,12 +86,19 @@ def card(id: str, label: str, *, face: str = "up", rank: str = "", pip: str = ""
     return item
 
 
-def row(cards: Sequence[dict], label: str = "") -> dict:
-    return {"label": label, "cards": list(cards)}
+def row(cards: Sequence[dict], label: str = "", id: str = "") -> dict:
+    item = {"label": label, "cards": list(cards)}
+    if id:
+        item["id"] = id  # a drop target: ``row:<id>`` in a card's ``drops``
+    return item
 
 
-def zone(id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "") -> dict:
-    return {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
+def zone(id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "",
+         arrange: bool = False) -> dict:
+    item = {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
+    if arrange:
+        item["arrange"] = True  # the seat's own hand: its player may sort and rearrange it
+    return item
 
 
 def area(id: str, label: str, zones: Sequence[dict], *, current: bool = False, mine: bool = False) -> dict:
@@ -134,6 +152,7 @@ class Context:
     selection: Any = None  # the game's partial move (e.g. the centre card picked first)
     hint: Any = None  # an action to highlight
     live: bool = False  # the seat at the screen may act now: clickable elements get their ``send``
+    order: Any = None  # how the seat arranged its hand: "suit", "rank" or card ids (scene/arrange.py)
 
     def name(self, seat: int) -> str:
         return self.names[seat]

@@ -1,7 +1,12 @@
 // cardkit's one renderer: draws any game's scene (built in Python from one seat's view) and sends
 // back what was clicked. No game logic lives here: a clickable element carries the message to send.
-// Keyboard: every card and zone is focusable; Enter or Space clicks; the arrow keys move between
-// cards; Escape clears a selection. Focus stays on the same element across updates.
+// Keyboard: one Tab stop per zone (roving tabindex: the card last focused there, or the one to play),
+// the arrow keys move to the nearest card in their direction inside the zone, Enter or Space clicks,
+// Escape clears a selection. Face-down cards nobody can click are no stops. Focus stays on the same
+// element across updates, and goes to the zone to play in when the seat's turn comes (see rove(), draw()).
+// Drag and drop: a face-up card that carries ``drops`` may be dragged onto a target (a card, a row or a
+// zone) to send the message its clicks would; in the seat's own hand, dragging rearranges it (the
+// table's ``arrange`` command). See dragging().
 
 const el = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
@@ -37,9 +42,13 @@ function drawCard(item, send) {
   if (item.legal) classes.push("ck-legal");
   if (item.changed) classes.push("ck-changed");
   if (item.send) classes.push("ck-clickable");
+  if (item.drops) classes.push("ck-draggable");
+  if (item.badge) classes.push(`ck-badge-${item.badge.kind}`);
   const node = el("div", {
     class: classes.join(" "),
-    tabindex: "0",
+    // Roving tabindex: rove() makes one card of each zone the Tab stop; face-down cards that do nothing
+    // are not focusable at all.
+    tabindex: face === "up" || item.send ? "-1" : undefined,
     role: item.send ? "button" : "img",
     "aria-label": item.label,
     "aria-pressed": item.send && item.selected ? "true" : undefined,
@@ -47,33 +56,50 @@ function drawCard(item, send) {
     "data-id": item.id,
     "data-card": item.card,
     "data-note": item.note,  // a public fact ("discarded by Ana"), shown on hover and focus by the CSS
+    "data-face": face,
   });
+  node.ckItem = item;  // what a drag needs: its drops
   if (face === "up") {
     node.append(
       el("span", { class: "ck-rank", "aria-hidden": "true", text: item.rank || "" }),
       el("span", { class: "ck-pip", "aria-hidden": "true", text: item.pip || "" }),
     );
-    if (item.stars) node.append(el("span", { class: "ck-stars", "aria-hidden": "true", text: "★".repeat(item.stars) }));
-    node.append(el("span", { class: "ck-rank ck-rank-low", "aria-hidden": "true", text: item.rank || "" }));
+    // The stars and the second index are drawn by the CSS (``data-text``): they repeat what the
+    // card's name says, and a name must contain a control's visible text (speech input, WCAG 2.5.3).
+    if (item.stars) node.append(el("span", { class: "ck-stars", "aria-hidden": "true", "data-text": "★".repeat(item.stars) }));
+    if (item.badge) node.append(el("span", { class: "ck-badge", "aria-hidden": "true", text: item.badge.text }));
+    node.append(el("span", { class: "ck-rank ck-rank-low", "aria-hidden": "true", "data-text": item.rank || "" }));
   } else if (face === "slot" && item.pip) {
     node.append(el("span", { class: "ck-pip", "aria-hidden": "true", text: item.pip }));
   }
-  if (item.send) node.addEventListener("click", () => send(item.send));
+  // A double click (or double tap) is one click: its second half is not a second move.
+  if (item.send) node.addEventListener("click", (event) => { if (event.detail < 2) send(item.send); });
   return node;
 }
 
-function drawZone(zone, send) {
+// The seat's own hand: sort it by suit or by rank (the table keeps the arrangement).
+function drawSortTools(labels, send) {
+  const tools = el("span", { class: "ck-sort", role: "group", "aria-label": labels.tools || "" });
+  for (const by of ["suit", "rank"]) {
+    const button = el("button", { type: "button", class: "ck-button ck-small", "data-id": `sort:${by}`, text: labels[`sort_${by}`] || by });
+    button.addEventListener("click", () => send({ kind: "command", name: "arrange", value: by }));
+    tools.append(button);
+  }
+  return tools;
+}
+
+function drawZone(zone, send, labels) {
   const label = zone.note ? `${zone.label} (${zone.note})` : zone.label;
   const node = el("section", {
-    class: `ck-zone ck-layout-${zone.layout || "row"}`,
+    class: `ck-zone ck-layout-${zone.layout || "row"}${zone.arrange ? " ck-arrange" : ""}`,
     role: "group",
-    tabindex: "0",
     "aria-label": label,
     "data-id": `zone:${zone.id}`,
   });
   node.append(el("div", { class: "ck-zone-label", "aria-hidden": "true", text: label }));
+  if (zone.arrange) node.append(drawSortTools(labels, send));
   for (const row of zone.rows || []) {
-    const line = el("div", { class: "ck-row" });
+    const line = el("div", { class: "ck-row", "data-row": row.id ? `row:${row.id}` : undefined });
     if (zone.layout === "groups") line.append(el("span", { class: "ck-row-label", text: row.label || "" }));
     const cards = el("div", { class: "ck-cards" });
     for (const item of row.cards || []) cards.append(drawCard(item, send));
@@ -83,14 +109,14 @@ function drawZone(zone, send) {
   return node;
 }
 
-function drawArea(area, send) {
+function drawArea(area, send, labels) {
   const classes = ["ck-area"];
   if (area.current) classes.push("ck-current");
   if (area.mine) classes.push("ck-mine");
   const node = el("div", { class: classes.join(" "), role: "region", "aria-label": area.label, "data-id": `area:${area.id}` });
-  node.append(el("h4", { class: "ck-area-label", text: area.label }));
+  node.append(el("h3", { class: "ck-area-label", text: area.label }));
   const zones = el("div", { class: "ck-zones" });
-  for (const zone of area.zones || []) zones.append(drawZone(zone, send));
+  for (const zone of area.zones || []) zones.append(drawZone(zone, send, labels));
   node.append(zones);
   return node;
 }
@@ -99,7 +125,7 @@ function drawArea(area, send) {
 // match's running total), the button that goes on beside it, then how each player scored, folded.
 function drawSheet(sheet, labels, send) {
   const node = el("div", { class: "ck-sheet", role: "region", "aria-label": sheet.title, "data-id": "sheet" });
-  node.append(el("h4", { text: sheet.title }));
+  node.append(el("h3", { text: sheet.title }));
   for (const line of sheet.intro || []) node.append(el("p", { text: line }));
   const names = sheet.labels || {};
   const signed = (points) => (points === null || points === undefined ? "" : points > 0 ? `+${points}` : `${points}`);
@@ -142,13 +168,13 @@ function drawSheet(sheet, labels, send) {
 
 function drawRules(rules, labels, close) {
   const node = el("aside", { class: "ck-rules", role: "dialog", "aria-label": rules.title || "" });
-  const head = el("div", { class: "ck-rules-head" }, el("h4", { text: rules.title || "" }));
+  const head = el("div", { class: "ck-rules-head" }, el("h3", { text: rules.title || "" }));
   const button = el("button", { type: "button", class: "ck-button", "data-id": "rules-close", text: labels.close || "×" });
   button.addEventListener("click", close);
   head.append(button);
   node.append(head);
   for (const block of rules.blocks || []) {
-    if (block.h) node.append(el("h5", { text: block.h }));
+    if (block.h) node.append(el("h4", { text: block.h }));
     else if (block.p) node.append(el("p", { text: block.p }));
     else if (block.li) {
       const list = el("ul");
@@ -173,6 +199,167 @@ function drawSteps(steps, send) {
   return node;
 }
 
+// ------------------------------------------------------------------------------ keyboard
+// The cards of a zone the keyboard can reach: face-up ones and those that do something.
+const reachable = (zone) => [...zone.querySelectorAll(".ck-card[tabindex]")];
+const centre = (node) => {
+  const box = node.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+};
+
+// One Tab stop per zone: the card last focused there (``remembered``: zone id -> card id), else the
+// selected, hinted, legal or clickable card, else the first one.
+function rove(root, remembered) {
+  for (const zone of root.querySelectorAll(".ck-zone")) {
+    const cards = reachable(zone);
+    if (!cards.length) continue;
+    const kept = remembered.get(zone.dataset.id);
+    const stop = cards.find((c) => c.dataset.id === kept)
+      || ["ck-selected", "ck-hint", "ck-legal", "ck-clickable"].map((k) => cards.find((c) => c.classList.contains(k))).find(Boolean)
+      || cards[0];
+    for (const card of cards) card.tabIndex = card === stop ? 0 : -1;
+  }
+}
+
+// The nearest card of ``cards`` from ``from`` in the arrow's direction, by their boxes on the screen:
+// along the arrow counts once, across it twice (so Right stays on the row when it can).
+function nearest(cards, from, key) {
+  const [dx, dy] = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[key];
+  const here = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const card of cards) {
+    if (card === from) continue;
+    const there = centre(card);
+    const along = (there.x - here.x) * dx + (there.y - here.y) * dy;
+    if (along < 4) continue;  // not in that direction
+    const across = Math.abs((there.x - here.x) * dy) + Math.abs((there.y - here.y) * dx);
+    const score = along + 2 * across;
+    if (score < bestScore) { best = card; bestScore = score; }
+  }
+  return best;
+}
+
+// Where the seat plays next: the zone of the hinted card, else of a legal one, else of a clickable
+// one; else the first choice, else the board's first stop.
+function playStop(root) {
+  for (const kind of ["ck-hint", "ck-legal", "ck-clickable"]) {
+    const card = root.querySelector(`.ck-board .ck-card.${kind}`);
+    const zone = card && card.closest(".ck-zone");
+    if (zone) return zone.querySelector('.ck-card[tabindex="0"]') || card;
+  }
+  return root.querySelector(".ck-choice:not([disabled]), .ck-pass button") || root.querySelector('.ck-board [tabindex="0"]');
+}
+
+// ------------------------------------------------------------------------------ drag and drop
+// A face-up card with ``drops`` is dragged with the mouse, a pen or a finger (pointer events). Dropped
+// on a target it sends that target's message, the one its clicks would send; in the seat's own hand
+// it is put where it is dropped (the table's ``arrange`` command). Anywhere else (off the board too)
+// it goes back, with a word saying why. A card that cannot move (face down, not the seat's turn) is not dragged.
+const DRAG_START = 8;  // pixels moved before a press becomes a drag (less is a click)
+
+// The targets under the pointer, innermost first: a card, its row, its zone.
+function dropTargets(node) {
+  const found = [];
+  for (let at = node; at && !at.classList?.contains("ck-root"); at = at.parentElement) {
+    if (at.classList?.contains("ck-card") && at.dataset.id) found.push({ key: at.dataset.id, node: at });
+    else if (at.dataset?.row) found.push({ key: at.dataset.row, node: at });
+    else if (at.classList?.contains("ck-zone")) found.push({ key: at.dataset.id, node: at });
+  }
+  return found;
+}
+
+// Where a card of the hand ``zone`` dropped at ``x`` goes: the ids of the hand in their new order.
+function rearranged(zone, card, x) {
+  const cards = [...zone.querySelectorAll(".ck-card")].filter((c) => c !== card);
+  let at = cards.findIndex((c) => x < centre(c).x);
+  if (at < 0) at = cards.length;
+  const ids = cards.map((c) => c.dataset.id);
+  ids.splice(at, 0, card.dataset.id);
+  return ids;
+}
+
+function dragging(root, ui) {
+  let press = null;  // { card, x, y, id, ghost, dragging, over }
+
+  const finish = () => {
+    if (!press) return;
+    press.ghost?.remove();
+    press.card.classList.remove("ck-dragged");
+    press.over?.classList.remove("ck-drop-over");
+    root.classList.remove("ck-dragging");
+    press = null;
+  };
+  const under = (event) => {
+    const hit = document.elementFromPoint(event.clientX, event.clientY);
+    return hit && root.contains(hit) ? hit : null;
+  };
+
+  root.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || press) return;
+    const card = event.target.closest?.(".ck-card");
+    if (!card || !root.contains(card)) return;
+    // The move the drag starts at: a drop sent after the board changed is refused as stale by the table.
+    press = { card, id: event.pointerId, x: event.clientX, y: event.clientY, dragging: false, at: ui.at() };
+  });
+  root.addEventListener("pointermove", (event) => {
+    if (!press || event.pointerId !== press.id) return;
+    const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+    if (!press.dragging) {
+      if (moved < DRAG_START) return;
+      press.dragging = true;
+      const item = press.card.ckItem || {};
+      const inHand = press.card.closest(".ck-arrange") && item.face !== "down";
+      press.movable = press.card.dataset.face === "up" && (item.drops || inHand) && ui.live();
+      if (!press.movable) return;  // it stays put; the drop says why
+      try { root.setPointerCapture(event.pointerId); } catch (e) { /* a pointer already gone */ }
+      const box = press.card.getBoundingClientRect();
+      press.dx = press.x - box.left;
+      press.dy = press.y - box.top;
+      press.ghost = press.card.cloneNode(true);
+      press.ghost.classList.add("ck-ghost");
+      for (const name of ["data-id", "tabindex", "role", "aria-label", "title"]) press.ghost.removeAttribute(name);
+      press.ghost.setAttribute("aria-hidden", "true");
+      root.append(press.ghost);
+      press.card.classList.add("ck-dragged");
+      root.classList.add("ck-dragging");
+    }
+    if (!press.movable) return;
+    event.preventDefault();
+    press.ghost.style.left = `${event.clientX - press.dx}px`;
+    press.ghost.style.top = `${event.clientY - press.dy}px`;
+    const target = dropTargets(under(event) || root)[0];
+    const over = target && target.node !== press.card ? target.node : null;
+    if (over !== press.over) {
+      press.over?.classList.remove("ck-drop-over");
+      over?.classList.add("ck-drop-over");
+      press.over = over;
+    }
+  });
+  root.addEventListener("pointerup", (event) => {
+    if (!press || event.pointerId !== press.id) return;
+    const { card, dragging: dragged, movable, at } = press;
+    const hit = dragged ? under(event) : null;
+    finish();
+    if (!dragged) return;  // a click: the click event does the rest
+    ui.swallowClick();
+    if (!movable) { ui.say("not_draggable"); return; }
+    const targets = hit ? dropTargets(hit) : [];
+    if (targets.length && targets[0].node === card) return;  // dropped where it was: nothing to say
+    const drops = (card.ckItem && card.ckItem.drops) || {};
+    const found = targets.find((t) => t.key in drops);  // a card of a meld, or the meld's row, or the melds
+    if (found) { ui.send(drops[found.key], at); return; }
+    const hand = card.closest(".ck-arrange");
+    if (hand && targets.length && hand.contains(targets[0].node)) {
+      ui.send({ kind: "command", name: "arrange", value: rearranged(hand, card, event.clientX) }, at);
+      return;
+    }
+    ui.say("drop_nowhere");
+  });
+  root.addEventListener("pointercancel", finish);
+  return finish;
+}
+
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
@@ -180,6 +367,11 @@ function render({ model, el: host }) {
   let pending = false;
   let pendingTimer = null;
   let rulesOpen = false;
+  const remembered = new Map();  // zone id -> the card last focused in it (its Tab stop)
+  let last = { move: null, reply: null, live: false, drawn: false };  // the scene drawn before
+  let said = "";  // a word from the board itself (a drop that went nowhere), until the next update
+  let swallow = false;  // the click that ends a drag is not a click
+  let keyboardUsed = false;  // a key was pressed on the board
 
   const release = () => {
     pending = false;
@@ -188,9 +380,10 @@ function render({ model, el: host }) {
   };
 
   // One message per click; further clicks wait for the answer (a double click is not a second move).
-  const send = (payload) => {
+  // ``at``: the move and seat of the board the message was made on (by default the one shown).
+  const send = (payload, at) => {
     if (pending) return;
-    const scene = model.get("scene") || {};
+    const scene = at || model.get("scene") || {};
     pending = true;
     root.classList.add("ck-pending");
     pendingTimer = setTimeout(release, 3000);
@@ -199,9 +392,11 @@ function render({ model, el: host }) {
 
   const draw = () => {
     release();
+    said = "";
     const active = document.activeElement;
     const hadFocus = active && root.contains(active);
     const focusId = hadFocus ? active.getAttribute("data-id") : null;
+    const focusZone = hadFocus ? active.closest(".ck-zone")?.dataset.id : null;
     const scene = model.get("scene") || {};
     // The move counter and the number of answered messages, for tests and for people debugging.
     root.setAttribute("data-move", String(scene.move ?? ""));
@@ -214,18 +409,55 @@ function render({ model, el: host }) {
       root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
       return;
     }
-    if (hadFocus) {
-      const again = focusId && root.querySelector(`[data-id="${CSS.escape(focusId)}"]`);
-      const next = again || root.querySelector(".ck-clickable, .ck-pass button, .ck-choice, .ck-card");
+    rove(root, remembered);
+    // Others moved (a bot, or the game went on without a message of ours): the seat's turn.
+    const othersMoved = last.drawn && scene.move !== last.move && (scene.reply === last.reply || scene.move - last.move > 1);
+    const turnCame = scene.live && (othersMoved || !last.live);
+    const pageFocus = !document.activeElement || document.activeElement === document.body;
+    last = { move: scene.move, reply: scene.reply, live: !!scene.live, drawn: true };
+    if (turnCame && (hadFocus || pageFocus)) {
+      // Focus goes where the seat plays: after "Play" (focus was on the page) and after others moved.
+      focusWhenShown(playStop(root));
+    } else if (hadFocus) {
+      // The same element if it can still take the focus (the stock, once drawn from, cannot), else its
+      // zone's stop, else where the seat plays.
+      const same = focusId && root.querySelector(`[data-id="${CSS.escape(focusId)}"]`);
+      const again = same && same.matches("[tabindex], button:not([disabled]), select, input") ? same : null;
+      const zone = focusZone && root.querySelector(`[data-id="${CSS.escape(focusZone)}"]`);
+      const next = again || zone?.querySelector('[tabindex="0"]') || playStop(root) || root.querySelector(".ck-card[tabindex]");
       if (next) next.focus();
     }
+  };
+
+  // A new board may not be in the page yet (the dashboard shows it after it is drawn): focus it once it is.
+  const focusWhenShown = (node, tries = 40) => {
+    if (!node) return;
+    if (node.isConnected && root.isConnected) {
+      const here = document.activeElement;
+      // Scrolled into view only for someone using the keyboard: a mouse user's page does not jump.
+      if (!here || here === document.body || root.contains(here)) {
+        node.focus({ preventScroll: true });
+        if (keyboardUsed) node.scrollIntoView({ block: "nearest" });
+      }
+    } else if (tries > 0) {
+      setTimeout(() => focusWhenShown(node, tries - 1), 50);
+    }
+  };
+
+  // A word from the board itself (the engine's explanations come with the scene, as its error).
+  const say = (key) => {
+    const scene = model.get("scene") || {};
+    const labels = scene.labels || {};
+    said = [labels[key], scene.prompt].filter(Boolean).join(" ");
+    root.querySelector(".ck-said")?.remove();
+    if (said) root.querySelector(".ck-status")?.after(el("div", { class: "ck-error ck-said", role: "alert", "data-id": "said", text: said }));
   };
 
   const build = (scene, rules) => {
     const labels = scene.labels || {};
     const parts = [];
     const bar = el("div", { class: "ck-bar" });
-    bar.append(el("span", { class: "ck-title", text: scene.title || "" }));
+    bar.append(el("h2", { class: "ck-title", text: scene.title || "" }));
     if (scene.subtitle) bar.append(el("span", { class: "ck-subtitle", text: scene.subtitle }));
     const tools = el("span", { class: "ck-tools" });
     for (const button of scene.buttons || []) {
@@ -269,7 +501,7 @@ function render({ model, el: host }) {
       return parts;
     }
     const board = el("div", { class: "ck-board", "aria-label": labels.board || "" });
-    for (const area of scene.areas || []) board.append(drawArea(area, send));
+    for (const area of scene.areas || []) board.append(drawArea(area, send, labels));
     parts.push(board);
     if ((scene.choices || []).length) {
       const choices = el("div", { class: "ck-choices" });
@@ -293,6 +525,7 @@ function render({ model, el: host }) {
   };
 
   const onKey = (event) => {
+    keyboardUsed = true;
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
     const steps = (model.get("scene") || {}).steps;
@@ -309,23 +542,52 @@ function render({ model, el: host }) {
       event.preventDefault();
       event.stopPropagation();
       target.click();
-    } else if (event.key.startsWith("Arrow") && target.closest(".ck-board")) {
-      const cards = [...root.querySelectorAll(".ck-board .ck-card")];
-      const at = cards.indexOf(target);
-      const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1;
-      const next = at < 0 ? cards[0] : cards[at + step];
-      if (next) {
-        event.preventDefault();
-        event.stopPropagation();
-        next.focus();
+    } else if (event.shiftKey && (event.key === "ArrowLeft" || event.key === "ArrowRight") && target.closest(".ck-arrange")) {
+      // Shift+arrow moves the focused card of your hand one place (the table keeps the order).
+      const ids = [...target.closest(".ck-arrange").querySelectorAll(".ck-card")].map((c) => c.dataset.id);
+      const at = ids.indexOf(target.dataset.id);
+      const to = at + (event.key === "ArrowRight" ? 1 : -1);
+      event.preventDefault();
+      event.stopPropagation();
+      if (at >= 0 && to >= 0 && to < ids.length) {
+        [ids[at], ids[to]] = [ids[to], ids[at]];
+        send({ kind: "command", name: "arrange", value: ids });
       }
+    } else if (["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"].includes(event.key) && target.classList.contains("ck-card")) {
+      // Inside the zone only, to the nearest card that way on the screen; Tab goes to the next zone.
+      const zone = target.closest(".ck-zone");
+      const next = zone && nearest(reachable(zone), target, event.key);
+      event.preventDefault();
+      event.stopPropagation();
+      if (next) next.focus();
     } else if (event.key === "Escape") {
       const scene = model.get("scene") || {};
       if ((scene.buttons || []).some((b) => b.id === "clear" && !b.disabled)) send({ kind: "command", name: "clear" });
     }
   };
 
+  // The Tab stop of a zone follows the focus: Tab comes back to the card last visited there.
+  const onFocus = (event) => {
+    const card = event.target.closest?.(".ck-card[tabindex]");
+    const zone = card && card.closest(".ck-zone");
+    if (!zone) return;
+    remembered.set(zone.dataset.id, card.dataset.id);
+    for (const other of reachable(zone)) other.tabIndex = other === card ? 0 : -1;
+  };
+  const onClick = (event) => {
+    if (swallow) { swallow = false; event.stopPropagation(); event.preventDefault(); }
+  };
+  const stopDrag = dragging(root, {
+    send,
+    say,
+    live: () => !!(model.get("scene") || {}).live,
+    at: () => { const scene = model.get("scene") || {}; return { move: scene.move, seat: scene.seat }; },
+    swallowClick: () => { swallow = true; setTimeout(() => { swallow = false; }, 0); },
+  });
+
   root.addEventListener("keydown", onKey);
+  root.addEventListener("focusin", onFocus);
+  root.addEventListener("click", onClick, true);
   model.on("change:scene", draw);
   model.on("change:rules", draw);
   draw();
@@ -333,6 +595,9 @@ function render({ model, el: host }) {
     model.off("change:scene", draw);
     model.off("change:rules", draw);
     root.removeEventListener("keydown", onKey);
+    root.removeEventListener("focusin", onFocus);
+    root.removeEventListener("click", onClick, true);
+    stopDrag();
   };
 }
 

@@ -92,9 +92,14 @@ class TableState:
     generation: int = 0  # a new deal or an undo starts a new one: a bot move paced for an older one is dropped
     seen: frozenset = frozenset()  # every card the seat that may undo has been shown in this deal...
     barrier: int = 0  # ...and the number of moves of the deal made when it was last shown a new one
+    # Moves you can follow: for each seat that watches the board (the people), where each card was
+    # after the last move as that seat saw it, and what each player's last move moved (see _note_moves).
+    places: dict = field(default_factory=dict)  # watcher -> {card key: zone id}
+    moved: dict = field(default_factory=dict)  # watcher -> {actor: (move number, card keys)}
 
     def copy(self) -> TableState:
-        return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log))
+        return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log),
+                                   places=dict(self.places), moved={w: dict(m) for w, m in self.moved.items()})
 
 
 @dataclass
@@ -405,6 +410,7 @@ class Table:
         now.notice = ""
         now.seen, now.barrier = frozenset(), 0
         self._note_seen()  # the cards dealt to the seat that may undo
+        self._note_moves(None)
         if len(self._humans) < 2:
             now.screen, now.hidden, now.pass_to = (self._humans or [0])[0], False, None
         else:
@@ -443,10 +449,49 @@ class Table:
         now.log.append(self._spec.board.describe(action, actor, before, after))
         now.actors.append(actor)
         self._note_seen()
+        self._note_moves(actor)
         now.selection = now.hint = None
         now.notice = ""
         now.move += 1
         self._update_screen()
+
+    # ------------------------------------------------------------------------------ moves you can follow
+    def _watchers(self) -> list[int]:
+        """The seats whose screens show the board: the people (seat 0 at a table of bots only)."""
+        return self._humans or [0]
+
+    def _note_moves(self, actor: int | None) -> None:
+        """Remember which cards ``actor``'s move moved, as each watching seat saw them: a card (by its
+        identity when it is face up, by its place when it is face down) that is somewhere new in the
+        watcher's scene. Built from the watcher's own view, so it names only what that seat may see.
+        ``actor`` None (a new deal, an undo) starts afresh with nothing highlighted."""
+        now = self._now
+        board = self._spec.board
+        names = default_names(now.match.num_players, now.language)  # labels are not compared: any names do
+        for watcher in self._watchers():
+            places = _places(board.build(now.match.current.view(watcher), Context(names, now.language)))
+            if actor is None:
+                now.moved[watcher] = {}
+            else:
+                before = now.places.get(watcher, {})
+                keys = frozenset(key for key, zone in places.items() if before.get(key) != zone)
+                now.moved.setdefault(watcher, {})[actor] = (len(now.actors), keys)
+            now.places[watcher] = places
+
+    def _mark_moves(self, scene: dict, seat: int, names: Sequence[str]) -> None:
+        """Highlight in ``seat``'s scene the cards each player's last move moved, until that player
+        moves again: the card's ``last`` says whose move it was ("moved by Ana's last move"); the
+        browser adds it to the card's aria label."""
+        moved = self._now.moved.get(seat, {})
+        latest = sorted(moved.items(), key=lambda item: item[1][0])  # a card moved twice: the later move wins
+        for area in scene["areas"]:
+            for zone in area["zones"]:
+                for row in zone["rows"]:
+                    for item in row["cards"]:
+                        key = _card_key(item)
+                        for actor, (_, keys) in latest:
+                            if key in keys:
+                                item["last"] = t("scene.last_move", self._now.language, name=names[actor])
 
     def _undoer(self) -> int | None:
         """The seat that may undo: the one person at a table of bots (None at any other table)."""
@@ -492,6 +537,7 @@ class Table:
         now.match.undo(len(now.actors) - last)
         del now.actors[last:]
         del now.log[last:]
+        self._note_moves(None)  # the highlights of the moves taken back go with them
         now.selection = now.hint = None
         now.notice = ""
 
@@ -544,6 +590,7 @@ class Table:
                       live=live)
         scene.update(board.build(view, ctx))
         scene["log"] = [describe(lang, names) for describe in now.log[-LOG_LINES:]]
+        self._mark_moves(scene, seat, names)
         if over:
             sheet = board.sheet(view, lang, names)
             for row in sheet["seats"]:
@@ -589,6 +636,17 @@ class Table:
             "points": t("widgets.label.points", lang),
             "languages": [[code, t("widgets.language.name", code)] for code in i18n.languages()],
         }
+
+
+def _card_key(item: dict) -> str:
+    """A card as the last-move highlight follows it: its identity when face up, else its place."""
+    return item.get("card") or item["id"]
+
+
+def _places(scene: dict) -> dict[str, str]:
+    """Where every card of a scene is: {card key: zone id}."""
+    return {_card_key(item): zone["id"] for area in scene["areas"] for zone in area["zones"]
+            for row in zone["rows"] for item in row["cards"]}
 
 
 def _targets(scene: dict) -> set[str]:

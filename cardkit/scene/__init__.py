@@ -277,6 +277,7 @@ STRINGS_EN = {
     "scene.over": "The game is over.",
     "scene.waiting": "{name} is playing.",
     "scene.bad_target": "There is nothing called {target} to choose on the board now.",
+    "scene.last_move": "moved by {name}'s last move",
 }
 STRINGS_FR = {
     "scene.player": "Joueur {n}",
@@ -302,6 +303,7 @@ STRINGS_FR = {
     "scene.over": "La partie est terminée.",
     "scene.waiting": "{name} joue.",
     "scene.bad_target": "Il n'y a rien qui s'appelle {target} à choisir sur le plateau maintenant.",
+    "scene.last_move": "déplacée par le dernier coup de {name}",
 }
 CATALOGS = {"en": STRINGS_EN, "fr": STRINGS_FR}
 i18n.add_catalogs(CATALOGS)

@@ -631,6 +631,7 @@ class Table:
         lang = self._now.language
         return {
             "rules": t("widgets.button.rules", lang), "close": t("widgets.button.close", lang),
+            "clear": t("widgets.button.clear", lang),  # the toolbar keeps its place while it is absent
             "language": t("widgets.label.language", lang), "log": t("widgets.label.log", lang),
             "board": t("widgets.label.board", lang, game=self._title()),
             "points": t("widgets.label.points", lang),

@@ -17,10 +17,14 @@ The format (``docs/widgets.md`` has the whole protocol):
   or the table itself.
 - zone: ``{"id", "label", "layout", "rows": [{"label", "cards": [card]}], "note"}``; ``layout`` is
   "row", "pyramid" (rows centred, top row first), "groups" (labelled rows, e.g. one per suit) or
-  "stack" (a pile: its cards overlap, ``note`` gives the count).
+  "stack" (a pile: its cards overlap, ``note`` gives the count). A row with ``"aside": true`` is drawn
+  beside the row after it (at its left) instead of on a line of its own (Ipso's Star card).
 - card: ``{"id", "face": "up" | "down" | "slot", "label", "rank", "pip", "tone", "stars", "card",
-  "send", "selected", "hint", "legal"}``. ``label`` is the aria label; ``card`` the card's identity
-  (face-up cards only); ``send`` the message a click sends (absent: not clickable).
+  "send", "selected", "hint", "legal", "last"}``. ``label`` is the aria label; ``card`` the card's identity
+  (face-up cards only); ``send`` the message a click sends (absent: not clickable); ``last`` (added by
+  the table) says whose last move moved it ("moved by Ana's last move").
+- An area whose id is ``seat:N`` and that is not ``mine`` is another player's: the browser draws it
+  compact (small cards, face-down cards in a row as one fanned back with a count badge).
 - ``choices``: ``[{"id", "label", "send", "hint"}]``, moves that are not a card (keep the Star...).
 - ``prompt``: what the seat at the screen is asked to do.
 """

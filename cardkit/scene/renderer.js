@@ -176,17 +176,15 @@ function drawSteps(steps, send) {
 // button of the same text holds its place, so nothing moves when it appears.
 const placeholder = (text) => el("span", { class: "ck-button ck-placeholder", "aria-hidden": "true", text });
 
-// Layout for play: the other players in one strip at the top, the table, your own side at the bottom.
+// Layout for play: the other players and the table along the top (side by side when they fit, the
+// table taking what room is left), your own side of the table below them, across the board.
 function drawBoard(scene, labels, send) {
   const board = el("div", { class: "ck-board", "aria-label": labels.board || "" });
   const areas = scene.areas || [];
-  const opponents = areas.filter(isOpponent);
-  if (opponents.length) {
-    const strip = el("div", { class: `ck-opponents ck-opponents-${opponents.length}` });
-    for (const area of opponents) strip.append(drawArea(area, send));
-    board.append(strip);
-  }
-  for (const area of areas) if (!isOpponent(area)) board.append(drawArea(area, send));
+  const top = el("div", { class: "ck-top" });
+  for (const area of areas) if (!area.mine) top.append(drawArea(area, send));
+  if (top.childElementCount) board.append(top);
+  for (const area of areas) if (area.mine) board.append(drawArea(area, send));
   return board;
 }
 
@@ -276,14 +274,14 @@ function render({ model, el: host }) {
     bar.append(el("span", { class: "ck-title", text: scene.title || "" }));
     if (scene.subtitle) bar.append(el("span", { class: "ck-subtitle", text: scene.subtitle }));
     const tools = el("span", { class: "ck-tools" });
-    for (const button of scene.buttons || []) {
+    // "Clear the selection" comes last of the game's buttons, and holds its place while it is absent.
+    const buttons = [...(scene.buttons || [])].sort((a, b) => (a.id === "clear") - (b.id === "clear"));
+    for (const button of buttons) {
       const node = el("button", { type: "button", class: "ck-button", "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label });
       node.addEventListener("click", () => send(button.send));
       tools.append(node);
-      if (button.id === "undo" || (button.id === "hint" && !(scene.buttons || []).some((b) => b.id === "undo"))) {
-        if (!(scene.buttons || []).some((b) => b.id === "clear") && labels.clear) tools.append(placeholder(labels.clear));
-      }
     }
+    if (!scene.steps && labels.clear && !buttons.some((b) => b.id === "clear")) tools.append(placeholder(labels.clear));
     if (scene.steps) {
       // The tutorial stepper: no rules panel or language choice, a step bar instead.
       bar.append(tools);

@@ -277,7 +277,7 @@ function render({ model, el: host }) {
     // "Clear the selection" comes last of the game's buttons, and holds its place while it is absent.
     const buttons = [...(scene.buttons || [])].sort((a, b) => (a.id === "clear") - (b.id === "clear"));
     for (const button of buttons) {
-      const node = el("button", { type: "button", class: "ck-button", "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label });
+      const node = el("button", { type: "button", class: `ck-button${button.id === "clear" ? " ck-clear" : ""}`, "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label });
       node.addEventListener("click", () => send(button.send));
       tools.append(node);
     }

@@ -3,7 +3,7 @@
 Every game at every seat count is drawn at a laptop's 1366x768 and a phone's 390x844 by the widget's
 own front end (``renderer.js`` and ``cardkit.css``) in a plain page (``benchmarks/board_page.py``: no
 Jupyter, no kernel), at the start of a deal and in the middle of it; the dashboard is checked once at
-each size. The bounding boxes checked: the seat at the screen's cards and the toolbar inside the
+each size (one page, resized). The bounding boxes checked: the seat at the screen's cards and the toolbar inside the
 viewport, nothing wider than the screen, every touch target at least 44 px on the phone, runs of
 melds on one line, the toolbar the same size with and without "Clear the selection", hidden hands
 as one fanned back with a count, the "your turn" cue. Then the moves you can follow: the last move's
@@ -156,9 +156,10 @@ def dashboard(tmp_path_factory, chromium):
     stop(process)
 
 
-@pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
-def test_the_dashboard_shows_your_cards_without_scrolling(browser, dashboard, size):
-    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+def test_the_dashboard_shows_your_cards_without_scrolling(browser, dashboard):
+    """One game started from the dashboard's form, seen on a laptop, then on a phone (the same page resized:
+    one Voila kernel for both)."""
+    page = browser.new_page(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})
     page.set_default_timeout(60_000)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -167,8 +168,11 @@ def test_the_dashboard_shows_your_cards_without_scrolling(browser, dashboard, si
         page.wait_for_selector("button.ckd-start")
         start(page)
         page.wait_for_selector(".ck-root.ck-my-turn")
-        check_layout(page, size, f"the dashboard at {size[0]}x{size[1]}")
-        assert page.evaluate("() => window.scrollY") == 0
+        for size in (LAPTOP, PHONE):
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            check_layout(page, size, f"the dashboard at {size[0]}x{size[1]}")
+            assert page.evaluate("() => window.scrollY") == 0
     finally:
         page.close()
     assert not errors, errors

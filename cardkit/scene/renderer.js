@@ -63,7 +63,7 @@ function drawFan(items, zoneLabel) {
     "data-id": items[0].id,
     "data-count": String(items.length),
   });
-  for (let i = 0; i < Math.min(items.length, 3); i++) node.append(el("div", { class: "ck-card ck-down", "aria-hidden": "true" }));
+  for (let i = 0; i < Math.min(items.length, 3); i++) node.append(el("div", { class: "ck-back", "aria-hidden": "true" }));
   node.append(el("span", { class: "ck-badge", "aria-hidden": "true", text: String(items.length) }));
   return node;
 }

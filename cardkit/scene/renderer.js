@@ -55,8 +55,9 @@ function drawCard(item, send) {
 // (their number is public; the cards themselves are not), so an opponent takes little room.
 function drawFan(items, zoneLabel) {
   const last = items.find((item) => item.last);
+  const changed = items.some((item) => item.changed);  // the tutorial stepper's mark
   const node = el("div", {
-    class: `ck-fan${last ? " ck-last" : ""}`,
+    class: `ck-fan${last ? " ck-last" : ""}${changed ? " ck-changed" : ""}`,
     role: "img",
     "aria-label": `${zoneLabel}${last ? `, ${last.last}` : ""}`,
     title: `${zoneLabel}${last ? `, ${last.last}` : ""}`,

@@ -205,7 +205,12 @@ function glide(root, before) {
   if (!before.size || reducedMotion()) return;
   for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
     const old = before.get(node.getAttribute("data-card"));
-    if (!old || typeof node.animate !== "function") continue;
+    if (typeof node.animate !== "function") continue;
+    if (!old) {
+      // A card come into view by the last move (drawn, turned up): it fades in where it lands.
+      if (node.classList.contains("ck-last")) node.animate([{ opacity: 0, transform: "translateY(-10px)" }, { opacity: 1, transform: "none" }], { duration: 380, easing: "ease-out" });
+      continue;
+    }
     const now = node.getBoundingClientRect();
     const dx = old.left - now.left;
     const dy = old.top - now.top;

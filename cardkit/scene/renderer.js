@@ -53,14 +53,14 @@ function drawCard(item, send) {
 
 // Layout for play: another player's face-down cards in a row are one fanned back with a count badge
 // (their number is public; the cards themselves are not), so an opponent takes little room.
-function drawFan(items, zoneLabel) {
+function drawFan(items) {
   const last = items.find((item) => item.last);
   const changed = items.some((item) => item.changed);  // the tutorial stepper's mark
   const node = el("div", {
     class: `ck-fan${last ? " ck-last" : ""}${changed ? " ck-changed" : ""}`,
     role: "img",
-    "aria-label": `${zoneLabel}${last ? `, ${last.last}` : ""}`,
-    title: `${zoneLabel}${last ? `, ${last.last}` : ""}`,
+    "aria-label": `${items.length} × ${items[0].label}${last ? `, ${last.last}` : ""}`,
+    title: `${items.length} × ${items[0].label}${last ? `, ${last.last}` : ""}`,
     "data-id": items[0].id,
     "data-count": String(items.length),
   });
@@ -69,13 +69,13 @@ function drawFan(items, zoneLabel) {
   return node;
 }
 
-function drawCards(items, send, compact, zoneLabel) {
+function drawCards(items, send, compact) {
   const nodes = [];
   for (let i = 0; i < items.length; i++) {
     let j = i;
     while (compact && j < items.length && items[j].face === "down" && !items[j].send) j++;
     if (j - i >= 2) {
-      nodes.push(drawFan(items.slice(i, j), zoneLabel));
+      nodes.push(drawFan(items.slice(i, j)));
       i = j - 1;
     } else nodes.push(drawCard(items[i], send));
   }
@@ -98,7 +98,7 @@ function drawZone(zone, send, compact = false) {
     if (row.aside) line.classList.add("ck-row-aside");  // drawn beside the next row (Ipso's Star card)
     const cards = el("div", { class: "ck-cards" });
     const fans = compact && (zone.layout || "row") === "row";
-    for (const node of drawCards(row.cards || [], send, fans, label)) cards.append(node);
+    for (const node of drawCards(row.cards || [], send, fans)) cards.append(node);
     line.append(cards);
     node.append(line);
   }

@@ -181,6 +181,10 @@ STYLE = """<style>
 .ckd-scores th { font-size: 13px; vertical-align: bottom; }
 .ckd-scores tr.ckd-total td { font-weight: 700; border-top: 2px solid #7a8a7a; }
 .ckd-scores .ckd-leader { background: #e8f5e9; }
+/* During a game the header shrinks to a line, so the board (your cards at its bottom) fits the screen. */
+.ckd:has(.ckd-game) .ckd-head { margin-bottom: 4px; padding-bottom: 2px; }
+.ckd:has(.ckd-game) .ckd-brand p { display: none; }
+.ckd:has(.ckd-game) .ckd-brand h1 { font-size: 20px; }
 @media (max-width: 640px) {
   .ckd { padding: 2px 2px 16px; }
   .ckd-label { min-width: 0; width: 100%; }

@@ -96,10 +96,15 @@ class TableState:
     barrier: int = 0  # ...and the number of moves of the deal made when it was last shown a new one
     confirming: bool = False  # "New game" was asked during a game: the next message confirms it or not
     order: dict = field(default_factory=dict)  # seat -> how it arranged its hand (scene/arrange.py)
+    # Moves you can follow: for each seat that watches the board (the people), where each card was
+    # after the last move as that seat saw it, and what each player's last move moved (see _note_moves).
+    places: dict = field(default_factory=dict)  # watcher -> {card key: zone id}
+    moved: dict = field(default_factory=dict)  # watcher -> {actor: (move number, card keys)}
 
     def copy(self) -> TableState:
         return dataclasses.replace(self, bots=dict(self.bots), actors=list(self.actors), log=list(self.log),
-                                   order=dict(self.order))
+                                   order=dict(self.order), places=dict(self.places),
+                                   moved={w: dict(m) for w, m in self.moved.items()})
 
 
 @dataclass
@@ -461,6 +466,7 @@ class Table:
         now.notice = ""
         now.seen, now.barrier = frozenset(), 0
         self._note_seen()  # the cards dealt to the seat that may undo
+        self._note_moves(None)
         if len(self._humans) < 2:
             now.screen, now.hidden, now.pass_to = (self._humans or [0])[0], False, None
         else:
@@ -499,10 +505,49 @@ class Table:
         now.log.append(self._spec.board.describe(action, actor, before, after))
         now.actors.append(actor)
         self._note_seen()
+        self._note_moves(actor)
         now.selection = now.hint = None
         now.notice = ""
         now.move += 1
         self._update_screen()
+
+    # ------------------------------------------------------------------------------ moves you can follow
+    def _watchers(self) -> list[int]:
+        """The seats whose screens show the board: the people (seat 0 at a table of bots only)."""
+        return self._humans or [0]
+
+    def _note_moves(self, actor: int | None) -> None:
+        """Remember which cards ``actor``'s move moved, as each watching seat saw them: a card (by its
+        identity when it is face up, by its place when it is face down) that is somewhere new in the
+        watcher's scene. Built from the watcher's own view, so it names only what that seat may see.
+        ``actor`` None (a new deal, an undo) starts afresh with nothing highlighted."""
+        now = self._now
+        board = self._spec.board
+        names = default_names(now.match.num_players, now.language)  # labels are not compared: any names do
+        for watcher in self._watchers():
+            places = _places(board.build(now.match.current.view(watcher), Context(names, now.language)))
+            if actor is None:
+                now.moved[watcher] = {}
+            else:
+                before = now.places.get(watcher, {})
+                keys = frozenset(key for key, zone in places.items() if before.get(key) != zone)
+                now.moved.setdefault(watcher, {})[actor] = (len(now.actors), keys)
+            now.places[watcher] = places
+
+    def _mark_moves(self, scene: dict, seat: int, names: Sequence[str]) -> None:
+        """Highlight in ``seat``'s scene the cards each player's last move moved, until that player
+        moves again: the card's ``last`` says whose move it was ("moved by Ana's last move"); the
+        browser adds it to the card's aria label."""
+        moved = self._now.moved.get(seat, {})
+        latest = sorted(moved.items(), key=lambda item: item[1][0])  # a card moved twice: the later move wins
+        for area in scene["areas"]:
+            for zone in area["zones"]:
+                for row in zone["rows"]:
+                    for item in row["cards"]:
+                        key = _card_key(item)
+                        for actor, (_, keys) in latest:
+                            if key in keys:
+                                item["last"] = t("scene.last_move", self._now.language, name=names[actor])
 
     def _undoer(self) -> int | None:
         """The seat that may undo: the one person at a table of bots (None at any other table)."""
@@ -548,6 +593,7 @@ class Table:
         now.match.undo(len(now.actors) - last)
         del now.actors[last:]
         del now.log[last:]
+        self._note_moves(None)  # the highlights of the moves taken back go with them
         now.selection = now.hint = None
         now.notice = ""
 
@@ -600,6 +646,7 @@ class Table:
                       live=live, order=now.order.get(seat))
         scene.update(board.build(view, ctx))
         scene["log"] = [describe(lang, names) for describe in now.log[-LOG_LINES:]]
+        self._mark_moves(scene, seat, names)
         if over:
             scene["sheet"] = self._sheet(board.sheet(view, lang, names), scene["buttons"], match_over)
             scene["prompt"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang)) \
@@ -667,6 +714,7 @@ class Table:
         lang = self._now.language
         return {
             "rules": t("widgets.button.rules", lang), "close": t("widgets.button.close", lang),
+            "clear": t("widgets.button.clear", lang),  # the toolbar keeps its place while it is absent
             "language": t("widgets.label.language", lang), "log": t("widgets.label.log", lang),
             "board": t("widgets.label.board", lang, game=self._title()),
             "points": t("widgets.label.points", lang),
@@ -675,6 +723,17 @@ class Table:
             **{key: t(f"arrange.{key}", lang) for key in ("sort_suit", "sort_rank", "tools", "drop_nowhere",
                                                           "not_draggable")},
         }
+
+
+def _card_key(item: dict) -> str:
+    """A card as the last-move highlight follows it: its identity when face up, else its place."""
+    return item.get("card") or item["id"]
+
+
+def _places(scene: dict) -> dict[str, str]:
+    """Where every card of a scene is: {card key: zone id}."""
+    return {_card_key(item): zone["id"] for area in scene["areas"] for zone in area["zones"]
+            for row in zone["rows"] for item in row["cards"]}
 
 
 def _targets(scene: dict) -> set[str]:

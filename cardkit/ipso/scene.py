@@ -106,7 +106,8 @@ class IpsoBoard:
             star = sc.card(f"star:{seat}", star_label, face="slot")
         else:
             star = sc.card(f"star:{seat}", star_label, rank="★", pip="★", tone="star")
-        rows = [sc.row([star], t("ipso.scene.star_card", lang))]
+        # The Star card is drawn beside the pyramid's top row rather than on a line of its own.
+        rows = [{**sc.row([star], t("ipso.scene.star_card", lang)), "aside": True}]
         legal_slots = {a.slot for a in view.legal if type(a) in (Replace, Swap)}
         for row in reversed(ROWS):
             cards = []

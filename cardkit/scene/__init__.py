@@ -17,15 +17,19 @@ The format (``docs/widgets.md`` has the whole protocol):
   or the table itself.
 - zone: ``{"id", "label", "layout", "rows": [{"label", "cards": [card]}], "note"}``; ``layout`` is
   "row", "pyramid" (rows centred, top row first), "groups" (labelled rows, e.g. one per suit) or
-  "stack" (a pile: its cards overlap, ``note`` gives the count).
+  "stack" (a pile: its cards overlap, ``note`` gives the count). A row with ``"aside": true`` is drawn
+  beside the row after it (at its left) instead of on a line of its own (Ipso's Star card).
 - card: ``{"id", "face": "up" | "down" | "slot", "label", "rank", "pip", "tone", "stars", "card",
-  "send", "selected", "hint", "legal", "drops", "badge"}``. ``label`` is the aria label; ``card`` the
+  "send", "selected", "hint", "legal", "drops", "badge", "last"}``. ``label`` is the aria label; ``card`` the
   card's identity (face-up cards only); ``send`` the message a click sends (absent: not clickable);
   ``drops`` the messages dropping the (face-up) card sends, by target: a card's id, ``row:<id>`` or
   ``zone:<id>`` (the same messages its clicks would send); ``badge`` a mark drawn on the card
-  (``{"kind", "text"}``, e.g. the Rummy card that must be used this turn).
+  (``{"kind", "text"}``, e.g. the Rummy card that must be used this turn); ``last`` (added by
+  the table) says whose last move moved it ("moved by Ana's last move").
 - A zone with ``"arrange": true`` is the seat's own hand, which its player may sort and rearrange
   (the table's ``arrange`` command, see ``cardkit/scene/arrange.py``); a row may have an ``id``.
+- An area whose id is ``seat:N`` and that is not ``mine`` is another player's: the browser draws it
+  compact (small cards, face-down cards in a row as one fanned back with a count badge).
 - ``choices``: ``[{"id", "label", "send", "hint"}]``, moves that are not a card (keep the Star...).
 - ``prompt``: what the seat at the screen is asked to do.
 """
@@ -298,6 +302,7 @@ STRINGS_EN = {
     "scene.over": "The game is over.",
     "scene.waiting": "{name} is playing.",
     "scene.bad_target": "There is nothing called {target} to choose on the board now.",
+    "scene.last_move": "moved by {name}'s last move",
 }
 STRINGS_FR = {
     "scene.player": "Joueur {n}",
@@ -323,6 +328,7 @@ STRINGS_FR = {
     "scene.over": "La partie est terminée.",
     "scene.waiting": "{name} joue.",
     "scene.bad_target": "Il n'y a rien qui s'appelle {target} à choisir sur le plateau maintenant.",
+    "scene.last_move": "déplacée par le dernier coup de {name}",
 }
 CATALOGS = {"en": STRINGS_EN, "fr": STRINGS_FR}
 i18n.add_catalogs(CATALOGS)

@@ -41,18 +41,20 @@ function drawCard(item, send) {
   if (item.hint) classes.push("ck-hint");
   if (item.legal) classes.push("ck-legal");
   if (item.changed) classes.push("ck-changed");
+  if (item.last) classes.push("ck-last");  // moved by its player's last move ("moved by Ana's last move")
   if (item.send) classes.push("ck-clickable");
   if (item.drops) classes.push("ck-draggable");
   if (item.badge) classes.push(`ck-badge-${item.badge.kind}`);
+  const label = item.last ? `${item.label}, ${item.last}` : item.label;
   const node = el("div", {
     class: classes.join(" "),
     // Roving tabindex: rove() makes one card of each zone the Tab stop; face-down cards that do nothing
     // are not focusable at all.
     tabindex: face === "up" || item.send ? "-1" : undefined,
     role: item.send ? "button" : "img",
-    "aria-label": item.label,
+    "aria-label": label,
     "aria-pressed": item.send && item.selected ? "true" : undefined,
-    title: item.label,
+    title: label,
     "data-id": item.id,
     "data-card": item.card,
     "data-note": item.note,  // a public fact ("discarded by Ana"), shown on hover and focus by the CSS
@@ -88,7 +90,38 @@ function drawSortTools(labels, send) {
   return tools;
 }
 
-function drawZone(zone, send, labels) {
+// Layout for play: another player's face-down cards in a row are one fanned back with a count badge
+// (their number is public; the cards themselves are not), so an opponent takes little room.
+function drawFan(items) {
+  const last = items.find((item) => item.last);
+  const changed = items.some((item) => item.changed);  // the tutorial stepper's mark
+  const node = el("div", {
+    class: `ck-fan${last ? " ck-last" : ""}${changed ? " ck-changed" : ""}`,
+    role: "img",
+    "aria-label": `${items.length} × ${items[0].label}${last ? `, ${last.last}` : ""}`,
+    title: `${items.length} × ${items[0].label}${last ? `, ${last.last}` : ""}`,
+    "data-id": items[0].id,
+    "data-count": String(items.length),
+  });
+  for (let i = 0; i < Math.min(items.length, 3); i++) node.append(el("div", { class: "ck-back", "aria-hidden": "true" }));
+  node.append(el("span", { class: "ck-badge", "aria-hidden": "true", text: String(items.length) }));
+  return node;
+}
+
+function drawCards(items, send, compact) {
+  const nodes = [];
+  for (let i = 0; i < items.length; i++) {
+    let j = i;
+    while (compact && j < items.length && items[j].face === "down" && !items[j].send) j++;
+    if (j - i >= 2) {
+      nodes.push(drawFan(items.slice(i, j)));
+      i = j - 1;
+    } else nodes.push(drawCard(items[i], send));
+  }
+  return nodes;
+}
+
+function drawZone(zone, send, labels, compact = false) {
   const label = zone.note ? `${zone.label} (${zone.note})` : zone.label;
   const node = el("section", {
     class: `ck-zone ck-layout-${zone.layout || "row"}${zone.arrange ? " ck-arrange" : ""}`,
@@ -101,22 +134,28 @@ function drawZone(zone, send, labels) {
   for (const row of zone.rows || []) {
     const line = el("div", { class: "ck-row", "data-row": row.id ? `row:${row.id}` : undefined });
     if (zone.layout === "groups") line.append(el("span", { class: "ck-row-label", text: row.label || "" }));
+    if (row.aside) line.classList.add("ck-row-aside");  // drawn beside the next row (Ipso's Star card)
     const cards = el("div", { class: "ck-cards" });
-    for (const item of row.cards || []) cards.append(drawCard(item, send));
+    const fans = compact && (zone.layout || "row") === "row";
+    for (const node of drawCards(row.cards || [], send, fans)) cards.append(node);
     line.append(cards);
     node.append(line);
   }
   return node;
 }
 
+// Another player's side of the table ("seat:N" areas that are not the screen's): drawn compact.
+const isOpponent = (area) => String(area.id || "").startsWith("seat:") && !area.mine;
+
 function drawArea(area, send, labels) {
   const classes = ["ck-area"];
   if (area.current) classes.push("ck-current");
   if (area.mine) classes.push("ck-mine");
+  if (isOpponent(area)) classes.push("ck-opponent");
   const node = el("div", { class: classes.join(" "), role: "region", "aria-label": area.label, "data-id": `area:${area.id}` });
   node.append(el("h3", { class: "ck-area-label", text: area.label }));
   const zones = el("div", { class: "ck-zones" });
-  for (const zone of area.zones || []) zones.append(drawZone(zone, send, labels));
+  for (const zone of area.zones || []) zones.append(drawZone(zone, send, labels, isOpponent(area)));
   node.append(zones);
   return node;
 }
@@ -360,6 +399,54 @@ function dragging(root, ui) {
   return finish;
 }
 
+// The toolbar keeps its size: where "Clear the selection" goes when there is a selection, an invisible
+// button of the same text holds its place, so nothing moves when it appears.
+const placeholder = (text) => el("span", { class: "ck-button ck-placeholder", "aria-hidden": "true", text });
+
+// Layout for play: the other players and the table along the top (side by side when they fit, the
+// table taking what room is left), your own side of the table below them, across the board.
+function drawBoard(scene, labels, send) {
+  const board = el("div", { class: "ck-board", "aria-label": labels.board || "" });
+  const areas = scene.areas || [];
+  const top = el("div", { class: "ck-top" });
+  for (const area of areas) if (!area.mine) top.append(drawArea(area, send, labels));
+  if (top.childElementCount) board.append(top);
+  for (const area of areas) if (area.mine) board.append(drawArea(area, send, labels));
+  return board;
+}
+
+// Moves you can follow: a card that is somewhere else after an update glides there from where it was
+// (FLIP: first and last positions, keyed by the card's identity), unless the reader asked for less motion.
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function cardPlaces(root) {
+  const places = new Map();
+  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
+    places.set(node.getAttribute("data-card"), node.getBoundingClientRect());
+  }
+  return places;
+}
+
+function glide(root, before) {
+  if (!before.size || reducedMotion()) return;
+  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
+    const old = before.get(node.getAttribute("data-card"));
+    if (typeof node.animate !== "function") continue;
+    if (!old) {
+      // A card come into view by the last move (drawn, turned up): it fades in where it lands.
+      if (node.classList.contains("ck-last")) node.animate([{ opacity: 0, transform: "translateY(-10px)" }, { opacity: 1, transform: "none" }], { duration: 380, easing: "ease-out" });
+      continue;
+    }
+    const now = node.getBoundingClientRect();
+    const dx = old.left - now.left;
+    const dy = old.top - now.top;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
+    const scale = now.width ? old.width / now.width : 1;
+    node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})`, transformOrigin: "top left", zIndex: 5 },
+                  { transform: "none", transformOrigin: "top left", zIndex: 5 }], { duration: 380, easing: "ease-out" });
+  }
+}
+
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
@@ -402,8 +489,12 @@ function render({ model, el: host }) {
     root.setAttribute("data-move", String(scene.move ?? ""));
     root.setAttribute("data-reply", String(scene.reply ?? ""));
     root.setAttribute("lang", scene.lang || "en");
+    // A clear "your turn" cue: the whole board says so (and your side of the table, see the CSS).
+    root.classList.toggle("ck-my-turn", (scene.areas || []).some((area) => area.mine && area.current) && !scene.pass);
+    const before = cardPlaces(root);
     try {
       root.replaceChildren(...build(scene, model.get("rules") || {}));
+      glide(root, before);
     } catch (error) {
       console.error("cardkit: cannot draw the scene", error);
       root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
@@ -460,11 +551,14 @@ function render({ model, el: host }) {
     bar.append(el("h2", { class: "ck-title", text: scene.title || "" }));
     if (scene.subtitle) bar.append(el("span", { class: "ck-subtitle", text: scene.subtitle }));
     const tools = el("span", { class: "ck-tools" });
-    for (const button of scene.buttons || []) {
-      const node = el("button", { type: "button", class: "ck-button", "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label });
+    // "Clear the selection" comes last of the game's buttons, and holds its place while it is absent.
+    const buttons = [...(scene.buttons || [])].sort((a, b) => (a.id === "clear") - (b.id === "clear"));
+    for (const button of buttons) {
+      const node = el("button", { type: "button", class: `ck-button${button.id === "clear" ? " ck-clear" : ""}`, "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label });
       node.addEventListener("click", () => send(button.send));
       tools.append(node);
     }
+    if (!scene.steps && labels.clear && !buttons.some((b) => b.id === "clear")) tools.append(placeholder(labels.clear));
     if (scene.steps) {
       // The tutorial stepper: no rules panel or language choice, a step bar instead.
       bar.append(tools);
@@ -500,9 +594,7 @@ function render({ model, el: host }) {
       parts.push(pass);
       return parts;
     }
-    const board = el("div", { class: "ck-board", "aria-label": labels.board || "" });
-    for (const area of scene.areas || []) board.append(drawArea(area, send, labels));
-    parts.push(board);
+    parts.push(drawBoard(scene, labels, send));
     if ((scene.choices || []).length) {
       const choices = el("div", { class: "ck-choices" });
       for (const choice of scene.choices) {
@@ -514,9 +606,10 @@ function render({ model, el: host }) {
     }
     if (scene.sheet) parts.push(drawSheet(scene.sheet, labels, send));
     if ((scene.log || []).length) {
+      // Newest first: the move that just happened is the one read first.
       const log = el("details", { class: "ck-log", open: true }, el("summary", { text: labels.log || "" }));
-      const list = el("ol");
-      for (const line of scene.log) list.append(el("li", { text: line }));
+      const list = el("ol", { reversed: true });
+      for (const line of [...scene.log].reverse()) list.append(el("li", { text: line }));
       log.append(list);
       parts.push(log);
     }

@@ -23,6 +23,13 @@ TONES = {
     "stars": "#6a1b9a", "moons": "#1556a8", "star": "#8a6d00",
 }
 
+# Cards printed in their colour (Ipso's): the face's fill and the ink that reads on it (at least 4.5:1),
+# the same as the ck-tone-* rules of cardkit.css for face-up cards.
+FILLS = {
+    "magenta": ("#b0126f", "#ffffff"), "orange": ("#b85000", "#ffffff"), "yellow": ("#f5c518", "#1b1b1b"),
+    "green": ("#2e7d32", "#ffffff"), "blue": ("#1556a8", "#ffffff"),
+}
+
 
 def _esc(text: Any) -> str:
     return html.escape(str(text), quote=True)
@@ -55,13 +62,17 @@ def _card_svg(x: float, y: float, item: dict, small: bool = False) -> str:
                      f'height="{CARD_H - 8}" rx="3" fill="none" stroke="#c9d6f0" stroke-width="1"/>')
     else:
         ink = TONES.get(item.get("tone", ""), "#222")
+        fill, stroke = "#fff", ink
+        if item.get("tone") in FILLS:
+            fill, ink = FILLS[item["tone"]]
+            stroke = "#1b1b1b"
         width = 3 if item.get("selected") or item.get("hint") else 1.5
-        parts.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#fff" '
-                     f'stroke="{ink}" stroke-width="{width}"/>')
+        parts.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="{fill}" '
+                     f'stroke="{stroke}" stroke-width="{width}"/>')
         parts.append(_text(x + 4, y + 15, item.get("rank", ""), size=13, weight="bold", fill=ink))
         parts.append(_text(x + CARD_W / 2, y + 43, item.get("pip", ""), size=20, fill=ink, anchor="middle"))
         if item.get("stars"):
-            parts.append(_text(x + CARD_W / 2, y + CARD_H - 4, "★" * item["stars"], size=10, fill="#b8860b",
+            parts.append(_text(x + CARD_W / 2, y + CARD_H - 4, "★" * item["stars"], size=10, fill=ink,
                                anchor="middle"))
     if item.get("changed"):  # the tutorial stepper: changed in this step (its <title> says so too)
         parts.append(f'<rect x="{x - 3:.0f}" y="{y - 3:.0f}" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" '

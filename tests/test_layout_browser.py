@@ -1,0 +1,178 @@
+"""The layout for play, measured in Chromium: your cards and the toolbar on the screen with no scrolling.
+
+Every game at every seat count is drawn at a laptop's 1366x768 and a phone's 390x844 by the widget's
+own front end (``renderer.js`` and ``cardkit.css``) in a plain page (``benchmarks/board_page.py``: no
+Jupyter, no kernel), at the start of a deal and in the middle of it; the dashboard is checked once at
+each size (one page, resized). The bounding boxes checked: the seat at the screen's cards and the toolbar inside the
+viewport, nothing wider than the screen, every touch target at least 44 px on the phone, runs of
+melds on one line, the toolbar the same size with and without "Clear the selection", hidden hands
+as one fanned back with a count, the "your turn" cue. Then the moves you can follow: the last move's
+cards marked, cards gliding between zones, and no motion under ``prefers-reduced-motion``.
+"""
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from benchmarks.board_page import open_page, position, show
+from benchmarks.reliability.browser import LAUNCH_ARGS, free_port, serve, start, stop
+from cardkit.testing import scene_cards as elements
+
+pytestmark = pytest.mark.browser
+
+LAPTOP, PHONE = (1366, 768), (390, 844)
+SEATS = [("ipso", n) for n in (2, 3, 4, 5, 6)] + [("rummy500", n) for n in (2, 3, 4)] + [("house_of_suits", 2)]
+MIDDLE = {"ipso": 14, "rummy500": 16, "house_of_suits": 14}  # moves into the deal: a table well under way
+
+MEASURE = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
+  const root = document.querySelector('.ck-root');
+  const visible = (node) => getComputedStyle(node).visibility !== 'hidden' && node.getClientRects().length > 0;
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    mine: [...root.querySelectorAll('.ck-area.ck-mine .ck-card')].map(box),
+    bar: box(root.querySelector('.ck-bar')),
+    targets: [...root.querySelectorAll('.ck-card.ck-clickable, button, select')].filter(visible)
+      .map((node) => ({ id: node.getAttribute('data-id'), ...box(node) })),
+    runs: [...root.querySelectorAll('.ck-layout-groups .ck-cards')]
+      .map((row) => [...row.children].map((card) => Math.round(card.getBoundingClientRect().top))),
+    loose: [...root.querySelectorAll('.ck-opponent .ck-layout-row .ck-cards')]
+      .map((row) => row.querySelectorAll(':scope > .ck-card.ck-down').length),
+    fans: [...root.querySelectorAll('.ck-opponent .ck-fan')].map((fan) => Number(fan.querySelector('.ck-badge').textContent)),
+    myTurn: root.classList.contains('ck-my-turn') && !!root.querySelector('.ck-area.ck-mine.ck-current'),
+  };
+}"""
+
+
+@pytest.fixture(scope="module")
+def browser(chromium):
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
+        yield b
+        b.close()
+
+
+def check_layout(page, size: tuple[int, int], what: str) -> dict:
+    """The layout rules at ``size``, on the board on the page; returns the measures."""
+    width, height = size
+    m = page.evaluate(MEASURE)
+    assert m["scrollWidth"] <= width, f"{what}: the page is {m['scrollWidth']} px wide on a {width} px screen"
+    assert m["mine"], f"{what}: no cards of the seat at the screen"
+    for card in m["mine"] + [m["bar"]]:
+        assert card["left"] >= 0 and card["top"] >= 0 and card["right"] <= width and card["bottom"] <= height, \
+            f"{what}: {card} is outside the {width}x{height} screen"
+    if width < 640:
+        small = [t for t in m["targets"] if t["width"] < 44 or t["height"] < 44]
+        assert not small, f"{what}: touch targets under 44 px: {small}"
+    for run in m["runs"]:
+        assert len(set(run)) <= 1, f"{what}: a run of cards broken across lines at {run}"
+    assert all(n <= 1 for n in m["loose"]), f"{what}: another player's hidden cards drawn one by one"
+    assert m["myTurn"], f"{what}: no 'your turn' cue"
+    return m
+
+
+def hidden_hands(scene: dict) -> list[int]:
+    """How many cards each other player's hidden hand holds, for each hand of two cards or more: each is
+    drawn as one fanned back whose badge says that number."""
+    counts = []
+    for area in scene["areas"]:
+        if area["mine"] or not area["id"].startswith("seat:"):
+            continue
+        for zone in area["zones"]:
+            if zone["layout"] == "row":
+                for row in zone["rows"]:
+                    down = sum(1 for card in row["cards"] if card["face"] == "down")
+                    if down >= 2:
+                        counts.append(down)
+    return sorted(counts)
+
+
+def selecting_click(scene: dict) -> dict | None:
+    """A click that selects a card (the first step of a move in several clicks), if there is one."""
+    return next((c["send"] for c in elements(scene) if c.get("send", {}).get("kind") == "select"), None)
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_every_game_and_seat_count_fits_the_screen(browser, size):
+    errors: list[str] = []
+    page = open_page(browser, *size, errors, reduced_motion="reduce")
+    try:
+        for game, players in SEATS:
+            for moves in (0, MIDDLE[game]):
+                table = position(game, players, moves)
+                show(page, table.frame())
+                what = f"{game}, {players} players, move {len(table.state.history)}, {size[0]}x{size[1]}"
+                m = check_layout(page, size, what)
+                assert sorted(m["fans"]) == hidden_hands(table.frame()), what
+            # The toolbar keeps its size when "Clear the selection" appears.
+            if not selecting_click(table.frame()):  # Rummy 500 draws first
+                stock = next(c for c in elements(table.frame()) if c["id"] == "stock")
+                assert table.handle({**stock["send"], "move": table.now.move, "seat": 0}).ok
+                show(page, table.frame())
+            before = page.evaluate(MEASURE)["bar"]
+            outcome = table.handle({**selecting_click(table.frame()), "move": table.now.move, "seat": 0})
+            assert outcome.ok, outcome.error
+            assert any(b["id"] == "clear" for b in table.frame()["buttons"])
+            show(page, table.frame())
+            assert page.evaluate(MEASURE)["bar"] == before, f"{game}: the toolbar moved when Clear appeared"
+    finally:
+        page.close()
+    assert not errors, errors
+
+
+def test_the_last_moves_are_marked_and_cards_glide_unless_motion_is_reduced(browser):
+    errors: list[str] = []
+    table = position("rummy500", 3, 6, seed=3)
+    frame = table.frame()
+    marked = [c for a in frame["areas"] for z in a["zones"] for r in z["rows"] for c in r["cards"] if c.get("last")]
+    assert marked, "the bots' last moves are marked on the board"
+    for reduce, glides in (("no-preference", True), ("reduce", False)):
+        page = open_page(browser, *LAPTOP, errors, reduced_motion=reduce)
+        try:
+            show(page, position("rummy500", 3, 4, seed=3).frame())
+            show(page, frame)
+            moving = page.evaluate("() => document.getAnimations().length")
+            assert (moving > 0) == glides, f"{moving} cards moving with prefers-reduced-motion: {reduce}"
+            labels = page.eval_on_selector_all(".ck-last", "nodes => nodes.map((n) => n.getAttribute('aria-label'))")
+            assert labels and all("last move" in label for label in labels), labels
+            # The log reads newest first.
+            first = page.inner_text(".ck-log li:first-child")
+            assert first == frame["log"][-1]
+        finally:
+            page.close()
+    assert not errors, errors
+
+
+@pytest.fixture(scope="module")
+def dashboard(tmp_path_factory, chromium):
+    root = tmp_path_factory.mktemp("layout-dashboard")
+    port = free_port()
+    process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
+                     "--seed=7"], root, port)
+    yield f"http://127.0.0.1:{port}/"
+    stop(process)
+
+
+def test_the_dashboard_shows_your_cards_without_scrolling(browser, dashboard):
+    """One game started from the dashboard's form, seen on a laptop, then on a phone (the same page resized:
+    one Voila kernel for both)."""
+    page = browser.new_page(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(dashboard)
+        page.wait_for_selector("button.ckd-start")
+        start(page)
+        page.wait_for_selector(".ck-root.ck-my-turn")
+        for size in (LAPTOP, PHONE):
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            check_layout(page, size, f"the dashboard at {size[0]}x{size[1]}")
+            assert page.evaluate("() => window.scrollY") == 0
+    finally:
+        page.close()
+    assert not errors, errors

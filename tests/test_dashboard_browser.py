@@ -55,6 +55,15 @@ def open_dashboard(browser, server, width: int = 1280, height: int = 860):  # no
     return page, errors
 
 
+def change_game(page) -> None:
+    """Back to the form: "Change the game" asks first while a game is under way ("Yes, change the game")."""
+    page.click("button.ckd-change")
+    page.wait_for_selector("button.ckd-start, button.ckd-confirm-yes")
+    if page.locator("button.ckd-confirm-yes").count():
+        page.click("button.ckd-confirm-yes")
+    page.wait_for_selector("button.ckd-start")
+
+
 GAME_CONTROL = {"Ipso": "ckd-variant", "Rummy 500": "ckd-target", "House of Suits": "ckd-match"}
 
 
@@ -120,8 +129,7 @@ def test_ipso_from_the_form_to_the_score_sheet_by_mouse_with_rules_and_new_game(
     page.click('[data-id="button:new_game"]')
     wait_reply(page, before)
     assert page.locator(".ck-sheet").count() == 0 and "being played" in page.locator(".ckd-scores").inner_text()
-    page.click("button.ckd-change")
-    page.wait_for_selector("button.ckd-start")
+    change_game(page)
     assert page.input_value(".ckd-name-1 input") == "Ana"  # the form remembers the last game's settings
     assert errors == []
     page.close()

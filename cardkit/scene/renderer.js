@@ -648,6 +648,9 @@ function render({ model, el: host }) {
       }
     } else if (["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"].includes(event.key) && target.classList.contains("ck-card")) {
       // Inside the zone only, to the nearest card that way on the screen; Tab goes to the next zone.
+      // Cards still gliding to their places land first: the arrows go by where the cards are, not
+      // where they were a moment ago.
+      for (const motion of root.getAnimations?.({ subtree: true }) || []) motion.finish();
       const zone = target.closest(".ck-zone");
       const next = zone && nearest(reachable(zone), target, event.key);
       event.preventDefault();

@@ -138,6 +138,7 @@ def dashboard_missing() -> str | None:
 MAX_SESSIONS = 20
 KERNEL_MEMORY = 1024  # MB of address space per kernel: one maps ~230 MB (two malloc arenas) to hold ~60 MB
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+IOPUB_TIMEOUT = 60  # seconds Voila waits for the app's output when it runs the notebook
 
 
 def run_dashboard(args: argparse.Namespace) -> None:
@@ -209,7 +210,10 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
             f"--VoilaConfiguration.preheat_kernel={preheat}",
             "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard_kernels.DashboardKernelManager",
             f"--DashboardKernelManager.memory_limit={kernel_memory}",
-            f"--DashboardVoila.max_sessions={max_sessions}"]
+            f"--DashboardVoila.max_sessions={max_sessions}",
+            # Voila renders a page once the notebook's output has arrived, waiting 4 s by default: on a busy
+            # machine a kernel preheated during a game took longer, and its page came without the app.
+            f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
     argv += [f"--DashboardVoila.allowed_hosts={host}" for host in hosts]  # a list: one flag per item
     if token:
         argv.append(f"--Voila.token={token}")

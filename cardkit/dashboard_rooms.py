@@ -180,7 +180,7 @@ class Rooms:
             self.link.address("")
             self._leave_room()
             self._draw_form()
-            self._refuse(t("dashboard.room_gone", self.language, reason=self._store_failed(e)))
+            self._refuse(self._store_failed(e))
             return
         self._enter(room, token)
 

@@ -109,7 +109,8 @@ class Room:
     updated: float
 
     def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """Plain JSON (lists, not tuples), as a front end receives it."""
+        return json.loads(json.dumps(dataclasses.asdict(self)))
 
 
 @dataclass

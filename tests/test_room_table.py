@@ -7,6 +7,7 @@ dashboard makes a room, another dashboard joins it from its code, an observer se
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pytest
@@ -187,3 +188,12 @@ def test_a_game_against_bots_is_kept_in_the_store_and_a_new_page_resumes_it(tmp_
     assert again.board.scene["move"] == board.scene["move"]
     for d in (first, again):
         d.close()
+
+
+def test_cardkit_dashboard_refuses_a_bad_rooms_address_before_serving(capsys, monkeypatch):
+    from cardkit import cli
+
+    monkeypatch.delenv("CARDKIT_ROOMS", raising=False)
+    assert cli.main(["dashboard", "--rooms", "bad://x"]) == 2
+    assert "is not understood" in capsys.readouterr().err
+    assert "CARDKIT_ROOMS" not in os.environ

@@ -183,43 +183,33 @@ def _p95(values: list[float]) -> float:
 # The time from a click on this page to the other page's board showing a new move (ms): the clicking
 # page watches nothing; the watching page reports through a promise set up before the click.
 WATCH_MOVE = """() => new Promise((resolve) => {
-  const root = document.querySelector('.ck-root');
-  const before = root.getAttribute('data-move');
+  // The board's root may be drawn anew (the dashboard redraws the page when a player comes or goes): watch
+  // the whole page. Null after 20 s without a change (not counted).
+  const move = () => { const r = document.querySelector('.ck-root'); return r ? r.getAttribute('data-move') : null; };
+  const before = move();
   const watch = new MutationObserver(() => {
-    if (root.getAttribute('data-move') !== before) { watch.disconnect(); resolve(performance.timeOrigin + performance.now()); }
+    if (move() !== before) { watch.disconnect(); resolve(performance.timeOrigin + performance.now()); }
   });
-  watch.observe(root, { attributes: true });
+  watch.observe(document.body, { attributes: true, subtree: true, childList: true });
+  setTimeout(() => { watch.disconnect(); resolve(null); }, 20000);
 })"""
 
 
-def seated_pages(browser: Any, base: str, url: str, players: int, rooms: int = 1) -> list[list[Any]]:
-    """``rooms`` started rooms of Ipso for ``players`` people (an int, or one per room), made through the store
-    the server uses, and one browser context per person, its token in its storage, opened on the room's
-    link: the pages are requested all at once, then each waits for its board."""
-    from cardkit.rooms import open_store
-
+def seated_pages(browser: Any, base: str, players: int | list[int], rooms: int = 1) -> list[list[Any]]:
+    """``rooms`` started rooms of Ipso for ``players`` people (an int, or one per room), each made from the
+    form of its first player's browser and joined from its link by the others (one context each)."""
     counts = [players] * rooms if isinstance(players, int) else list(players)
-    tables = []
-    with open_store(url) as store:
-        for count in counts:
-            room = store.create("ipso", {"players": count}, ["human"] * count)
-            tokens = [store.join(room.code, seat, f"P{seat + 1}") for seat in range(count)]
-            store.start(room.code, tokens[0])
-            tables.append((room.code, tokens))
     opened = []
-    for code, tokens in tables:
-        pages = []
-        for token in tokens:
-            context = browser.new_context()
-            context.add_init_script(f"localStorage.setItem('cardkit.room.{code}', '{token}')")
-            page = context.new_page()
-            page.set_default_timeout(300_000)
-            page.goto(f"{base}#room={code}", wait_until="commit")
-            pages.append(page)
-        opened.append(pages)
-    for pages in opened:
-        for page in pages:
+    for count in counts:
+        errors: list[str] = []
+        pages = [watched(browser.new_context(), errors)[0] for _ in range(count)]
+        link = host_room(pages[0], base, count, count)
+        for seat, page in enumerate(pages[1:], start=2):
+            take_seat(page, link, seat, f"P{seat}")
+        start_room(pages[0], count)
+        for page in pages[1:]:
             page.wait_for_selector(".ck-root .ck-board")
+        opened.append(pages)
     return opened
 
 
@@ -234,7 +224,7 @@ def measure_latency(store: str = "sqlite", moves: int = 60) -> dict:
                 browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
                 times: list[float] = []
                 while len(times) < moves:
-                    [pages] = seated_pages(browser, base, url, 2)
+                    [pages] = seated_pages(browser, base, 2)
                     while len(times) < moves and not pages[0].locator(".ck-root .ck-sheet").count():
                         times += _one_move(pages)
                     for page in pages:
@@ -257,7 +247,7 @@ def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10) -> di
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
-                tables = seated_pages(browser, base, url, people, rooms)
+                tables = seated_pages(browser, base, people, rooms)
                 times: list[float] = []
                 # Round robin: each room plays its next move in turn, so all the rooms are under way at once.
                 for _ in range(moves):
@@ -293,7 +283,8 @@ def _one_move(pages: list[Any]) -> list[float]:
         if mover.evaluate(PLAY_TURN, "ipso") != "moved":
             return []
         if not mover.evaluate(LIVE):  # that click made the move: the others' boards follow
-            return [handle.evaluate("(p) => p") - start for handle in waits]
+            ends = [handle.evaluate("(p) => p") for handle in waits]
+            return [end - start for end in ends if end is not None]
     return []
 
 

@@ -138,11 +138,12 @@ def dashboard_missing() -> str | None:
 MAX_SESSIONS = 20
 KERNEL_MEMORY = 1024  # MB of address space per kernel: one maps ~230 MB (two malloc arenas) to hold ~60 MB
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+IOPUB_TIMEOUT = 60  # seconds Voila waits for the app's output when it runs the notebook
 
 
 def run_dashboard(args: argparse.Namespace) -> None:
     """Serve the dashboard with Voila, configured for real use, until Ctrl+C."""
-    from cardkit.dashboard import BOT_DELAY_VARIABLE, SEED_VARIABLE, SESSIONS_VARIABLE, notebook_text
+    from cardkit.dashboard import BOT_DELAY_VARIABLE, ROOMS_VARIABLE, SEED_VARIABLE, SESSIONS_VARIABLE, notebook_text
 
     missing = dashboard_missing()
     if missing:
@@ -151,6 +152,11 @@ def run_dashboard(args: argparse.Namespace) -> None:
         os.environ[BOT_DELAY_VARIABLE] = str(args.bot_delay)  # the kernels inherit the server's environment
     if args.seed is not None:
         os.environ[SEED_VARIABLE] = str(args.seed)
+    if args.rooms is not None:
+        from cardkit.rooms import open_store
+
+        open_store(args.rooms).close()  # a bad address or an unreachable Redis is said now, not in a page
+        os.environ[ROOMS_VARIABLE] = args.rooms
     # Voila looks for page templates in the Jupyter data directories: this cardkit's own copy comes first.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
     from cardkit.dashboard_server import DashboardVoila
@@ -204,7 +210,10 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
             f"--VoilaConfiguration.preheat_kernel={preheat}",
             "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard_kernels.DashboardKernelManager",
             f"--DashboardKernelManager.memory_limit={kernel_memory}",
-            f"--DashboardVoila.max_sessions={max_sessions}"]
+            f"--DashboardVoila.max_sessions={max_sessions}",
+            # Voila renders a page once the notebook's output has arrived, waiting 4 s by default: on a busy
+            # machine a kernel preheated during a game took longer, and its page came without the app.
+            f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
     argv += [f"--DashboardVoila.allowed_hosts={host}" for host in hosts]  # a list: one flag per item
     if token:
         argv.append(f"--Voila.token={token}")
@@ -392,6 +401,10 @@ def main(argv: list[str] | None = None) -> int:
                            help="reproducible deals (tests, demonstrations): the n-th session of a run deals "
                                 "what the n-th session of any run with this seed dealt; no two sessions get "
                                 "the same cards")
+    dashboard.add_argument("--rooms", default=None, metavar="URL",
+                           help="where rooms (games with friends, and every game against bots, so a reload resumes "
+                                "it) are kept: sqlite:///path/to/rooms.db (default: rooms.db in the user's data "
+                                "directory) or redis://host:port/db for several servers behind one address")
     dashboard.add_argument("--cull-idle-timeout", type=int, default=120, metavar="SECONDS",
                            help="shut down a kernel idle this long with no page connected (default 120)")
     dashboard.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS",

@@ -39,6 +39,7 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.i18n import t
 from cardkit.scene import default_names
+from cardkit.dashboard_rooms import AWAY_VARIABLE, ROOMS_VARIABLE, Rooms  # noqa: F401  (the server's settings)
 from cardkit.table import NAME_LENGTH, check_names  # noqa: F401  (NAME_LENGTH: the form's limit)
 from cardkit.widgets import HUMAN, PlayWidget
 from cardkit.widgets.page import guard
@@ -283,18 +284,21 @@ def _labelled(label: str, control: w.Widget) -> w.HBox:
     return box
 
 
-class Dashboard(w.VBox):
+class Dashboard(Rooms, w.VBox):
     """The app: the form, then the game. ``app()`` builds one with the server's settings.
 
     ``bot_delay``: the bots' pause between moves, in seconds. ``seed``: makes the deals
     reproducible: the session deals from a seed derived from it and ``session`` (by default the
     next number of :func:`session_number`), and each "Play" from the next seed derived from that.
+    ``rooms``: the URL of a rooms store (``cardkit.rooms``): then a game of one person against bots is
+    kept in a room (a reload resumes it) and "Play with friends" is offered (see
+    ``cardkit/dashboard_rooms.py``); without it every game lives in the kernel, as in a notebook.
     """
 
     guards_itself = True  # the page may not rearrange its children (see __init__)
 
     def __init__(self, language: str = "en", *, bot_delay: float = 0.4, seed: int | None = None,
-                 session: int | None = None) -> None:
+                 session: int | None = None, rooms: str | None = None) -> None:
         i18n.check_language(language)
         self.language = language
         self.bot_delay = float(bot_delay)
@@ -316,6 +320,7 @@ class Dashboard(w.VBox):
         self.scores.add_class("ckd-scores")
         self._shown_scores = None
         self._style = w.HTML(STYLE)
+        self._init_rooms(rooms)
         super().__init__()
         guard(self)  # the page may not rearrange the app's children
         self.add_class("ckd")
@@ -325,17 +330,19 @@ class Dashboard(w.VBox):
         """Put ``parts`` on the page below the style; close whatever they replace (except the board,
         the message and the scoreboard, which stay), and let the page write only the form's values."""
         old = self.children
-        children = (self._style, *parts)
+        children = (self._style, self.link, *parts)
         for part in children:
             _guard_tree(part)
         self.children = children
-        keep = {id(x) for x in (self._style, self.message, self.scores, self.board) if x is not None}
+        keep = {id(x) for x in (self._style, self.link, self._room_style, self.panel, self.message, self.scores,
+                                self.board) if x is not None}
         for part in old:
             close_tree(part, keep)
 
     def close(self) -> None:
-        """Close the app and every widget in it (the board's bots stop)."""
-        for part in (*self.children, self.message, self.scores, self.board):
+        """Close the app and every widget in it (the board's bots stop, the room is no longer watched)."""
+        self._leave_room()
+        for part in (*self.children, self.message, self.scores, self.board, self.link, self._room_style, self.panel):
             if part is not None:
                 close_tree(part)
         super().close()
@@ -402,7 +409,14 @@ class Dashboard(w.VBox):
         start = w.Button(description=t("dashboard.start", lang), button_style="success")
         start.add_class("ckd-start")
         start.on_click(_clicked(self.start))
-        fields += [self.message, start]
+        fields.append(self.message)
+        if self.rooms_url is not None:
+            friends = w.Button(description=t("dashboard.friends", lang))
+            friends.add_class("ckd-friends")
+            friends.on_click(_clicked(self.friends))
+            fields += [w.HBox([start, friends]), w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>')]
+        else:
+            fields.append(start)
         form = w.VBox(fields)
         form.add_class("ckd-form")
         self._show(self._head(), form)
@@ -449,7 +463,9 @@ class Dashboard(w.VBox):
         if not isinstance(language, str) or language not in i18n.languages() or language == self.language:
             return
         self.language = language
-        if self.board is None:
+        if self.board is None and self.room is not None:
+            self._draw_lobby()
+        elif self.board is None:
             self.message.value = ""
             self._draw_form()
         else:
@@ -498,6 +514,10 @@ class Dashboard(w.VBox):
         lang = self.language
         try:
             game, seats, options, names = self.settings()
+            if self.rooms_url is not None and self.seed is None and seats.count(HUMAN) == 1:
+                # Kept in a room, so a reload resumes it. A seeded dashboard (tests, demonstrations) keeps its
+                # games in the kernel: a room deals from the store's own secure seed, never a chosen one.
+                return self.start_alone(game, seats, options, names)
             seed = derive_seed(derive_seed(self.seed, self.session), self.starts) if self.seed is not None else None
             board = PlayWidget(game, seats, options, names=names, language=lang, seed=seed,
                                bot_delay=self.bot_delay)
@@ -511,6 +531,13 @@ class Dashboard(w.VBox):
             self._refuse(t("dashboard.internal", lang, kind=type(e).__name__, where=where))
             return None
         self.starts += 1
+        self._leave_room()
+        self.link.address("")
+        self._set_board(board)
+        return board
+
+    def _set_board(self, board: PlayWidget) -> None:
+        """Show ``board`` (a game in the kernel, or a seat of a room); the one it replaces is closed."""
         self.message.value = ""
         if self.board is not None:  # started again without "Change the game": the old game is closed
             self.board.unobserve(self._on_scene, "scene")
@@ -519,13 +546,16 @@ class Dashboard(w.VBox):
         board.observe(self._on_scene, "scene")
         self._shown_scores = None
         self._draw_game()
-        return board
 
     def _refuse(self, text: str) -> None:
         self.message.value = f'<div class="ckd-error" role="alert">{html.escape(text, quote=False)}</div>'
 
     def change_game(self) -> None:
-        """Back to the form; the game is closed (its bots stop)."""
+        """Back to the form; the game is closed (its bots stop). A room's game goes on in its store: its
+        link (and this browser's token) still lead back to it."""
+        self._leave_room()
+        self.link.address("")
+        self.message.value = ""
         board, self.board = self.board, None
         if board is not None:
             board.unobserve(self._on_scene, "scene")
@@ -542,8 +572,17 @@ class Dashboard(w.VBox):
         self._update_scores(force=True)
         board = w.Box([self.board])
         board.add_class("ckd-board")
+        parts: list[w.Widget] = [self.scores]
+        if self.room is not None:
+            self._room_panel()
+            parts += [self.panel, self.message]
+            if self._room_view is not None and self._room_view.status == "finished":
+                rematch = w.Button(description=t("dashboard.room_rematch", lang), button_style="success")
+                rematch.add_class("ckd-rematch")
+                rematch.on_click(_clicked(self.rematch))
+                parts.append(rematch)
         self.asking = w.VBox([change])  # the button, or the question it asks during a game
-        side = w.VBox([self.scores, self.asking])
+        side = w.VBox([*parts, self.asking])
         side.add_class("ckd-side")
         game = w.HBox([board, side])
         game.add_class("ckd-game")
@@ -582,13 +621,12 @@ class Dashboard(w.VBox):
         board = self.board
         if board is None:
             return
-        match = board.match
-        key = (id(match), len(match.deals), match.current.is_over(), self.language, tuple(board.names()))
+        deals, deal_totals, over = board.table.standings()
+        key = (deals, repr(deal_totals), over, self.language, tuple(board.names()))
         if key == self._shown_scores and not force:
             return
         self._shown_scores = key
-        self.scores.value = scoreboard_html(board.game, board.names(), match.deal_totals(),
-                                            len(match.deals), self.language)
+        self.scores.value = scoreboard_html(board.game, board.names(), deal_totals, deals, self.language)
 
 
 def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], deals: int, language: str) -> str:
@@ -629,9 +667,13 @@ def quiet_closed_comms() -> None:
 
 
 def app(language: str = "en") -> Dashboard:
-    """The dashboard with the server's settings (``CARDKIT_BOT_DELAY``, ``CARDKIT_SEED``)."""
+    """The dashboard with the server's settings (``CARDKIT_BOT_DELAY``, ``CARDKIT_SEED``, ``CARDKIT_ROOMS``:
+    the rooms' store, by default the SQLite file of ``cardkit.rooms.default_url()``)."""
+    from cardkit.rooms import default_url
+
     quiet_closed_comms()
-    return Dashboard(language, bot_delay=_env_float(BOT_DELAY_VARIABLE, 0.4), seed=_env_seed())
+    return Dashboard(language, bot_delay=_env_float(BOT_DELAY_VARIABLE, 0.4), seed=_env_seed(),
+                     rooms=os.environ.get(ROOMS_VARIABLE) or default_url())
 
 
 def notebook_text() -> str:

@@ -259,6 +259,19 @@ class Table:
         """The rules panel in the table's language."""
         return load_rules(self._game, self._now.language)
 
+    def results(self) -> tuple[int | None, list[int] | None, list[int] | None, list[int] | None]:
+        """The public facts a front end publishes: the seat to move, and once the game is over each
+        seat's points and the winners (of the game, and of the match once it is over)."""
+        state, match = self.state, self._now.match
+        over = state.is_over()
+        return (state.to_move(), list(state.totals()) if over else None, list(state.winners()) if over else None,
+                list(match.winners()) if over and match.is_over() else None)
+
+    def standings(self) -> tuple[int, list[list[int]], bool]:
+        """The scoreboard's facts: the deals started, each finished deal's points, the current deal over."""
+        match = self._now.match
+        return len(match.deals), match.deal_totals(), match.current.is_over()
+
     # ------------------------------------------------------------------------------ messages
     def handle(self, message: Any) -> Outcome:
         """Carry out one message from the seat at the screen (bots do not move: see :meth:`run_bots`)."""

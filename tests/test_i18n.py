@@ -137,7 +137,7 @@ def typography_mistakes(language: str, template: str) -> list[str]:
     for i, mark in enumerate(text):
         before = text[i - 1] if i else ""
         if language == "fr":
-            if mark in ";:!?»" and before != NBSP:
+            if mark in ";:!?»" and before != NBSP and not text.startswith("//", i + 1):  # a URL's scheme: no space
                 wrong.append(f"{mark!r} needs a non-breaking space (U+00A0) before it")
             if mark == "«" and text[i + 1:i + 2] != NBSP:
                 wrong.append("« needs a non-breaking space (U+00A0) after it")

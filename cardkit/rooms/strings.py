@@ -21,8 +21,8 @@ EN = {
     "rooms.no_person": "A room needs at least one person's seat.",
     "rooms.waiting": "The game has not started yet: it starts when the seats are filled.",
     "rooms.started": "The game has already started.",
-    "rooms.seats_open": "{count} {count|seat is|seats are} still free: wait for the people who will join, "
-    "or give the free seats to bots.",
+    "rooms.seats_open": "{count} {count|seat is|seats are} still free: wait for the people who will sit there, "
+    "or let bots take the free seats.",
     "rooms.stale": "The table changed since this move was chosen (move {got}, now {now}): look again.",
     "rooms.not_finished": "The match is not over yet: a rematch is offered at its end.",
     "rooms.busy": "Room {code} is too busy right now: try again.",
@@ -51,8 +51,8 @@ FR = {
     "rooms.no_person": "Une salle demande au moins une place pour une personne.",
     "rooms.waiting": "La partie n'a pas encore commencé\u00a0: elle commence quand les places sont prises.",
     "rooms.started": "La partie a déjà commencé.",
-    "rooms.seats_open": "{count} {count|place est encore libre|places sont encore libres}\u00a0: attendez les "
-    "personnes qui vont venir, ou donnez les places libres à des bots.",
+    "rooms.seats_open": "{count} {count|place est encore libre|places sont encore libres}\u00a0: attendez "
+    "les personnes qui s'y assiéront, ou laissez des bots prendre les places libres.",
     "rooms.stale": "La table a changé depuis le choix de ce coup (coup {got}, maintenant {now})\u00a0: regardez "
     "à nouveau.",
     "rooms.not_finished": "Le match n'est pas terminé\u00a0: une revanche est proposée à la fin.",

@@ -84,14 +84,16 @@ class PlayWidget(anywidget.AnyWidget):
 
     def __init__(self, game: str, seats: Sequence[str] = (HUMAN, "normal"), options: dict | None = None, *,
                  names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
-                 bot_delay: float = 0.4, hint_level: str = "normal") -> None:
+                 bot_delay: float = 0.4, hint_level: str = "normal", table: Table | None = None) -> None:
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to
         self._closed = False
         self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         self.bot_delay = float(bot_delay)
-        self.table = self.table_class(game, seats, options, names=names, language=language, seed=seed,
-                                      hint_level=hint_level)
+        # ``table``: a ready table with the same front-end methods (e.g. cardkit.room_table.RoomTable,
+        # a seat of a room kept in a store); ``game`` and the other settings are then the table's own.
+        self.table = table if table is not None else self.table_class(
+            game, seats, options, names=names, language=language, seed=seed, hint_level=hint_level)
         if self.bot_delay <= 0 or _running_loop() is None:
             self.table.run_bots()
         self._rules_language = self.table.language
@@ -149,6 +151,14 @@ class PlayWidget(anywidget.AnyWidget):
 
     def names(self) -> list[str]:
         return self.table.names()
+
+    def refresh(self) -> None:
+        """Draw the table again after it changed from outside (another screen's move in a room): one
+        update. Called on the kernel's event loop (a room's watcher thread hands it over)."""
+        if self._closed:
+            return
+        with self.hold_sync():
+            self._settle()
 
     def close(self) -> None:
         self._closed = True
@@ -274,13 +284,12 @@ class PlayWidget(anywidget.AnyWidget):
 
     def _publish(self) -> None:
         """The notebook's traits, from the table; observers run only for values that changed."""
-        state, match = self.table.state, self.table.match
-        over = state.is_over()
+        to_move, scores, winners, match_winners = self.table.results()
         self.language = self.table.language
-        self.set_trait("to_move", state.to_move())
-        self.set_trait("scores", list(state.totals()) if over else None)
-        self.set_trait("winners", list(state.winners()) if over else None)
-        self.set_trait("match_winners", list(match.winners()) if over and match.is_over() else None)
+        self.set_trait("to_move", to_move)
+        self.set_trait("scores", scores)
+        self.set_trait("winners", winners)
+        self.set_trait("match_winners", match_winners)
 
 
 def play(game: str, seats: Sequence[str], options: dict, **kwargs: Any) -> PlayWidget:

@@ -1,0 +1,432 @@
+"""The dashboard's rooms: "Play with friends", a game against bots that a reload resumes, the join screen.
+
+Every game with one person at the screen lives in a room of the dashboard's store (``cardkit.rooms``,
+``cardkit dashboard --rooms URL``), so a reload, a new tab or a restarted server finds it again; "Play
+with friends" makes a room whose people's seats stay open until others claim them from its link. The
+browser keeps each room's seat token (``cardkit.widgets.rooms.RoomLink``: ``localStorage``, never the
+page's address); the address carries the room's code only (``#room=CODE``), which is all an observer
+gets: the seats, the names, whose turn it is and the scores of finished deals, never a card.
+
+Each page's kernel draws its own seat from the store (``cardkit.room_table.RoomTable``), and a watcher
+thread (``RoomWatcher``) redraws it when another screen moves; it also sends this seat's heartbeat, so
+the others see a player "away" when a page is gone.
+"""
+from __future__ import annotations
+
+import html
+import logging
+import os
+from typing import Any
+from urllib.parse import quote
+
+import ipywidgets as w
+
+from cardkit import i18n
+from cardkit.core import CardkitError
+from cardkit.i18n import t
+from cardkit.room_table import RoomTable, room_names
+from cardkit.scene import default_names
+from cardkit.widgets import HUMAN, PlayWidget
+from cardkit.widgets.rooms import RoomLink, RoomWatcher
+
+log = logging.getLogger("cardkit.dashboard")
+
+ROOMS_VARIABLE = "CARDKIT_ROOMS"  # the store's URL (``cardkit dashboard --rooms``)
+AWAY_VARIABLE = "CARDKIT_AWAY_AFTER"  # seconds without a heartbeat before a player is shown away (tests: short)
+FILL_LEVELS = ("beginner", "normal", "expert")
+
+EN = {
+    "dashboard.friends": "Play with friends",
+    "dashboard.friends_note": "Play with friends makes a room: send its link to the others, each picks a free "
+                              "seat on their own screen. A seat marked 'A person' is kept for a friend.",
+    "dashboard.room": "Room {code}",
+    "dashboard.room_link": "Send this link to the players (and to anyone who wants to watch):",
+    "dashboard.room_code": "Room code: {code}",
+    "dashboard.room_seat": "Player {n}",
+    "dashboard.room_free": "free",
+    "dashboard.room_you": "you",
+    "dashboard.room_away": "away",
+    "dashboard.room_bot": "Bot: {level}",
+    "dashboard.room_take": "Take seat {n}",
+    "dashboard.room_name": "Your name",
+    "dashboard.room_waiting": "Waiting for the players: the game starts when a seated player starts it.",
+    "dashboard.room_start": "Start the game",
+    "dashboard.room_fill": "Free seats",
+    "dashboard.room_fill_wait": "wait for people",
+    "dashboard.room_fill_bot": "give to a bot: {level}",
+    "dashboard.room_watching": "You are watching this room: you see who plays, whose turn it is and the scores, "
+                               "never a card.",
+    "dashboard.room_turn": "{name} to play (move {moves}).",
+    "dashboard.room_over": "The match is over: {result}",
+    "dashboard.room_rematch": "Rematch",
+    "dashboard.room_leave": "Leave the table",
+    "dashboard.room_players": "Players",
+    "dashboard.room_open": "The room's link (for the players and the watchers)",
+    "dashboard.room_gone": "This room is no longer open ({reason}).",
+    "dashboard.room_store": "The rooms' store cannot be used: {reason}",
+    "dashboard.new_form": "Start another game",
+}
+FR = {
+    "dashboard.friends": "Jouer entre amis",
+    "dashboard.friends_note": "Jouer entre amis ouvre une salle\u00a0: envoyez son lien aux autres, chacun choisit "
+                              "une place libre sur son propre écran. Une place «\u00a0Une personne\u00a0» est "
+                              "gardée pour un ami.",
+    "dashboard.room": "Salle {code}",
+    "dashboard.room_link": "Envoyez ce lien aux joueurs (et à qui veut regarder)\u00a0:",
+    "dashboard.room_code": "Code de la salle\u00a0: {code}",
+    "dashboard.room_seat": "Joueur {n}",
+    "dashboard.room_free": "libre",
+    "dashboard.room_you": "vous",
+    "dashboard.room_away": "absent",
+    "dashboard.room_bot": "Robot\u00a0: {level}",
+    "dashboard.room_take": "Prendre la place {n}",
+    "dashboard.room_name": "Votre nom",
+    "dashboard.room_waiting": "En attente des joueurs\u00a0: la partie commence quand un joueur assis la lance.",
+    "dashboard.room_start": "Lancer la partie",
+    "dashboard.room_fill": "Places libres",
+    "dashboard.room_fill_wait": "attendre des personnes",
+    "dashboard.room_fill_bot": "les donner à un robot\u00a0: {level}",
+    "dashboard.room_watching": "Vous regardez cette salle\u00a0: vous voyez qui joue, à qui c'est le tour et les "
+                               "scores, jamais une carte.",
+    "dashboard.room_turn": "À {name} de jouer (coup {moves}).",
+    "dashboard.room_over": "Le match est terminé\u00a0: {result}",
+    "dashboard.room_rematch": "Revanche",
+    "dashboard.room_leave": "Quitter la table",
+    "dashboard.room_players": "Joueurs",
+    "dashboard.room_open": "Le lien de la salle (pour les joueurs et les spectateurs)",
+    "dashboard.room_gone": "Cette salle n'est plus ouverte ({reason}).",
+    "dashboard.room_store": "Le stockage des salles est inutilisable\u00a0: {reason}",
+    "dashboard.new_form": "Lancer une autre partie",
+}
+i18n.add_catalogs({"en": EN, "fr": FR})
+
+STYLE = """<style>
+.ckd-room { background: #f8fbf6; border: 1px solid #c5d1c0; border-radius: 10px; padding: 10px 14px; max-width: 760px; }
+.ckd-room h2 { font-size: 20px; margin: 0 0 6px; }
+.ckd-room-link input { width: 100%; font-family: ui-monospace, monospace; }
+.ckd-room-seats { border-collapse: collapse; margin: 8px 0; }
+.ckd-room-seats td { padding: 3px 10px 3px 0; }
+.ckd-room-away { color: #8a5a00; font-style: italic; }
+.ckd-room-panel { margin-top: 10px; font-size: 14px; }
+.ckd-room-panel ul { margin: 4px 0; padding-left: 18px; }
+</style>"""
+
+
+def _html(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+class Rooms:
+    """The dashboard's rooms (mixed into :class:`cardkit.dashboard.Dashboard`, which calls these)."""
+
+    rooms_url: str | None
+    language: str
+    message: w.HTML
+    board: PlayWidget | None
+
+    def _init_rooms(self, rooms: str | None) -> None:
+        self.rooms_url = rooms
+        self._store: Any = None
+        self.room: str | None = None  # the code of the room on the screen
+        self.token: str | None = None  # this browser's seat token for it (None: watching, or not joined)
+        self.base = ""  # the page's address, as its front end gave it (the room's link is built from it)
+        self.watcher: RoomWatcher | None = None
+        self.link = RoomLink(self._hello)
+        self._room_style = w.HTML(STYLE)
+        self._room_view: Any = None  # the room's public facts last drawn (lobby, observer, side panel)
+        self.panel = w.HTML()
+        self.panel.add_class("ckd-room-panel")
+
+    # ------------------------------------------------------------------------------ the store
+    def store(self) -> Any:
+        """The rooms' store, opened on first use (a RoomError says why it cannot be)."""
+        if self._store is None:
+            from cardkit.rooms import open_store
+            away = os.environ.get(AWAY_VARIABLE, "").strip()
+            settings = {"away_after": float(away)} if away.replace(".", "", 1).isdigit() else {}
+            self._store = open_store(self.rooms_url, **settings)
+        return self._store
+
+    def _store_failed(self, e: Exception) -> str:
+        """The page's message for a store that failed: its own words for a RoomError, else its kind."""
+        if isinstance(e, CardkitError):
+            return e.explain(self.language)
+        log.error("cardkit dashboard: the rooms' store failed", exc_info=e)
+        return t("dashboard.room_store", self.language, reason=type(e).__name__)
+
+    # ------------------------------------------------------------------------------ the page's first word
+    def _hello(self, room: str, token: str, base: str) -> None:
+        """The front end's first message: the room in the address (if any) and this browser's token."""
+        self.base = base if base.startswith(("http://", "https://")) else ""
+        if room:
+            self.open_room(room, token or None)
+
+    def open_room(self, code: str, token: str | None) -> None:
+        """Show room ``code``: this seat's game (``token`` holds a seat), else its join screen or, once
+        it started, what an observer may see. An unknown or expired code, or a store that cannot be
+        reached, is said on the form; a token that opens no seat is forgotten."""
+        try:
+            store = self.store()
+            room = store.public(code)
+            if token is not None:
+                try:
+                    store.rejoin(code, token)
+                except CardkitError as e:
+                    if e.key != "rooms.bad_token":
+                        raise
+                    self.link.forget(code)
+                    token = None
+        except Exception as e:  # noqa: BLE001 - said in the page; nothing changed
+            self.link.address("")
+            self._leave_room()
+            self._draw_form()
+            self._refuse(self._store_failed(e))
+            return
+        self._enter(room, token)
+
+    def _enter(self, room: Any, token: str | None) -> None:
+        """Show ``room`` for ``token``'s seat (or for a visitor), watching it for changes."""
+        self._leave_room()
+        self.room, self.token, self._room_view = room.code, token, room
+        self.message.value = ""
+        self.link.address(room.code)
+        if token is not None and room.status != "waiting":
+            self._play_room()
+        else:
+            self._draw_lobby()
+        self.watcher = RoomWatcher(self.store(), room.code, room.moves, self._room_changed,
+                                   heartbeat=(lambda: self.store().touch(room.code, token)) if token else None,
+                                   every=self._heartbeat())
+        self.watcher.start()
+
+    def _heartbeat(self) -> float:
+        return max(0.5, getattr(self.store(), "away_after", 15.0) / 3)
+
+    def _leave_room(self) -> None:
+        """Stop watching the room on the screen (the page goes back to the form, or to another room)."""
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher = None
+        self.room = self.token = None
+        self._room_view = None
+
+    # ------------------------------------------------------------------------------ making rooms
+    def _names_for(self, seats: list[str], names: list[str] | None) -> list[str]:
+        """The people's names from the form: typed, or "Player n" in the page's language."""
+        return list(names) if names is not None else default_names(len(seats), self.language)
+
+    def start_alone(self, game: str, seats: list[str], options: dict, names: list[str] | None) -> PlayWidget | None:
+        """A game of one person against bots, kept in a room (a reload resumes it)."""
+        try:
+            store = self.store()
+            room = store.create(game, options, seats)
+            seat = seats.index(HUMAN)
+            token = store.join(room.code, seat, self._names_for(seats, names)[seat])
+            room = store.start(room.code, token)
+        except Exception as e:  # noqa: BLE001 - said in the form; nothing started
+            self._refuse(self._store_failed(e))
+            return None
+        self.link.keep(room.code, token)
+        self._enter(room, token)
+        return self.board
+
+    def friends(self) -> None:
+        """"Play with friends": a room with the form's game and seats; the person at this screen takes the
+        first person's seat, and the join screen shows the link for the others."""
+        try:
+            game, seats, options, names = self.settings()
+            if HUMAN not in seats:
+                raise CardkitError("rooms.no_person")
+            store = self.store()
+            room = store.create(game, options, seats)
+            seat = seats.index(HUMAN)
+            token = store.join(room.code, seat, self._names_for(seats, names)[seat])
+            room = store.public(room.code)
+        except Exception as e:  # noqa: BLE001 - said in the form; nothing made
+            self._refuse(self._store_failed(e))
+            return
+        self.link.keep(room.code, token)
+        self._enter(room, token)
+
+    # ------------------------------------------------------------------------------ the join screen
+    def _seat_rows(self, room: Any, mine: int | None) -> str:
+        lang = self.language
+        names = room_names(room, lang)
+        rows = []
+        for seat, kind in enumerate(room.seats):
+            if kind != HUMAN:
+                who = _html(t("dashboard.room_bot", lang, level=t(f"widgets.level.{kind}", lang)))
+            elif not room.claimed[seat]:
+                who = f"<em>{_html(t('dashboard.room_free', lang))}</em>"
+            else:
+                who = _html(names[seat])
+                if seat == mine:
+                    who += f" <strong>({_html(t('dashboard.room_you', lang))})</strong>"
+                if room.away[seat]:
+                    who += f" <span class='ckd-room-away'>({_html(t('dashboard.room_away', lang))})</span>"
+            label = _html(t("dashboard.room_seat", lang, n=seat + 1))
+            rows.append(f"<tr class='ckd-room-seat-{seat + 1}'><td>{label}</td><td>{who}</td></tr>")
+        return f"<table class='ckd-room-seats'>{''.join(rows)}</table>"
+
+    def room_address(self, code: str) -> str:
+        return f"{self.base}#room={quote(code)}" if self.base else f"#room={quote(code)}"
+
+    def _draw_lobby(self) -> None:
+        """The room's screen before the game (join, start) or for an observer."""
+        room, lang = self._room_view, self.language
+        mine = None
+        if self.token is not None:
+            try:
+                mine = self.store().seat(room.code, self.token)
+            except Exception:  # noqa: BLE001 - the seat is gone: watch instead
+                self.token = None
+        parts: list[w.Widget] = [
+            self._room_style,
+            w.HTML(f"<h2>{_html(t('dashboard.room', lang, code=room.code))}</h2>"
+                   f"<p>{_html(t('dashboard.room_link', lang))}</p>"),
+        ]
+        address = w.Text(value=self.room_address(room.code), disabled=True)
+        address.add_class("ckd-room-link")
+        parts.append(address)
+        parts.append(w.HTML(f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
+                            + self._seat_rows(room, mine)))
+        free = [s for s, kind in enumerate(room.seats) if kind == HUMAN and not room.claimed[s]]
+        if room.status == "waiting" and mine is None and free:
+            name = w.Text(placeholder=t("dashboard.room_name", lang), description_allow_html=False)
+            name.add_class("ckd-room-name")
+            takes = []
+            for seat in free:
+                take = w.Button(description=t("dashboard.room_take", lang, n=seat + 1), button_style="success")
+                take.add_class(f"ckd-take-{seat + 1}")
+                take.on_click(_clicked(lambda s=seat: self.take_seat(s, name.value)))
+                takes.append(take)
+            parts += [_labelled(t("dashboard.room_name", lang), name), w.HBox(takes)]
+        elif room.status == "waiting" and mine is not None:
+            fill = w.Dropdown(options=[(t("dashboard.room_fill_wait", lang), "")] + [
+                (t("dashboard.room_fill_bot", lang, level=t(f"dashboard.level.{level}", lang)), level)
+                for level in FILL_LEVELS], value="")
+            fill.add_class("ckd-room-fill")
+            start = w.Button(description=t("dashboard.room_start", lang), button_style="success")
+            start.add_class("ckd-room-start")
+            start.on_click(_clicked(lambda: self.start_room(fill.value or None)))
+            parts += [w.HTML(f"<p>{_html(t('dashboard.room_waiting', lang))}</p>"),
+                      _labelled(t("dashboard.room_fill", lang), fill), start]
+        else:
+            parts.append(w.HTML(f"<p class='ckd-room-watching'>{_html(t('dashboard.room_watching', lang))}</p>"
+                                + self._progress(room)))
+        again = w.Button(description=t("dashboard.new_form", lang))
+        again.add_class("ckd-change")
+        again.on_click(_clicked(self.change_game))
+        parts += [self.message, again]
+        box = w.VBox(parts)
+        box.add_class("ckd-room")
+        self._show(self._head(), box)
+
+    def _progress(self, room: Any) -> str:
+        """What anybody may know of a room's game: whose turn, the move, the scores of finished deals."""
+        from cardkit.dashboard import scoreboard_html
+        from cardkit.scene import result_text
+
+        lang = self.language
+        names = room_names(room, lang)
+        lines = []
+        if room.status == "playing" and room.to_move is not None:
+            lines.append(t("dashboard.room_turn", lang, name=names[room.to_move], moves=room.moves))
+        if room.status == "finished":
+            lines.append(t("dashboard.room_over", lang, result=result_text(tuple(room.winners), names, lang)))
+        text = "".join(f"<p class='ckd-room-progress'>{_html(line)}</p>" for line in lines)
+        if room.status != "waiting":
+            text += f"<div class='ckd-scores'>{scoreboard_html(room.game, names, [list(r) for r in room.deal_totals], room.deal + 1, lang)}</div>"
+        return text
+
+    def take_seat(self, seat: int, name: str) -> None:
+        """Claim ``seat`` of the room on the screen under ``name``; a refusal is said, nothing changed."""
+        code = self.room
+        if code is None:
+            return
+        try:
+            token = self.store().join(code, seat, name)
+            room = self.store().public(code)
+        except Exception as e:  # noqa: BLE001 - a taken seat, a full room, a bad name: said in the page
+            self._refuse(self._store_failed(e))
+            return
+        self.link.keep(code, token)
+        self._enter(room, token)
+
+    def start_room(self, fill: str | None) -> None:
+        """Start the room's game (a seated player asks); ``fill``: a bot level for the free seats."""
+        if self.room is None or self.token is None:
+            return
+        try:
+            room = self.store().start(self.room, self.token, fill)
+        except Exception as e:  # noqa: BLE001 - seats still free, already started: said in the page
+            self._refuse(self._store_failed(e))
+            return
+        self._enter(room, self.token)
+
+    # ------------------------------------------------------------------------------ the game
+    def _play_room(self) -> None:
+        """This seat's board, drawn from the store."""
+        table = RoomTable(self.store(), self.room, self.token, language=self.language)
+        board = PlayWidget(table.game, table.seats, table=table, bot_delay=0)
+        self._set_board(board)
+
+    def _room_panel(self) -> None:
+        """Beside the board: the room's code and link, the players (away ones marked), the rematch."""
+        room, lang = self._room_view, self.language
+        if room is None:
+            return
+        mine = self.board.table.seat if self.board is not None and hasattr(self.board.table, "room") else None
+        self.panel.value = (f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
+                            f"<p><a href='{html.escape(self.room_address(room.code))}' target='_blank' rel='noopener'>"
+                            f"{_html(t('dashboard.room_open', lang))}</a></p>"
+                            + self._seat_rows(room, mine))
+
+    def rematch(self) -> None:
+        """A rematch of the finished room: the same seats and tokens, a new deal; everyone is taken there."""
+        if self.room is None or self.token is None:
+            return
+        try:
+            room = self.store().rematch(self.room, self.token)
+        except Exception as e:  # noqa: BLE001 - the match is not over: said in the page
+            self._refuse(self._store_failed(e))
+            return
+        self.link.keep(room.code, self.token)
+        self._enter(room, self.token)
+
+    def _room_changed(self) -> None:
+        """The watcher saw a change (or its wait ended): redraw what changed, on the kernel's loop."""
+        code = self.room
+        if code is None:
+            return
+        try:
+            room = self.store().public(code)
+        except Exception as e:  # noqa: BLE001 - the store unreachable or the room gone: said, nothing else
+            self.message.value = (f'<div class="ckd-error" role="alert">'
+                                  f'{_html(t("dashboard.room_gone", self.language, reason=self._store_failed(e)))}</div>')
+            return
+        before, self._room_view = self._room_view, room
+        if room.rematch and self.token is not None:  # another player asked for the rematch: go there
+            self.link.keep(room.rematch, self.token)
+            self._enter(self.store().public(room.rematch), self.token)
+            return
+        if self.board is not None and isinstance(self.board.table, RoomTable):
+            if self.board.table.reload():
+                self.board.refresh()
+            if before is None or (before.away, before.names, before.status) != (room.away, room.names, room.status):
+                self._draw_game()
+            return
+        if self.token is not None and room.status != "waiting":
+            self._play_room()  # the game started
+        elif before is None or (before.moves, before.away) != (room.moves, room.away):
+            self._draw_lobby()
+
+
+def _clicked(action: Any) -> Any:
+    from cardkit.dashboard import _clicked as clicked
+    return clicked(action)
+
+
+def _labelled(label: str, control: w.Widget) -> w.HBox:
+    from cardkit.dashboard import _labelled as labelled
+    return labelled(label, control)

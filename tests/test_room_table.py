@@ -1,0 +1,199 @@
+"""A room's seat as a table (``cardkit.room_table``) and the dashboard's rooms, without a browser.
+
+Each game is played to its end by one RoomTable per person, every frame scanned for a card its seat
+has not seen; the same seat in two screens plays a move once; bad input changes nothing; the
+dashboard makes a room, another dashboard joins it from its code, an observer sees no card.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from cardkit import games
+from cardkit.core import CardkitError, State, action_to_json
+from cardkit.core.bots import make_bot
+from cardkit.dashboard import Dashboard
+from cardkit.room_table import RoomTable
+from cardkit.rooms import open_store
+from cardkit.testing import SeenCards, scan_scene, scan_text
+from cardkit.widgets import PlayWidget
+from cardkit.widgets.rooms import RoomLink
+
+
+@pytest.fixture
+def store(tmp_path):
+    with open_store(f"sqlite:///{tmp_path}/rooms.db") as store:
+        yield store
+
+
+def seated(store, game: str, options: dict, seats: list[str]) -> tuple[str, list[str]]:
+    """A started room and the people's tokens."""
+    room = store.create(game, options, seats)
+    tokens = [store.join(room.code, s, f"P{s + 1}") for s, kind in enumerate(seats) if kind == "human"]
+    store.start(room.code, tokens[0])
+    return room.code, tokens
+
+
+def act(table: RoomTable, action) -> str:
+    scene = table.frame()
+    return table.handle({"kind": "act", "move": scene["move"], "seat": scene["seat"],
+                         "action": action_to_json(action)}).error
+
+
+def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(store):
+    game, options, seats = "ipso", {"players": 3}, ["human", "human", "beginner"]
+    code, tokens = seated(store, game, options, seats)
+    tables = [RoomTable(store, code, token) for token in tokens]
+    board = games.spec(game).board
+    seen = SeenCards(board)
+    rng = random.Random(3)
+    for _ in range(2000):
+        match = store._match(code, store._load(code))  # the whole game, for the scanner only
+        seen.learn(len(match.deals), match.current)
+        for table in tables:
+            table.reload()
+            scene = table.frame()
+            scan_text(json.dumps(scene, ensure_ascii=False), board, seen.of(table.seat), seat=table.seat)
+            scan_scene(scene, board, seen.of(table.seat))
+            assert not any(isinstance(v, State) for v in vars(table).values())  # the table holds no game
+        room = store.public(code)
+        if room.status == "finished":
+            break
+        if room.to_move is None:  # a deal is over: any seated person deals the next
+            assert tables[0].handle({"kind": "command", "name": "next_game", "move": tables[0].now.move,
+                                     "seat": tables[0].seat}).ok
+            continue
+        mover = next(t for t in tables if t.seat == room.to_move)
+        view = store.view(code, tokens[tables.index(mover)])
+        assert act(mover, make_bot(game, "beginner", rng.randrange(99)).choose(view)) == ""
+    assert store.public(code).status == "finished"
+    last = tables[0].frame()
+    assert {row["name"] for row in last["sheet"]["seats"]} == {"P1", "P2", "Bot 3 (beginner)"}
+    assert tables[0].results()[3] == list(store.public(code).winners)
+
+
+def test_the_same_seat_in_two_screens_plays_a_move_once(store):
+    code, (token, _) = seated(store, "ipso", {"players": 2}, ["human", "human"])
+    first, second = RoomTable(store, code, token), RoomTable(store, code, token)
+    action = store.view(code, token).legal[0]
+    assert act(first, action) == ""
+    before = store.public(code).moves
+    error = act(second, action)  # drawn before the first screen's move landed
+    assert "no longer your turn" in error and store.public(code).moves == before
+    assert second.frame()["error"] == error
+    second.reload()
+    assert second.frame()["move"] == first.frame()["move"]
+
+
+def test_bad_messages_and_tokens_change_nothing(store):
+    code, (token, other) = seated(store, "ipso", {"players": 2}, ["human", "human"])
+    with pytest.raises(CardkitError, match="does not open a seat"):
+        RoomTable(store, code, "forged")
+    with pytest.raises(CardkitError, match="no room"):
+        RoomTable(store, "no-such-room", token)
+    table = RoomTable(store, code, token)
+    moves = store.public(code).moves
+    scene = table.frame()
+    for message in ([], {"kind": "act"}, {"kind": "act", "move": scene["move"], "seat": 1 - table.seat, "action": {}},
+                    {"kind": "command", "move": scene["move"], "seat": table.seat, "name": "undo"},
+                    {"kind": "command", "move": scene["move"], "seat": table.seat, "name": "new_game"},
+                    {"kind": "act", "move": scene["move"] - 1000, "seat": table.seat, "action": {}}):
+        assert not table.handle(message).ok
+    assert store.public(code).moves == moves
+    mover = table if store.public(code).to_move == table.seat else RoomTable(store, code, other)
+    idle = RoomTable(store, code, other if mover is table else token)
+    action = store.view(code, token if mover is table else other).legal[0]
+    assert "not your turn" in act(idle, action).lower() or "turn" in act(idle, action)
+    assert store.public(code).moves == moves
+
+    def unreachable(*args):
+        raise OSError("the disk is gone")
+    table.store = type("Gone", (), {"public": unreachable, "view": unreachable})()
+    assert table.reload() and "cannot be reached" in table.frame()["error"]
+
+
+def test_a_play_widget_shows_a_room_seat_and_redraws_on_refresh(store):
+    code, (token, other) = seated(store, "ipso", {"players": 2}, ["human", "human"])
+    widgets = [PlayWidget("ipso", table=RoomTable(store, code, t)) for t in (token, other)]
+    mover = next(w for w in widgets if w.to_move == w.table.seat)
+    watcher = next(w for w in widgets if w is not mover)
+    assert act(mover.table, store.view(code, mover.table._token).legal[0]) == ""
+    before = watcher.scene["move"]
+    assert watcher.table.reload()
+    watcher.refresh()
+    assert watcher.scene["move"] != before and watcher.to_move == watcher.table.seat
+    for w in widgets:
+        w.close()
+
+
+def test_the_page_link_takes_one_hello_of_texts_only():
+    heard = []
+    link = RoomLink(lambda *args: heard.append(args))
+    for content in ([], {"kind": "hello", "room": 1, "token": "", "base": ""}, {"kind": "other"}):
+        link._message(link, content, [])
+    link._message(link, {"kind": "hello", "room": "abc", "token": "t", "base": "http://x/"}, [])
+    link._message(link, {"kind": "hello", "room": "def", "token": "u", "base": "http://x/"}, [])
+    assert heard == [("abc", "t", "http://x/")]
+
+
+def texts(widget) -> str:
+    return " ".join([str(getattr(widget, "value", "")), str(getattr(widget, "description", ""))]
+                    + [texts(c) for c in getattr(widget, "children", ())])
+
+
+def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_no_card(tmp_path):
+    url = f"sqlite:///{tmp_path}/rooms.db"
+    host = Dashboard(rooms=url, bot_delay=0)
+    host._hello("", "", "http://127.0.0.1:8866/")
+    host.values["who"][:2] = ["human", "human"]
+    host.friends()
+    code = host.room
+    assert code and f"http://127.0.0.1:8866/#room={code}" in texts(host)
+    guest = Dashboard(rooms=url, bot_delay=0)
+    guest._hello(code, "", "")
+    assert "Take seat 2" in texts(guest)
+    guest.take_seat(0, "Bo")  # taken by the host
+    assert "already taken" in guest.message.value
+    guest.take_seat(1, "Bo")
+    assert guest.token and guest.board is None
+    host.start_room(None)
+    assert host.board is not None and isinstance(host.board.table, RoomTable)
+    guest._room_changed()  # what the watcher does when the room changes
+    assert guest.board is not None
+    watcher = Dashboard(rooms=url, bot_delay=0)
+    watcher._hello(code, "forged", "")
+    assert watcher.board is None and "You are watching" in texts(watcher)
+    board = games.spec("ipso").board
+    assert not board.mentions(texts(watcher))
+    lost = Dashboard(rooms=url, bot_delay=0)
+    lost._hello("no-such-room", "", "")
+    assert "There is no room" in lost.message.value and lost.room is None
+    for d in (host, guest, watcher, lost):
+        d.close()
+
+
+def test_a_game_against_bots_is_kept_in_the_store_and_a_new_page_resumes_it(tmp_path):
+    url = f"sqlite:///{tmp_path}/rooms.db"
+    first = Dashboard(rooms=url, bot_delay=0)
+    first._hello("", "", "")
+    board = first.start()
+    code, token = first.room, first.token
+    assert code and isinstance(board.table, RoomTable)
+    again = Dashboard(rooms=url, bot_delay=0)
+    again._hello(code, token, "")
+    assert again.board is not None and again.board.table.seat == board.table.seat
+    assert again.board.scene["move"] == board.scene["move"]
+    for d in (first, again):
+        d.close()
+
+
+def test_cardkit_dashboard_refuses_a_bad_rooms_address_before_serving(capsys, monkeypatch):
+    from cardkit import cli
+
+    monkeypatch.delenv("CARDKIT_ROOMS", raising=False)
+    assert cli.main(["dashboard", "--rooms", "bad://x"]) == 2
+    assert "is not understood" in capsys.readouterr().err
+    assert "CARDKIT_ROOMS" not in os.environ

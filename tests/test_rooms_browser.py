@@ -1,0 +1,232 @@
+"""Rooms in the dashboard for real: several browsers (Playwright contexts, each its own storage) at one room.
+
+Whole games with 2, 3 and 4 browsers, every websocket frame each one receives scanned for a card its
+seat never saw; an observer with the code only; and the faults: a player's kernel killed mid-game
+(the others see them away, a reload gives the seat back), the dashboard server restarted (the rooms
+resume from the SQLite file), and one seat's move clicked in two tabs at once (one applied, the other
+told it is no longer its turn). One server for the module, bots at once, Ipso's single game.
+"""
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.reliability.browser import NEXT_CLICK, reply, stop, wait_reply
+from benchmarks.rooms_browser import (
+    LIVE,
+    click_once,
+    dashboard,
+    host_room,
+    kill_kernel,
+    play_out,
+    room_code,
+    start_room,
+    take_seat,
+    watched,
+)
+from cardkit import games
+from cardkit.testing import scan_text
+from test_widgets_browser import browser  # noqa: F401  (a fixture)
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def rooms(tmp_path_factory):
+    return f"sqlite:///{tmp_path_factory.mktemp('rooms')}/rooms.db"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, chromium, rooms):
+    root = tmp_path_factory.mktemp("dashboard")
+    process, base = dashboard(root, rooms)
+    state = {"process": process, "base": base, "root": root, "rooms": rooms, "port": int(base.rstrip("/").rsplit(":", 1)[1])}
+    yield state
+    stop(state["process"])
+
+
+def seen_by_seat(rooms: str, code: str) -> dict[int, set[str]]:
+    """Every card each seat could see at some point of the room's game (replayed move by move)."""
+    from cardkit.rooms import open_store
+
+    with open_store(rooms) as store:
+        match = store._match(code, store._load(code))
+    board = games.spec(match.game).board
+    seen: dict[int, set[str]] = {seat: set() for seat in range(match.num_players)}
+    for deal in match.deals:
+        record = deal.record()
+        for upto in range(len(deal.history) + 1):
+            state = record.replay(upto)
+            for seat in seen:
+                seen[seat] |= board.seen(state.view(seat))
+    return seen
+
+
+def scan_frames(rooms: str, code: str, pages: dict[int, list[str]]) -> int:
+    """Scan each seat's frames (seat -> frames; -1: an observer, who may see no card); the frames scanned."""
+    seen = seen_by_seat(rooms, code)
+    board = games.spec("ipso").board
+    count = 0
+    for seat, frames in pages.items():
+        for text in frames:
+            scan_text(text, board, seen.get(seat, set()), seat=seat)
+            count += 1
+    return count
+
+
+ROOM_MOVES = "() => Math.floor(Number(document.querySelector('.ck-root').getAttribute('data-move')) / 1000)"
+
+
+@pytest.mark.parametrize("people", [2, 3, 4])
+def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(browser, server, rooms, people):  # noqa: F811
+    """With 2 people: a bad start and a name already taken first, a rematch at the end. With 3: a reload
+    and a second tab mid-game, and the observer holds a forged token."""
+    errors: list[str] = []
+    contexts = [browser.new_context() for _ in range(people + 1)]
+    try:
+        opened = [watched(context, errors) for context in contexts]
+        pages, frames = [p for p, _ in opened], [f for _, f in opened]
+        link = host_room(pages[0], server["base"], people, people, ("Ana",))
+        assert "#room=" in link and room_code(pages[0]) in link
+        code = room_code(pages[0])
+        if people == 2:
+            pages[0].click("button.ckd-room-start")  # a seat is still free and no bot takes it
+            assert "still free" in pages[0].wait_for_selector(".ckd-error[role=alert]").inner_text()
+            pages[1].goto(link)
+            pages[1].fill(".ckd-room-name input", "ana")  # Ana's name, in another case
+            pages[1].click("button.ckd-take-2")
+            assert "both called ana" in pages[1].wait_for_selector(".ckd-error[role=alert]").inner_text()
+        for seat in range(2, people + 1):
+            take_seat(pages[seat - 1], link, seat, f"P{seat}")
+        start_room(pages[0], people)
+        for page in pages[1:people]:
+            page.wait_for_selector(".ck-root .ck-board")
+        watcher = pages[people]  # an observer: the code only, no seat
+        if people == 3:  # ... and a token of its own making, which opens no seat
+            watcher.goto(server["base"])
+            watcher.wait_for_selector("button.ckd-start")
+            watcher.evaluate(f"() => localStorage.setItem('cardkit.room.{code}', 'forged-token')")
+        watcher.goto(link)
+        if people == 3:
+            watcher.reload()  # the address changed only after its '#': the page was not loaded again
+        watcher.wait_for_selector(".ckd-room-watching")
+        assert watcher.locator(".ck-root").count() == 0
+        clicks = 0
+        if people == 3:  # a reload and a new tab mid-game return to the same seat
+            while clicks < 5:
+                clicks += sum(click_once(page) for page in pages[:people])
+            moves = pages[1].evaluate(ROOM_MOVES)
+            pages[1].reload()
+            pages[1].wait_for_selector(".ck-root .ck-board")
+            assert pages[1].evaluate(ROOM_MOVES) == moves and "token" not in pages[1].url.lower()
+            tab, tab_frames = watched(contexts[0], errors)
+            tab.goto(link)
+            tab.wait_for_selector(".ck-root .ck-area.ck-mine")
+            assert tab.locator(".ck-root :text('Ana (you)')").count()
+            tab.close()
+            frames[0] += tab_frames
+        clicks += play_out(pages[:people])
+        assert clicks >= 2 * 14 * people
+        sheets = [page.locator(".ck-sheet").inner_text() for page in pages[:people]]
+        assert all("Ana" in sheet for sheet in sheets) and len(set(sheets)) == 1  # the same result everywhere
+        pages[0].wait_for_selector("button.ckd-rematch")
+        watcher.wait_for_selector(".ckd-room-progress:has-text('The match is over')")
+        scanned = scan_frames(rooms, code, {**{seat: frames[seat] for seat in range(people)}, -1: frames[people]})
+        assert scanned > 10 * people
+        if people == 2:  # a rematch: the same seats in a new room, and the other player is taken there too
+            pages[0].click("button.ckd-rematch")
+            pages[0].wait_for_function("(old) => !location.hash.includes(old)", arg=code)
+            pages[1].wait_for_function("(code) => location.hash.includes(code)", arg=room_code(pages[0]))
+            pages[1].wait_for_function("() => !!document.querySelector('.ck-root .ck-board')"
+                                       " && !document.querySelector('.ck-root .ck-sheet')")
+        assert errors == []
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def test_an_unknown_room_code_gets_a_clear_message_on_the_form(browser, server):  # noqa: F811
+    errors: list[str] = []
+    context = browser.new_context()
+    try:
+        page, _ = watched(context, errors)
+        page.goto(server["base"] + "#room=no-such-room")
+        alert = page.wait_for_selector(".ckd-error[role=alert]")
+        assert "There is no room 'no-such-room'" in alert.inner_text()
+        assert page.locator("button.ckd-friends").count() == 1 and "#room" not in page.url
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_a_killed_kernel_shows_the_player_away_and_a_reload_resumes(browser, server):  # noqa: F811
+    errors: list[str] = []
+    one, two = browser.new_context(), browser.new_context()
+    try:
+        host, host_frames = watched(one, errors)
+        guest, guest_frames = watched(two, errors)
+        link = host_room(host, server["base"], 2, 2, ("Ana",))
+        take_seat(guest, link, 2, "Bo")
+        start_room(host, 2)
+        guest.wait_for_selector(".ck-root .ck-board")
+        for _ in range(4):
+            click_once(host) or click_once(guest)
+        kill_kernel(server["process"], guest_frames.kernel)
+        host.wait_for_selector(".ck-root :text('Bo (away)')", timeout=20_000)
+        guest.reload()
+        guest.wait_for_selector(".ck-root .ck-board")
+        host.wait_for_function("() => !document.querySelector('.ck-root').innerText.includes('Bo (away)')",
+                               timeout=20_000)
+        # Restart the whole server: both pages reload and the game goes on from the SQLite file.
+        stop(server["process"])
+        server["process"], _ = dashboard(server["root"], server["rooms"], port=server["port"])
+        for page in (host, guest):
+            page.reload()
+            page.wait_for_selector(".ck-root .ck-board")
+        moved = 0
+        while moved < 4:  # the game goes on from where it was
+            moved += click_once(host) + click_once(guest)
+        # pageerror: the pages lost their kernels on purpose; only the lost websocket may complain.
+        lost = ("Cannot send", "WebSocket", "closed", "disconnected")
+        assert all(any(word in e for word in lost) for e in errors), errors
+    finally:
+        one.close()
+        two.close()
+
+
+def test_the_same_move_clicked_in_two_tabs_at_once_is_played_once(browser, server):  # noqa: F811
+    errors: list[str] = []
+    one, two = browser.new_context(), browser.new_context()
+    try:
+        host, _ = watched(one, errors)
+        guest, _ = watched(two, errors)
+        link = host_room(host, server["base"], 2, 2, ("Ana",))
+        take_seat(guest, link, 2, "Bo")
+        start_room(host, 2)
+        twin, _ = watched(one, errors)  # the host's seat in a second tab of the same browser
+        twin.goto(host.url)
+        twin.wait_for_selector(".ck-root .ck-board")
+        mover = next(p for p in (host, twin, guest) if p.evaluate(LIVE))
+        pair = (host, twin) if mover is not guest else (guest,)
+        if len(pair) == 1:  # the guest moves first: it plays, then the host's two tabs race
+            while not host.evaluate(LIVE):
+                click_once(guest)
+            twin.wait_for_function(LIVE)
+            pair = (host, twin)
+        for page in pair:  # the first click of the move (a selection, on each screen alone)
+            before = reply(page)
+            page.click('.ck-root [data-id="centre:0"]')
+            wait_reply(page, before)
+        target = host.evaluate(NEXT_CLICK, "ipso")
+        assert twin.evaluate(NEXT_CLICK, "ipso") == target
+        befores = [reply(page) for page in pair]
+        for page in pair:  # both clicks leave before either answer comes back
+            page.evaluate("(id) => document.querySelector(`.ck-root [data-id=\"${id}\"]`).click()", target)
+        for page, before in zip(pair, befores):
+            wait_reply(page, before)
+        refused = [page for page in pair if page.locator(".ck-root .ck-error").count()]
+        assert len(refused) == 1, [page.locator(".ck-root").inner_text()[:300] for page in pair]
+        assert "no longer your turn" in refused[0].locator(".ck-root .ck-error").inner_text()
+        assert errors == []
+    finally:
+        one.close()
+        two.close()

@@ -50,8 +50,17 @@ def open_dashboard(browser, server, width: int = 1280, height: int = 860):  # no
     page.set_default_timeout(TIMEOUT)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout  # (imported where a browser runs)
+
     page.goto(server[1])
-    page.wait_for_selector("button.ckd-start")
+    try:
+        page.wait_for_selector("button.ckd-start")
+    except PlaywrightTimeout:
+        # On a machine loaded by the rest of the suite a page's kernel may miss Voila's start-up window;
+        # a person reloads, and so does the test, once (a second failure fails the test).
+        print("the dashboard's form did not come in time: the page is reloaded once", file=sys.stderr)
+        page.reload()
+        page.wait_for_selector("button.ckd-start")
     return page, errors
 
 

@@ -45,7 +45,12 @@ def test_the_readme_links_and_its_image_are_absolute_and_built_from_the_reposito
         if "github.com/" in link or "githubusercontent.com/" in link:
             prefix, kind, path = re.fullmatch(r"(.*?)/(blob|tree|HEAD)/(?:HEAD/)?(.*)", link).groups()
             assert prefix in (REPOSITORY, f"https://raw.githubusercontent.com/{owner_repo}"), link
+            path, _, anchor = path.partition("#")
             assert (ROOT / path).exists(), f"{link} names {path}, which is not in the repository"
+            if anchor:  # a section of a page: one of its headings, as GitHub makes their anchors
+                headings = re.findall(r"^#+ (.+)$", (ROOT / path).read_text(encoding="utf-8"), re.M)
+                slugs = {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in headings}
+                assert anchor in slugs, f"{link}: {path} has no heading {anchor!r}"
     badge = f"https://mybinder.org/v2/gh/{owner_repo}/HEAD?urlpath=voila%2Frender%2Fnotebooks%2Fdashboard.ipynb"
     assert f"[![Binder](https://mybinder.org/badge_logo.svg)]({badge})" in README
     from test_dashboard_binder import BADGE_PATH  # the route the Binder test serves is the badge's

@@ -137,6 +137,8 @@ def keys_to(page, id: str) -> int:
     the arrow key towards it until it is reached. Returns the keys pressed."""
     pressed = 0
     for _ in range(40):
+        # Cards gliding to their places (the board's motion) are measured where they land.
+        page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
         focus = page.evaluate(FOCUS)
         assert focus and focus["inBoard"], f"the focus left the board: {focus}"
         if focus["id"] == id:

@@ -22,7 +22,7 @@ from cardkit.core.game import make_options
 from cardkit.core.bots import make_bot
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text
-from cardkit.table import COMMANDS, MESSAGE_FIELDS, Outcome, Refused, _oversized, _short, _targets, load_rules
+from cardkit.table import COMMANDS, Outcome, Refused, _short, _targets, check_shape, load_rules
 
 log = logging.getLogger("cardkit.table")
 
@@ -212,20 +212,7 @@ class RoomTable:
         return Outcome(self._error)
 
     def _handle(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise Refused("widgets.bad_message", reason="expected an object")
-        oversized = _oversized(content)
-        if oversized:
-            raise Refused("widgets.bad_message", reason=oversized)
-        kind = content.get("kind")
-        if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:
-            raise Refused("widgets.bad_message", reason=f"unknown kind {_short(kind)}")
-        fields = MESSAGE_FIELDS[kind]
-        if not set(content) <= fields or not fields - {"value"} <= set(content):
-            raise Refused("widgets.bad_message", reason=f"a {kind} message has the fields {', '.join(sorted(fields))}")
-        move, seat = content["move"], content["seat"]
-        if type(move) is not int or type(seat) is not int:
-            raise Refused("widgets.bad_message", reason="move and seat are whole numbers")
+        kind, move, seat = check_shape(content)
         if seat != self.seat:
             raise Refused("widgets.wrong_seat")
         if move != self._now.move:

@@ -295,20 +295,7 @@ class Table:
 
     def _handle(self, content: Any) -> None:
         now = self._now
-        if not isinstance(content, dict):
-            raise Refused("widgets.bad_message", reason="expected an object")
-        oversized = _oversized(content)
-        if oversized:
-            raise Refused("widgets.bad_message", reason=oversized)
-        kind = content.get("kind")
-        if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:  # a list or an object is unhashable
-            raise Refused("widgets.bad_message", reason=f"unknown kind {_short(kind)}")
-        fields = MESSAGE_FIELDS[kind]
-        if not set(content) <= fields or not fields - {"value"} <= set(content):
-            raise Refused("widgets.bad_message", reason=f"a {kind} message has the fields {', '.join(sorted(fields))}")
-        move, seat = content["move"], content["seat"]
-        if type(move) is not int or type(seat) is not int:
-            raise Refused("widgets.bad_message", reason="move and seat are whole numbers")
+        kind, move, seat = check_shape(content)
         if move != now.move:
             raise Refused("widgets.stale", got=move, now=now.move)
         if seat != now.screen:
@@ -811,6 +798,26 @@ def _oversized(content: Any) -> str:
             items = [*value, *value.values()] if isinstance(value, dict) else value
             todo.extend((item, depth + 1) for item in items)
     return ""
+
+
+def check_shape(content: Any) -> tuple[str, int, int]:
+    """A board message's kind, move and seat, once its shape is checked (an object, bounded, a known
+    kind with exactly its fields, whole numbers): anything else is refused before it is read further."""
+    if not isinstance(content, dict):
+        raise Refused("widgets.bad_message", reason="expected an object")
+    oversized = _oversized(content)
+    if oversized:
+        raise Refused("widgets.bad_message", reason=oversized)
+    kind = content.get("kind")
+    if not isinstance(kind, str) or kind not in MESSAGE_FIELDS:  # a list or an object is unhashable
+        raise Refused("widgets.bad_message", reason=f"unknown kind {_short(kind)}")
+    fields = MESSAGE_FIELDS[kind]
+    if not set(content) <= fields or not fields - {"value"} <= set(content):
+        raise Refused("widgets.bad_message", reason=f"a {kind} message has the fields {', '.join(sorted(fields))}")
+    move, seat = content["move"], content["seat"]
+    if type(move) is not int or type(seat) is not int:
+        raise Refused("widgets.bad_message", reason="move and seat are whole numbers")
+    return kind, move, seat
 
 
 _SHORT = reprlib.Repr()

@@ -10,6 +10,7 @@ again, a stock control's custom messages (clicks) must be objects, and nothing r
 """
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 from typing import Any, Collection
@@ -79,3 +80,16 @@ def _log(text: str, kind: str, e: Exception) -> None:
         log.debug("the message's error", exc_info=e)
     except Exception:  # noqa: BLE001 - logging must not be the thing that fails
         pass
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop (ipykernel runs one), or None in a plain script."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    try:
+        loop = asyncio.get_event_loop_policy().get_event_loop()
+    except RuntimeError:
+        return None
+    return loop if loop.is_running() else None

@@ -27,25 +27,12 @@ from cardkit.i18n import t
 from cardkit.review_html import ReviewScreen
 from cardkit.scene import RENDERER, to_svg
 from cardkit.table import COMMANDS, HUMAN, MESSAGE_FIELDS, Refused, Table, load_rules
-from cardkit.widgets.page import guard
+from cardkit.widgets.page import guard, running_loop
 from cardkit.widgets.review import STYLESHEET as REVIEW_STYLESHEET
 from cardkit.widgets.review import Reviewing, ReviewWidget
 
 __all__ = ["COMMANDS", "HUMAN", "MESSAGE_FIELDS", "PlayWidget", "Refused", "load_rules", "play"]
 
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    """The kernel's event loop (ipykernel runs one), or None in a plain script."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    try:
-        loop = asyncio.get_event_loop_policy().get_event_loop()
-    except RuntimeError:
-        return None
-    return loop if loop.is_running() else None
 
 
 class PlayWidget(anywidget.AnyWidget):
@@ -94,7 +81,7 @@ class PlayWidget(anywidget.AnyWidget):
         # a seat of a room kept in a store); ``game`` and the other settings are then the table's own.
         self.table = table if table is not None else self.table_class(
             game, seats, options, names=names, language=language, seed=seed, hint_level=hint_level)
-        if self.bot_delay <= 0 or _running_loop() is None:
+        if self.bot_delay <= 0 or running_loop() is None:
             self.table.run_bots()
         self._rules_language = self.table.language
         # The front end's very first state is already a board (never an empty scene).
@@ -251,7 +238,7 @@ class PlayWidget(anywidget.AnyWidget):
         table = self.table
         if self._paced != table.now.generation:
             self._cancel_bot()  # a new deal or an undo: the pending bot move was for the old one
-        loop = _running_loop() if self.bot_delay > 0 else None
+        loop = running_loop() if self.bot_delay > 0 else None
         if loop is None and not self._closed:
             table.run_bots()
         self._push()

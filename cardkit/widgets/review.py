@@ -13,7 +13,6 @@ the board. A notebook saved with its outputs shows the whole annotated review as
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 import threading
 from pathlib import Path
@@ -27,7 +26,7 @@ from cardkit.core import CardkitError
 from cardkit import scene as sc
 from cardkit.i18n import t
 from cardkit.review_html import REVIEW_CSS, Replay, ReviewScreen, game_of, read_record, review_body
-from cardkit.widgets.page import guard
+from cardkit.widgets.page import guard, running_loop
 
 log = logging.getLogger("cardkit.widgets")
 
@@ -41,18 +40,6 @@ def reviewer(record: Any, seat: int, *, level: str, language: str, workers: int,
                            samples=samples, progress=progress)
 
 
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    try:
-        loop = asyncio.get_event_loop_policy().get_event_loop()
-    except RuntimeError:
-        return None
-    return loop if loop.is_running() else None
-
-
 class Reviewing:
     """A review being made and shown: the screen, and the review made in a thread when the kernel has an
     event loop (the notebook stays responsive and the progress shows), else at once. ``changed`` is
@@ -64,7 +51,7 @@ class Reviewing:
         self.changed = changed
         self.closed = False
         args = dict(level=screen.level, language=screen.language, workers=workers, seed=seed, samples=samples)
-        loop = _running_loop() if background else None
+        loop = running_loop() if background else None
         if loop is not None:
             worker = threading.Thread(target=self._run, args=(args, lambda f, *a: loop.call_soon_threadsafe(f, *a)),
                                       daemon=True, name="cardkit-review")

@@ -114,7 +114,13 @@ def test_each_game_plays_in_the_offline_site_with_no_request_to_another_host(chr
             start = time.perf_counter()
             page.goto(f"{served}/notebooks/index.html?path=play/{game}.ipynb")
             page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
-            for _ in range(3):  # install cardkit, the introduction, the game
+            # Install cardkit, and only once it is installed (the cell's prompt shows its number, as a person
+            # waits for it) run the introduction and the game: a kernel still starting under load could
+            # otherwise run the game before the install.
+            page.keyboard.press("Shift+Enter")
+            page.wait_for_function("() => /\\[\\d+\\]/.test(document.querySelector('.jp-Notebook .jp-Cell"
+                                   " .jp-InputPrompt')?.textContent || '')")
+            for _ in range(2):
                 page.keyboard.press("Shift+Enter")
             try:
                 page.wait_for_selector(".ck-root .ck-board .ck-clickable", state="attached")

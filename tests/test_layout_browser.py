@@ -16,8 +16,9 @@ import sys
 import pytest
 
 from benchmarks.board_page import open_page, position, show
-from benchmarks.reliability.browser import LAUNCH_ARGS, free_port, serve, start, stop
+from benchmarks.reliability.browser import free_port, serve, start, stop
 from cardkit.testing import scene_cards as elements
+from test_widgets_browser import browser  # noqa: F401  (a fixture: one Chromium per module)
 
 pytestmark = pytest.mark.browser
 
@@ -44,15 +45,6 @@ MEASURE = """() => {
     myTurn: root.classList.contains('ck-my-turn') && !!root.querySelector('.ck-area.ck-mine.ck-current'),
   };
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser(chromium):
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
-        yield b
-        b.close()
 
 
 def check_layout(page, size: tuple[int, int], what: str) -> dict:

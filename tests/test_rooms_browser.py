@@ -8,6 +8,8 @@ told it is no longer its turn). One server for the module, bots at once, Ipso's 
 """
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from benchmarks.reliability.browser import NEXT_CLICK, reply, stop, wait_reply
@@ -158,8 +160,10 @@ def test_an_unknown_room_code_gets_a_clear_message_on_the_form(browser, server):
         context.close()
 
 
-def test_a_killed_kernel_shows_the_player_away_and_a_reload_resumes(browser, server):  # noqa: F811
-    errors: list[str] = []
+@contextlib.contextmanager
+def two_players(browser, server, errors: list[str]):  # noqa: F811
+    """A started room of Ana (host) and Bo, each in their own browser: yields Ana's browser (for a
+    second tab of hers) and each player's page with the frames it received."""
     one, two = browser.new_context(), browser.new_context()
     try:
         host, host_frames = watched(one, errors)
@@ -167,6 +171,15 @@ def test_a_killed_kernel_shows_the_player_away_and_a_reload_resumes(browser, ser
         link = host_room(host, server["base"], 2, 2, ("Ana",))
         take_seat(guest, link, 2, "Bo")
         start_room(host, 2)
+        yield one, (host, host_frames), (guest, guest_frames)
+    finally:
+        one.close()
+        two.close()
+
+
+def test_a_killed_kernel_shows_the_player_away_and_a_reload_resumes(browser, server):  # noqa: F811
+    errors: list[str] = []
+    with two_players(browser, server, errors) as (_, (host, _frames), (guest, guest_frames)):
         guest.wait_for_selector(".ck-root .ck-board")
         for _ in range(4):
             click_once(host) or click_once(guest)
@@ -188,20 +201,11 @@ def test_a_killed_kernel_shows_the_player_away_and_a_reload_resumes(browser, ser
         # pageerror: the pages lost their kernels on purpose; only the lost websocket may complain.
         lost = ("Cannot send", "WebSocket", "closed", "disconnected")
         assert all(any(word in e for word in lost) for e in errors), errors
-    finally:
-        one.close()
-        two.close()
 
 
 def test_the_same_move_clicked_in_two_tabs_at_once_is_played_once(browser, server):  # noqa: F811
     errors: list[str] = []
-    one, two = browser.new_context(), browser.new_context()
-    try:
-        host, _ = watched(one, errors)
-        guest, _ = watched(two, errors)
-        link = host_room(host, server["base"], 2, 2, ("Ana",))
-        take_seat(guest, link, 2, "Bo")
-        start_room(host, 2)
+    with two_players(browser, server, errors) as (one, (host, _), (guest, _)):
         twin, _ = watched(one, errors)  # the host's seat in a second tab of the same browser
         twin.goto(host.url)
         twin.wait_for_selector(".ck-root .ck-board")
@@ -227,6 +231,3 @@ def test_the_same_move_clicked_in_two_tabs_at_once_is_played_once(browser, serve
         assert len(refused) == 1, [page.locator(".ck-root").inner_text()[:300] for page in pair]
         assert "no longer your turn" in refused[0].locator(".ck-root .ck-error").inner_text()
         assert errors == []
-    finally:
-        one.close()
-        two.close()

@@ -22,7 +22,8 @@ from cardkit.core.game import make_options
 from cardkit.core.bots import make_bot
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text
-from cardkit.table import COMMANDS, Outcome, Refused, _short, _targets, check_shape, load_rules
+from cardkit.table import (COMMANDS, LOG_LINES, Outcome, Refused, _short, _targets, card_places, check_shape,
+                           load_rules, mark_moves, moved_cards)
 
 log = logging.getLogger("cardkit.table")
 
@@ -83,24 +84,57 @@ class RoomTable:
         self._targets: set[str] = set()
         self._targets_at = -1
         self._local = 0  # changes made on this screen only (a select, a hint): part of the scene's move
+        # The deal's moves as this seat saw them (store.seen), as the local table keeps them: the log's
+        # lines, where each card was after the last move seen, and what each player's last move moved.
+        self._log: list = []
+        self._log_deal, self._log_count = -1, 0  # the deal they belong to and its moves followed so far
+        self._places: dict[str, str] = {}
+        self._moved: dict[int, tuple[int, frozenset]] = {}
         self._seat = store.rejoin(code, token)  # refuses an unknown room or a bad token
-        self._room, self._view = self._read()
+        self._room, self._view, seen = self._read()
         self._spec = games.spec(self._room.game)
+        self._follow(seen)
         self._rules = self._spec.state.Match(self._room.options)  # the match's rules: public, from its options
         self._now = _Now(self._seat)
         self._deal: int | None = None
         self._settle()
 
-    def _read(self) -> tuple[Any, Any]:
-        """The room's public facts and this seat's view, read at the same move (read again if a move
-        landed in between)."""
+    def _read(self) -> tuple[Any, Any, Any]:
+        """The room's public facts, this seat's view and the deal's moves as it saw them, read at the same
+        move (read again if a move landed in between)."""
         for _ in range(5):
             room = self.store.public(self.code)
             view = self.store.view(self.code, self._token)
+            seen = self.store.seen(self.code, self._token, self._log_deal, self._log_count)
             again = self.store.public(self.code)
             if again.moves == room.moves:
-                return again, view
-        return again, self.store.view(self.code, self._token)
+                break
+        return again, view, seen
+
+    def _follow(self, seen: Any) -> None:
+        """Add the moves ``seen`` (``store.seen``) to the log and the last-move marks, as the local table
+        does (:func:`cardkit.table.card_places`), from this seat's own views only."""
+        if (seen.deal, seen.since) != (self._log_deal, self._log_count):  # a new deal, or the first read
+            self._log, self._moved, self._places = [], {}, {}
+            self._log_deal, self._log_count = seen.deal, seen.since
+        board, lang = self._spec.board, self._language
+        views = [seen.before] + [after for _, _, after in seen.moves]
+        built: dict[int, dict[str, str]] = {}
+
+        def places(i: int) -> dict[str, str]:  # built only where a mark needs them (a reload replays a deal)
+            if i == 0 and self._places:
+                return self._places
+            if i not in built:
+                built[i] = card_places(board, views[i], lang)
+            return built[i]
+
+        last = {actor: i for i, (actor, _, _) in enumerate(seen.moves)}  # each player's latest move
+        for actor, i in last.items():
+            self._moved[actor] = (seen.since + i + 1, moved_cards(places(i), places(i + 1)))
+        self._places = places(len(seen.moves))
+        self._log.extend(line for _, line, _ in seen.moves)
+        del self._log[:-LOG_LINES]
+        self._log_count = seen.since + len(seen.moves)
 
     # ------------------------------------------------------------------------------ what front ends read
     @property
@@ -142,13 +176,8 @@ class RoomTable:
         return load_rules(self.game, self._language)
 
     def _deal_winners(self) -> tuple[int, ...]:
-        """The current deal's winners once it is over: the match's when the match is that one deal
-        (its own tie-break), else the deal's highest total (as the match counts it)."""
-        room = self._room
-        if room.status == "finished" and len(room.deal_totals) == 1:
-            return tuple(room.winners)
-        points = room.deal_totals[-1]
-        return tuple(s for s, v in enumerate(points) if v == max(points))
+        """The current deal's winners once it is over, as the engine decides them (its tie-break too)."""
+        return tuple(self._room.deal_winners[-1])
 
     def results(self) -> tuple[int | None, list[int] | None, list[int] | None, list[int] | None]:
         room = self._room
@@ -166,7 +195,7 @@ class RoomTable:
         """Read the room again (after ``store.watch`` saw a change); True when the screen must be drawn
         again. A store that cannot be reached leaves the last board, with a message saying so."""
         try:
-            room, view = self._read()
+            room, view, seen = self._read()
         except CardkitError as e:
             self._error = e.explain(self._language)
             return True
@@ -177,6 +206,7 @@ class RoomTable:
         changed = room.moves != self._room.moves
         shown = (self._room.away, self._room.names, self._room.status)
         self._room, self._view = room, view
+        self._follow(seen)
         if changed:
             self._local = 0
             self._settle()
@@ -342,6 +372,8 @@ class RoomTable:
         ctx = Context(shown, lang, selection=self._selection if live else None, hint=self._hint if live else None,
                       live=live)
         scene.update(board.build(view, ctx))
+        scene["log"] = [describe(lang, names) for describe in self._log]
+        mark_moves(scene, self._moved, names, lang)
         if over:
             sheet = board.sheet(view, lang, names)
             for row in sheet["seats"]:

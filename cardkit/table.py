@@ -517,37 +517,20 @@ class Table:
         return self._humans or [0]
 
     def _note_moves(self, actor: int | None) -> None:
-        """Remember which cards ``actor``'s move moved, as each watching seat saw them: a card (by its
-        identity when it is face up, by its place when it is face down) that is somewhere new in the
-        watcher's scene. Built from the watcher's own view, so it names only what that seat may see.
-        ``actor`` None (a new deal, an undo) starts afresh with nothing highlighted."""
+        """Remember which cards ``actor``'s move moved, as each watching seat saw them (see
+        :func:`card_places`). ``actor`` None (a new deal, an undo) starts afresh with nothing highlighted."""
         now = self._now
-        board = self._spec.board
-        names = default_names(now.match.num_players, now.language)  # labels are not compared: any names do
         for watcher in self._watchers():
-            places = _places(board.build(now.match.current.view(watcher), Context(names, now.language)))
+            places = card_places(self._spec.board, now.match.current.view(watcher), now.language)
             if actor is None:
                 now.moved[watcher] = {}
             else:
-                before = now.places.get(watcher, {})
-                keys = frozenset(key for key, zone in places.items() if before.get(key) != zone)
+                keys = moved_cards(now.places.get(watcher, {}), places)
                 now.moved.setdefault(watcher, {})[actor] = (len(now.actors), keys)
             now.places[watcher] = places
 
     def _mark_moves(self, scene: dict, seat: int, names: Sequence[str]) -> None:
-        """Highlight in ``seat``'s scene the cards each player's last move moved, until that player
-        moves again: the card's ``last`` says whose move it was ("moved by Ana's last move"); the
-        browser adds it to the card's aria label."""
-        moved = self._now.moved.get(seat, {})
-        latest = sorted(moved.items(), key=lambda item: item[1][0])  # a card moved twice: the later move wins
-        for area in scene["areas"]:
-            for zone in area["zones"]:
-                for row in zone["rows"]:
-                    for item in row["cards"]:
-                        key = _card_key(item)
-                        for actor, (_, keys) in latest:
-                            if key in keys:
-                                item["last"] = t("scene.last_move", self._now.language, name=names[actor])
+        mark_moves(scene, self._now.moved.get(seat, {}), names, self._now.language)
 
     def _undoer(self) -> int | None:
         """The seat that may undo: the one person at a table of bots (None at any other table)."""
@@ -734,6 +717,34 @@ def _places(scene: dict) -> dict[str, str]:
     """Where every card of a scene is: {card key: zone id}."""
     return {_card_key(item): zone["id"] for area in scene["areas"] for zone in area["zones"]
             for row in zone["rows"] for item in row["cards"]}
+
+
+def card_places(board: Any, view: Any, language: str) -> dict[str, str]:
+    """Where every card of ``view``'s scene is: {card key: zone id}, a card known by its identity when
+    it is face up, by its place when it is face down. Built from that seat's own view, so it names
+    only what the seat may see (the table's and a room's last-move marks both come from here)."""
+    names = default_names(board.players(view), language)  # labels are not compared: any names do
+    return _places(board.build(view, Context(names, language)))
+
+
+def moved_cards(before: dict[str, str], after: dict[str, str]) -> frozenset:
+    """The cards a move moved, as one seat saw them: those somewhere new in its scene (:func:`card_places`)."""
+    return frozenset(key for key, zone in after.items() if before.get(key) != zone)
+
+
+def mark_moves(scene: dict, moved: dict, names: Sequence[str], language: str) -> None:
+    """Highlight in a seat's scene the cards each player's last move moved (``moved``: actor -> (move
+    number, card keys), as that seat saw them), until that player moves again: the card's ``last`` says
+    whose move it was ("moved by Ana's last move"); the browser adds it to the card's aria label."""
+    latest = sorted(moved.items(), key=lambda item: item[1][0])  # a card moved twice: the later move wins
+    for area in scene["areas"]:
+        for zone in area["zones"]:
+            for row in zone["rows"]:
+                for item in row["cards"]:
+                    key = _card_key(item)
+                    for actor, (_, keys) in latest:
+                        if key in keys:
+                            item["last"] = t("scene.last_move", language, name=names[actor])
 
 
 def _targets(scene: dict) -> set[str]:

@@ -18,7 +18,7 @@ from cardkit.core.bots import make_bot
 from cardkit.dashboard import Dashboard
 from cardkit.room_table import RoomTable
 from cardkit.rooms import open_store
-from cardkit.testing import SeenCards, scan_scene, scan_text
+from cardkit.testing import SeenCards, scan_scene, scan_text, scene_cards
 from cardkit.widgets import PlayWidget
 from cardkit.widgets.rooms import RoomLink
 
@@ -50,6 +50,7 @@ def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(sto
     board = games.spec(game).board
     seen = SeenCards(board)
     rng = random.Random(3)
+    logged = marked = 0
     for _ in range(2000):
         match = store._match(code, store._load(code))  # the whole game, for the scanner only
         seen.learn(len(match.deals), match.current)
@@ -57,7 +58,9 @@ def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(sto
             table.reload()
             scene = table.frame()
             scan_text(json.dumps(scene, ensure_ascii=False), board, seen.of(table.seat), seat=table.seat)
-            scan_scene(scene, board, seen.of(table.seat))
+            scan_scene(scene, board, seen.of(table.seat))  # the log and the last-move marks are in the text
+            logged += bool(scene["log"])
+            marked += any("last" in card for card in scene_cards(scene))
             assert not any(isinstance(v, State) for v in vars(table).values())  # the table holds no game
         room = store.public(code)
         if room.status == "finished":
@@ -70,9 +73,45 @@ def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(sto
         view = store.view(code, tokens[tables.index(mover)])
         assert act(mover, make_bot(game, "beginner", rng.randrange(99)).choose(view)) == ""
     assert store.public(code).status == "finished"
+    assert logged > 20 and marked > 20
     last = tables[0].frame()
     assert {row["name"] for row in last["sheet"]["seats"]} == {"P1", "P2", "Bot 3 (beginner)"}
     assert tables[0].results()[3] == list(store.public(code).winners)
+
+
+@pytest.mark.parametrize("game", ["rummy500", "house_of_suits"])
+def test_a_room_board_logs_and_marks_the_moves_as_its_seat_saw_them(store, game):
+    """The log says what the local table's says (its lines come from the mover's views there, from the
+    watching seat's here: the same words, no hidden card), and the other player's last move is marked."""
+    code, tokens = seated(store, game, {}, ["human", "human"])
+    tables = [RoomTable(store, code, token) for token in tokens]
+    board = games.spec(game).board
+    seen = SeenCards(board)
+    rng = random.Random(5)
+    lines: list = []
+    for _ in range(30):
+        match = store._match(code, store._load(code))
+        state = match.current
+        if state.is_over():
+            break
+        mover = state.to_move()
+        before = state.view(mover)
+        action = make_bot(game, "beginner", rng.randrange(99)).choose(before)
+        assert act(tables[mover], action) == ""
+        after = store._match(code, store._load(code)).current
+        lines.append(board.describe(action, mover, before, after.view(mover))("en", tables[0].names()))
+        seen.learn(0, after)
+        watcher = tables[1 - mover]
+        watcher.reload()
+        scene = watcher.frame()
+        scan_text(json.dumps(scene, ensure_ascii=False), board, seen.of(watcher.seat), seat=watcher.seat)
+        scan_scene(scene, board, seen.of(watcher.seat))
+        assert scene["log"] == lines[-8:]
+        name = tables[0].names()[mover]
+        assert any(card.get("last") == f"moved by {name}'s last move" for card in scene_cards(scene)), scene["log"]
+    fresh = RoomTable(store, code, tokens[0])  # a reload: the same log, rebuilt from the store
+    assert fresh.frame()["log"] == tables[0].frame()["log"]
+    assert [c.get("last") for c in scene_cards(fresh.frame())] == [c.get("last") for c in scene_cards(tables[0].frame())]
 
 
 def test_the_same_seat_in_two_screens_plays_a_move_once(store):

@@ -39,7 +39,7 @@ from cardkit.table import HUMAN, NAME_LENGTH, _oversized, normal_name
 
 i18n.add_catalogs(strings.CATALOGS)
 
-__all__ = ["FORMAT_VERSION", "Room", "RoomError", "Store", "default_url", "open_store"]
+__all__ = ["FORMAT_VERSION", "Room", "RoomError", "Seen", "Store", "default_url", "open_store"]
 
 FORMAT_VERSION = 1  # of a room's record and of the store around it; a newer one is refused, never rewritten
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
@@ -89,7 +89,8 @@ class Room:
     ``seats``: each seat's kind ("human" or a bot level); ``names``: a claimed seat's name (None for a
     free seat or a bot); ``away``: a claimed seat with no recent heartbeat; ``to_move``: whose turn it is
     while the game is played; ``totals``: the running totals over the finished deals, ``deal_totals``
-    each finished deal's; ``winners``: the match's winners once it is finished; ``rematch``: the code
+    each finished deal's, ``deal_winners`` its winners as the engine decides them (its own tie-break,
+    e.g. Ipso's stars); ``winners``: the match's winners once it is finished; ``rematch``: the code
     of the rematch once one was asked for.
     """
 
@@ -107,6 +108,7 @@ class Room:
     deal_over: bool
     totals: tuple[int, ...]
     deal_totals: tuple[tuple[int, ...], ...]
+    deal_winners: tuple[tuple[int, ...], ...]
     winners: tuple[int, ...]
     rematch: str | None
     created: float
@@ -126,6 +128,18 @@ class Room:
     def to_json(self) -> dict[str, Any]:
         """Plain JSON (lists, not tuples), as a front end receives it."""
         return json.loads(json.dumps(dataclasses.asdict(self)))
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The current deal's moves as one seat saw them (:meth:`Store.seen`): ``deal`` (counted from 0),
+    ``since`` (the number of the first move given), ``before`` (the seat's view before it) and, per move,
+    (who made it, its log line -- a ``(language, names) -> text`` function -- and the seat's view after it)."""
+
+    deal: int
+    since: int
+    before: View
+    moves: tuple[tuple[int, Callable[[str, Any], str], View], ...]
 
 
 @dataclass
@@ -449,6 +463,32 @@ class Store(ABC):
         seat = self._seat(code, record, token)
         return self._match(code, record).current.view(seat)
 
+    def seen(self, code: str, token: str, deal: int = 0, since: int = 0) -> Seen:
+        """The current deal's moves from number ``since`` on (all of them when ``deal`` is not the current
+        deal's number), as the token's seat saw them: its own views before and after each move, and the
+        move's log line written from those two views alone (the board's ``describe``), so nothing the
+        seat could not see enters it. What a room's board shows as its log and last-move marks."""
+        record = self._load(code)
+        seat = self._seat(code, record, token)
+        match = self._match(code, record)
+        current = match.current
+        history = current.history
+        if deal != len(match.deals) - 1 or type(since) is not int or not 0 <= since <= len(history):
+            since = 0
+        state = type(current).new(current.options, current.seed)  # the deal as it was at move ``since``
+        for action in history[:since]:
+            state.apply(action)
+        board = games.spec(record.game).board
+        before = first = state.view(seat)
+        moves = []
+        for action in history[since:]:
+            actor = state.to_move()
+            state.apply(action)
+            after = state.view(seat)
+            moves.append((actor, board.describe(action, actor, before, after), after))
+            before = after
+        return Seen(len(match.deals) - 1, since, first, tuple(moves))
+
     def seat(self, code: str, token: str) -> int:
         """The seat ``token`` opens (no heartbeat: see :meth:`rejoin` and :meth:`touch`)."""
         return self._seat(code, self._load(code), token)
@@ -569,10 +609,12 @@ class Store(ABC):
         claimed = tuple(token is not None for token in record.tokens)
         away = tuple(bool(c) and now - seen.get(seat, 0.0) > self.away_after for seat, c in enumerate(claimed))
         deal_totals = tuple(tuple(row) for row in match.deal_totals())
+        # Each finished deal's winners from the engine (the record replays every deal, so no field holds them).
+        deal_winners = tuple(tuple(deal.winners()) for deal in match.deals if deal.is_over())
         return Room(
             code=code, game=record.game, options=dict(record.options), seats=tuple(record.seats),
             names=tuple(record.names), claimed=claimed, away=away, status=record.status, moves=record.moves,
             deal=len(match.deals) - 1, to_move=state.to_move() if record.status == PLAYING else None,
             deal_over=state.is_over(), totals=tuple(match.totals()), deal_totals=deal_totals,
-            winners=tuple(match.winners()) if record.status == FINISHED else (), rematch=record.rematch,
+            deal_winners=deal_winners, winners=tuple(match.winners()) if record.status == FINISHED else (), rematch=record.rematch,
             created=record.created, updated=record.updated)

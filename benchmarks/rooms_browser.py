@@ -93,7 +93,7 @@ def take_seat(page: Any, link: str, seat: int, name: str) -> None:
     page.wait_for_selector(f"button.ckd-take-{seat}")
     page.fill(".ckd-room-name input", name)
     page.click(f"button.ckd-take-{seat}")
-    page.wait_for_selector("button.ckd-room-start, .ck-root .ck-board")
+    page.wait_for_selector(".ckd-room-host-wait, .ck-root .ck-board")  # the host starts the game
 
 
 def start_room(host: Any, seated: int) -> None:

@@ -49,7 +49,10 @@ EN = {
     "dashboard.room_bot": "Bot: {level}",
     "dashboard.room_take": "Take seat {n}",
     "dashboard.room_name": "Your name",
-    "dashboard.room_waiting": "Waiting for the players: the game starts when a seated player starts it.",
+    "dashboard.room_waiting": "You are the host: start the game when the players are seated (or give the free "
+                              "seats to bots).",
+    "dashboard.room_host_wait": "Waiting for {name} to start the game (the host, who made the room).",
+    "dashboard.room_host": "host",
     "dashboard.room_start": "Start the game",
     "dashboard.room_fill": "Free seats",
     "dashboard.room_fill_wait": "wait for people",
@@ -81,7 +84,10 @@ FR = {
     "dashboard.room_bot": "Robot\u00a0: {level}",
     "dashboard.room_take": "Prendre la place {n}",
     "dashboard.room_name": "Votre nom",
-    "dashboard.room_waiting": "En attente des joueurs\u00a0: la partie commence quand un joueur assis la lance.",
+    "dashboard.room_waiting": "Vous êtes l'hôte\u00a0: lancez la partie quand les joueurs sont assis (ou donnez les "
+                              "places libres à des robots).",
+    "dashboard.room_host_wait": "En attente de {name} pour lancer la partie (l'hôte, qui a ouvert la salle).",
+    "dashboard.room_host": "hôte",
     "dashboard.room_start": "Lancer la partie",
     "dashboard.room_fill": "Places libres",
     "dashboard.room_fill_wait": "attendre des personnes",
@@ -262,6 +268,8 @@ class Rooms:
                 who = _html(names[seat])
                 if seat == mine:
                     who += f" <strong>({_html(t('dashboard.room_you', lang))})</strong>"
+                if seat == room.host:
+                    who += f" <span class='ckd-room-host'>({_html(t('dashboard.room_host', lang))})</span>"
                 if room.away[seat]:
                     who += f" <span class='ckd-room-away'>({_html(t('dashboard.room_away', lang))})</span>"
             label = _html(t("dashboard.room_seat", lang, n=seat + 1))
@@ -301,6 +309,9 @@ class Rooms:
                 take.on_click(_clicked(lambda s=seat: self.take_seat(s, name.value)))
                 takes.append(take)
             parts += [_labelled(t("dashboard.room_name", lang), name), w.HBox(takes)]
+        elif room.status == "waiting" and mine is not None and mine != room.host:
+            host = room_names(room, lang)[room.host]
+            parts.append(w.HTML(f"<p class='ckd-room-host-wait'>{_html(t('dashboard.room_host_wait', lang, name=host))}</p>"))
         elif room.status == "waiting" and mine is not None:
             fill = w.Dropdown(options=[(t("dashboard.room_fill_wait", lang), "")] + [
                 (t("dashboard.room_fill_bot", lang, level=t(f"dashboard.level.{level}", lang)), level)
@@ -354,7 +365,7 @@ class Rooms:
         self._enter(room, token)
 
     def start_room(self, fill: str | None) -> None:
-        """Start the room's game (a seated player asks); ``fill``: a bot level for the free seats."""
+        """Start the room's game (its host asks); ``fill``: a bot level for the free seats."""
         if self.room is None or self.token is None:
             return
         try:

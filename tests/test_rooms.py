@@ -152,7 +152,7 @@ def test_the_room_holds_the_record_and_nothing_a_client_receives(store):
     room, tokens = seated(store)
     text = record_text(store, room.code)
     assert set(json.loads(text)) == {"version", "game", "options", "seed", "deals", "seats", "names", "tokens",
-                                     "moves", "status", "created", "updated", "rematch"}
+                                     "moves", "status", "created", "updated", "rematch", "host"}
     assert store.public(room.code).seat_names("fr") == ["Ana", "Bo"]
     public = store.public(room.code).to_json()
     assert "seed" not in public and "tokens" not in public and str(json.loads(text)["seed"]) not in json.dumps(public)
@@ -203,6 +203,39 @@ def test_the_host_starts_and_bots_fill_the_free_seats(store):
     assert room.to_move == 0  # the bots who played first have played
     with pytest.raises(RoomError, match="already started"):
         store.start(room.code, ana)
+
+
+def test_only_the_host_the_first_to_join_starts_and_an_older_record_without_a_host_still_loads(store):
+    room = store.create("house_of_suits", {}, ["human", "human"])
+    assert room.host is None
+    bo = store.join(room.code, 1, "Bo")  # the one who made the room joins first (the dashboard does at once)
+    ana = store.join(room.code, 0, "Ana")
+    assert store.public(room.code).host == 1
+    text = record_text(store, room.code)
+    with pytest.raises(RoomError, match="Only the host, Bo, starts this room's game.*nothing was changed"):
+        store.start(room.code, ana)
+    assert record_text(store, room.code) == text
+    record = json.loads(text)
+    del record["host"]  # a room written before rooms had a host: its first claimed seat hosts
+    assert store._swap(room.code, record["moves"], json.dumps(record), record["moves"], 60)
+    assert store.public(room.code).host == 0
+    assert store.start(room.code, ana).status == "playing"
+
+
+def test_each_deal_s_winners_are_the_engine_s_even_when_the_star_breaks_a_tie(store):
+    from test_ipso_rules import rigged_final_state
+
+    room, tokens = seated(store, "ipso", ("human", "human"), options={})  # a tournament of 4 games
+    tied = rigged_final_state([[[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
+                               [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]]], [False, False])
+    record = store._load(room.code)
+    match = record.replay(room.code)  # a copy of the room's match, not the store's
+    match.deals[0] = tied  # the same points, more stars in valid rows for seat 0
+    public = store._public(room.code, record, match, {})
+    assert public.deal_totals == ((7, 7),) and public.deal_winners == ((0,),)
+    room = play_out(store, store.public(room.code), tokens, random.Random(4), check_views=False)
+    match = store._match(room.code, store._load(room.code))
+    assert room.deal_winners == tuple(deal.winners() for deal in match.deals) and len(room.deal_winners) == 4
 
 
 def test_bots_move_for_their_seats_exactly_once_whichever_kernel_is_connected(url):

@@ -50,7 +50,8 @@ WATCH_LONGEST = 600.0  # a watch returns at least this often (a front end then w
 RETRIES = 64  # a change recomputed this many times because others committed first gives up (rooms.busy)
 SCHEMES = {"sqlite": "sqlite:///", "redis": "redis://"}  # the messages name the address forms (never translated)
 RECORD_FIELDS = {"version", "game", "options", "seed", "deals", "seats", "names", "tokens", "moves", "status",
-                 "created", "updated", "rematch"}
+                 "created", "updated", "rematch", "host"}
+LATER_FIELDS = {"host"}  # added since format 1 was first written: a record without them still loads
 
 
 class RoomError(CardkitError):
@@ -87,7 +88,8 @@ class Room:
     """What anybody holding a room's code may see: no card, no token, no seed.
 
     ``seats``: each seat's kind ("human" or a bot level); ``names``: a claimed seat's name (None for a
-    free seat or a bot); ``away``: a claimed seat with no recent heartbeat; ``to_move``: whose turn it is
+    free seat or a bot); ``host``: the seat of the room's host, who starts the game (the first person to
+    join: the one who made the room; None before anybody joined); ``away``: a claimed seat with no recent heartbeat; ``to_move``: whose turn it is
     while the game is played; ``totals``: the running totals over the finished deals, ``deal_totals``
     each finished deal's, ``deal_winners`` its winners as the engine decides them (its own tie-break,
     e.g. Ipso's stars); ``winners``: the match's winners once it is finished; ``rematch``: the code
@@ -100,6 +102,7 @@ class Room:
     seats: tuple[str, ...]
     names: tuple[str | None, ...]
     claimed: tuple[bool, ...]
+    host: int | None
     away: tuple[bool, ...]
     status: str
     moves: int
@@ -158,6 +161,7 @@ class _Record:
     created: float
     updated: float
     rematch: str | None = None
+    host: int | None = None  # the first person's seat to be claimed: the one who made the room
 
     def to_text(self) -> str:
         fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # asdict would copy every move
@@ -182,7 +186,7 @@ class _Record:
         version = data.get("version")
         if type(version) is int and version > FORMAT_VERSION:
             raise RoomError("rooms.newer_file", where=f"room {code}", version=version, supported=FORMAT_VERSION)
-        if version != FORMAT_VERSION or set(data) != RECORD_FIELDS:
+        if version != FORMAT_VERSION or not RECORD_FIELDS - LATER_FIELDS <= set(data) <= RECORD_FIELDS:
             raise RoomError("rooms.damaged_room", code=code, reason="its fields are not those of a room")
         del data["version"]
         record = cls(**data)
@@ -192,7 +196,8 @@ class _Record:
                 and n > 0 and all(isinstance(s, str) for s in record.seats)
                 and isinstance(record.names, list) and len(record.names) == n
                 and isinstance(record.tokens, list) and len(record.tokens) == n
-                and type(record.moves) is int and record.status in (WAITING, PLAYING, FINISHED)):
+                and type(record.moves) is int and record.status in (WAITING, PLAYING, FINISHED)
+                and (record.host is None or type(record.host) is int and 0 <= record.host < n)):
             raise RoomError("rooms.damaged_room", code=code, reason="a field has the wrong type")
         return record
 
@@ -208,6 +213,14 @@ class _Record:
         except CardkitError as e:
             raise RoomError("rooms.damaged_room", code=code, reason=f"its moves do not replay: {e}") from None
         return match
+
+
+def _host(record: _Record) -> int | None:
+    """The host's seat: the first person who joined; for a record written before rooms had a host, the
+    first claimed seat."""
+    if record.host is not None:
+        return record.host
+    return next((seat for seat, token in enumerate(record.tokens) if token is not None), None)
 
 
 def _bot_to_move(room: Room) -> bool:
@@ -342,6 +355,8 @@ class Store(ABC):
                 free = [s for s, kind in enumerate(record.seats) if kind == HUMAN and record.tokens[s] is None]
                 raise RoomError("rooms.seat_taken", n=seat + 1) if free else RoomError("rooms.full")
             record.names[seat] = self._check_name(record, seat, name)
+            if _host(record) is None:
+                record.host = seat  # the first to join made the room (the dashboard joins its maker at once)
             record.tokens[seat] = _hash(token)
 
         self._change(code, claim, None)
@@ -355,13 +370,16 @@ class Store(ABC):
         return seat
 
     def start(self, code: str, token: str, fill: str | None = None, bots: bool = True) -> Room:
-        """Start the game once every person's seat is taken; ``fill`` (a bot level) gives the free
-        ones to bots first. The bots whose turn comes first move (unless ``bots`` is False: see
-        :meth:`run_bots`)."""
+        """The host (``Room.host``, the first person who joined) starts the game once every person's seat
+        is taken; ``fill`` (a bot level) gives the free ones to bots first. The bots whose turn comes
+        first move (unless ``bots`` is False: see :meth:`run_bots`). Another seat's start is refused."""
         def go(record: _Record, match: Match) -> None:
-            self._seat(code, record, token)
+            seat = self._seat(code, record, token)
             if record.status != WAITING:
                 raise RoomError("rooms.started")
+            host = _host(record)
+            if seat != host:
+                raise RoomError("rooms.not_host", name=record.names[host])
             free = [s for s, kind in enumerate(record.seats) if kind == HUMAN and record.tokens[s] is None]
             if free and fill is None:
                 raise RoomError("rooms.seats_open", count=len(free))
@@ -443,7 +461,7 @@ class Store(ABC):
             match = Match(record.game, record.options, secrets.randbits(62))
             now = time.time()
             new = _Record(record.game, record.options, match.seed, [[]], list(record.seats), list(record.names),
-                          list(record.tokens), 0, PLAYING, now, now)
+                          list(record.tokens), 0, PLAYING, now, now, host=_host(record))
             while True:
                 new_code = secrets.token_urlsafe(12)
                 if self._add(new_code, new.to_text(), new.moves, self.idle_ttl):
@@ -613,7 +631,7 @@ class Store(ABC):
         deal_winners = tuple(tuple(deal.winners()) for deal in match.deals if deal.is_over())
         return Room(
             code=code, game=record.game, options=dict(record.options), seats=tuple(record.seats),
-            names=tuple(record.names), claimed=claimed, away=away, status=record.status, moves=record.moves,
+            names=tuple(record.names), claimed=claimed, host=_host(record), away=away, status=record.status, moves=record.moves,
             deal=len(match.deals) - 1, to_move=state.to_move() if record.status == PLAYING else None,
             deal_over=state.is_over(), totals=tuple(match.totals()), deal_totals=deal_totals,
             deal_winners=deal_winners, winners=tuple(match.winners()) if record.status == FINISHED else (), rematch=record.rematch,

@@ -21,6 +21,8 @@ EN = {
     "rooms.no_person": "A room needs at least one person's seat.",
     "rooms.waiting": "The game has not started yet: it starts when the seats are filled.",
     "rooms.started": "The game has already started.",
+    "rooms.not_host": "Only the host, {name}, starts this room's game (the host is the one who made the room); "
+    "nothing was changed.",
     "rooms.seats_open": "{count} {count|seat is|seats are} still free: wait for the people who will sit there, "
     "or let bots take the free seats.",
     "rooms.stale": "The table changed since this move was chosen (move {got}, now {now}): look again.",
@@ -51,6 +53,8 @@ FR = {
     "rooms.no_person": "Une salle demande au moins une place pour une personne.",
     "rooms.waiting": "La partie n'a pas encore commencé\u00a0: elle commence quand les places sont prises.",
     "rooms.started": "La partie a déjà commencé.",
+    "rooms.not_host": "Seul l'hôte, {name}, lance la partie de cette salle (l'hôte est celui qui a ouvert la "
+    "salle)\u00a0; rien n'a été changé.",
     "rooms.seats_open": "{count} {count|place est encore libre|places sont encore libres}\u00a0: attendez "
     "les personnes qui s'y assiéront, ou laissez des bots prendre les places libres.",
     "rooms.stale": "La table a changé depuis le choix de ce coup (coup {got}, maintenant {now})\u00a0: regardez "

@@ -9,8 +9,9 @@ concurrency): two writers never both succeed on the same move. The bots whose tu
 move in the same commit, seeded from the room's seed and the move counter, so they move exactly once
 whichever kernel computed them.
 
-What a client may get goes through two doors: :meth:`Store.view` (a seat's own View, for the holder
-of its token) and :meth:`Store.public` (what anybody with the code may see: seats, names, whose turn,
+What a client may get goes through three doors: :meth:`Store.view` (a seat's own View, for the holder
+of its token), :meth:`Store.seen` (that seat's own views of the deal's moves, for its log and last-move
+marks) and :meth:`Store.public` (what anybody with the code may see: seats, names, whose turn,
 the scores of finished deals -- no card). The stores: ``sqlite:///path`` (the default, a file) and
 ``redis://host:port/db`` (``pip install "cardkit[rooms-redis]"``). docs/rooms.md has the details.
 """

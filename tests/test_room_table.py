@@ -198,6 +198,9 @@ def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_
     assert "already taken" in guest.message.value
     guest.take_seat(1, "Bo")
     assert guest.token and guest.board is None
+    assert "Waiting for Player 1 to start the game" in texts(guest) and "Start the game" not in texts(guest)
+    guest.start_room(None)  # only the host starts: refused, nothing changed
+    assert "Only the host, Player 1" in guest.message.value and guest.board is None
     host.start_room(None)
     assert host.board is not None and isinstance(host.board.table, RoomTable)
     guest._room_changed()  # what the watcher does when the room changes

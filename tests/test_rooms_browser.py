@@ -9,6 +9,7 @@ told it is no longer its turn). One server for the module, bots at once, Ipso's 
 from __future__ import annotations
 
 import contextlib
+import re
 
 import pytest
 
@@ -46,6 +47,23 @@ def server(tmp_path_factory, chromium, rooms):
     stop(state["process"])
 
 
+@pytest.fixture
+def redis_dashboard(tmp_path_factory, chromium):
+    """A dashboard server whose rooms are on a redis-server of its own (tests/test_rooms.py's, on a free
+    loopback port, every write on disk), stopped with it."""
+    from test_rooms import RedisServer
+
+    redis = RedisServer(tmp_path_factory.mktemp("redis"))
+    try:
+        process, base = dashboard(tmp_path_factory.mktemp("dashboard-redis"), redis.url)
+        try:
+            yield {"process": process, "base": base, "rooms": redis.url}
+        finally:
+            stop(process)
+    finally:
+        redis.stop()
+
+
 def seen_by_seat(rooms: str, code: str) -> dict[int, set[str]]:
     """Every card each seat could see at some point of the room's game (replayed move by move)."""
     from cardkit.rooms import open_store
@@ -78,10 +96,13 @@ def scan_frames(rooms: str, code: str, pages: dict[int, list[str]]) -> int:
 ROOM_MOVES = "() => Math.floor(Number(document.querySelector('.ck-root').getAttribute('data-move')) / 1000)"
 
 
-@pytest.mark.parametrize("people", [2, 3, 4])
-def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(browser, server, rooms, people):  # noqa: F811
-    """With 2 people: a bad start and a name already taken first, a rematch at the end. With 3: a reload
-    and a second tab mid-game, and the observer holds a forged token."""
+@pytest.mark.parametrize("store, people", [("sqlite", 2), ("sqlite", 3), ("sqlite", 4), ("redis", 2)])
+def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(request, browser, store, people):  # noqa: F811
+    """With 2 people: a bad start and a name already taken first, the guest waiting for the host, a
+    rematch at the end; once more with the rooms on Redis. With 3: a reload and a second tab mid-game,
+    and the observer holds a forged token."""
+    server = request.getfixturevalue("server" if store == "sqlite" else "redis_dashboard")
+    rooms = server["rooms"]
     errors: list[str] = []
     contexts = [browser.new_context() for _ in range(people + 1)]
     try:
@@ -99,6 +120,9 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(browse
             assert "both called ana" in pages[1].wait_for_selector(".ckd-error[role=alert]").inner_text()
         for seat in range(2, people + 1):
             take_seat(pages[seat - 1], link, seat, f"P{seat}")
+        if people == 2:  # only the host (who made the room) starts it: the guest is told whom it waits for
+            assert "Waiting for Ana to start" in pages[1].inner_text(".ckd-room-host-wait")
+            assert pages[1].locator("button.ckd-room-start").count() == 0
         start_room(pages[0], people)
         for page in pages[1:people]:
             page.wait_for_selector(".ck-root .ck-board")
@@ -134,6 +158,9 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(browse
         watcher.wait_for_selector(".ckd-room-progress:has-text('The match is over')")
         scanned = scan_frames(rooms, code, {**{seat: frames[seat] for seat in range(people)}, -1: frames[people]})
         assert scanned > 10 * people
+        # The guest's frames carried its move log and last-move marks (scanned above with the rest).
+        assert any(re.search(r'"log\\?":\s*\[\\?"', f) for f in frames[1])
+        assert any(re.search(r'"last\\?":\s*\\?"', f) for f in frames[1])
         if people == 2:  # a rematch: the same seats in a new room, and the other player is taken there too
             pages[0].click("button.ckd-rematch")
             pages[0].wait_for_function("(old) => !location.hash.includes(old)", arg=code)

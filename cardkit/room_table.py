@@ -23,7 +23,7 @@ from cardkit.core.bots import make_bot
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text
 from cardkit.table import (COMMANDS, LOG_LINES, Outcome, Refused, _short, _targets, card_places, check_shape,
-                           load_rules, mark_moves, moved_cards)
+                           load_rules, mark_moves, moved_cards, score_sheet)
 
 log = logging.getLogger("cardkit.table")
 
@@ -374,16 +374,12 @@ class RoomTable:
         scene.update(board.build(view, ctx))
         scene["log"] = [describe(lang, names) for describe in self._log]
         mark_moves(scene, self._moved, names, lang)
-        if over:
-            sheet = board.sheet(view, lang, names)
-            for row in sheet["seats"]:
-                row["name"] = names[row["seat"]]
-            sheet["result"] = result_text(self._deal_winners(), names, lang)
-            if match_over and multi_deal:
-                sheet["match"] = t("widgets.match_over", lang, result=result_text(tuple(room.winners), names, lang))
-            scene["sheet"] = sheet
-            scene["prompt"] = t("widgets.match_over", lang, result=sheet["result"]) if match_over else \
-                t("widgets.deal_over", lang)
+        if over:  # the local table's score sheet, with the engine's winners of the deal and of the match
+            scene["sheet"] = score_sheet(board.sheet(view, lang, names), buttons, lang, names,
+                                         room.totals if multi_deal else None, self._deal_winners(),
+                                         room.winners if match_over else None)
+            scene["prompt"] = t("widgets.match_over", lang, result=result_text(tuple(room.winners), names, lang)) \
+                if match_over else t("widgets.deal_over", lang)
         elif room.status == "waiting":
             scene["prompt"] = t("rooms.waiting", lang)
         self._targets, self._targets_at = _targets(scene), self._now.move

@@ -639,30 +639,10 @@ class Table:
         return scene
 
     def _sheet(self, sheet: dict, buttons: list[dict], match_over: bool) -> dict:
-        """The board's score sheet as one table: a row per player, the board's columns, the game's
-        total and, in a match of several deals, the running total. "Winner" is said of the match
-        only: a finished hand of an undecided match names who scored most in it."""
-        lang, names, match = self._now.language, self.names(), self._now.match
-        multi = self._multi_deal()
-        running = match.totals()
-        for row in sheet["seats"]:
-            row["name"] = names[row["seat"]]
-            row["details"] = t("widgets.sheet.details", lang, name=row["name"])
-            if multi:
-                row["match"] = running[row["seat"]]
-        sheet["labels"] = {"player": t("widgets.sheet.player", lang), "total": t("widgets.sheet.total", lang),
-                           "match": t("widgets.sheet.match", lang) if multi else ""}
-        won = match.current.winners()
-        if multi:
-            sheet["result"] = t("widgets.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won))
-            sheet["match"] = t("widgets.match_over", lang, result=result_text(match.winners(), names, lang)) \
-                if match_over else t("widgets.sheet.goes_on", lang)
-        else:
-            sheet["result"] = result_text(won, names, lang)
-        # The button that goes on from here, drawn again beside the sheet (next game, else a new one).
-        sheet["next"] = next((b for b in buttons if b["id"] == "next_game"),
-                             next((b for b in buttons if b["id"] == "new_game"), None))
-        return sheet
+        match = self._now.match
+        return score_sheet(sheet, buttons, self._now.language, self.names(),
+                           match.totals() if self._multi_deal() else None, match.current.winners(),
+                           match.winners() if match_over else None)
 
     def _multi_deal(self) -> bool:
         match = self._now.match
@@ -706,6 +686,34 @@ class Table:
             **{key: t(f"arrange.{key}", lang) for key in ("sort_suit", "sort_rank", "tools", "drop_nowhere",
                                                           "not_draggable")},
         }
+
+
+def score_sheet(sheet: dict, buttons: list[dict], language: str, names: Sequence[str], running: Sequence[int] | None,
+                won: Sequence[int], match_winners: Sequence[int] | None) -> dict:
+    """The board's score sheet as one table (the local table's and a room's): a row per player, the
+    board's columns, the game's total and, in a match of several deals (``running``: its totals so far,
+    None for a match of one game), the running total. ``won``: the game's winners as its engine decides
+    them; ``match_winners``: the match's once it is over, else None. "Winner" is said of the match only:
+    a finished hand of an undecided match names who scored most in it."""
+    lang = language
+    multi = running is not None
+    for row in sheet["seats"]:
+        row["name"] = names[row["seat"]]
+        row["details"] = t("widgets.sheet.details", lang, name=row["name"])
+        if multi:
+            row["match"] = running[row["seat"]]
+    sheet["labels"] = {"player": t("widgets.sheet.player", lang), "total": t("widgets.sheet.total", lang),
+                       "match": t("widgets.sheet.match", lang) if multi else ""}
+    if multi:
+        sheet["result"] = t("widgets.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won))
+        sheet["match"] = t("widgets.match_over", lang, result=result_text(tuple(match_winners), names, lang)) \
+            if match_winners is not None else t("widgets.sheet.goes_on", lang)
+    else:
+        sheet["result"] = result_text(tuple(won), names, lang)
+    # The button that goes on from here, drawn again beside the sheet (next game, else a new one).
+    sheet["next"] = next((b for b in buttons if b["id"] == "next_game"),
+                         next((b for b in buttons if b["id"] == "new_game"), None))
+    return sheet
 
 
 def _card_key(item: dict) -> str:

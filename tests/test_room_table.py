@@ -76,6 +76,11 @@ def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(sto
     assert logged > 20 and marked > 20
     last = tables[0].frame()
     assert {row["name"] for row in last["sheet"]["seats"]} == {"P1", "P2", "Bot 3 (beginner)"}
+    room = store.public(code)  # the local table's sheet: the running totals, the last game's best, the match
+    assert [row["match"] for row in sorted(last["sheet"]["seats"], key=lambda r: r["seat"])] == list(room.totals)
+    names = tables[0].names()
+    assert last["sheet"]["result"] == f"Most points in this game: {' and '.join(names[s] for s in room.deal_winners[-1])}."
+    assert last["sheet"]["match"].startswith("The match is over.")
     assert tables[0].results()[3] == list(store.public(code).winners)
 
 

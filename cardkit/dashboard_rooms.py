@@ -311,7 +311,8 @@ class Rooms:
             parts += [_labelled(t("dashboard.room_name", lang), name), w.HBox(takes)]
         elif room.status == "waiting" and mine is not None and mine != room.host:
             host = room_names(room, lang)[room.host]
-            parts.append(w.HTML(f"<p class='ckd-room-host-wait'>{_html(t('dashboard.room_host_wait', lang, name=host))}</p>"))
+            wait = _html(t("dashboard.room_host_wait", lang, name=host))
+            parts.append(w.HTML(f"<p class='ckd-room-host-wait'>{wait}</p>"))
         elif room.status == "waiting" and mine is not None:
             fill = w.Dropdown(options=[(t("dashboard.room_fill_wait", lang), "")] + [
                 (t("dashboard.room_fill_bot", lang, level=t(f"dashboard.level.{level}", lang)), level)

@@ -97,7 +97,8 @@ ROOM_MOVES = "() => Math.floor(Number(document.querySelector('.ck-root').getAttr
 
 
 @pytest.mark.parametrize("store, people", [("sqlite", 2), ("sqlite", 3), ("sqlite", 4), ("redis", 2)])
-def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(request, browser, store, people):  # noqa: F811
+def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # noqa: F811
+        request, browser, store, people):  # noqa: F811
     """With 2 people: a bad start and a name already taken first, the guest waiting for the host, a
     rematch at the end; once more with the rooms on Redis. With 3: a reload and a second tab mid-game,
     and the observer holds a forged token."""

@@ -632,8 +632,9 @@ class Store(ABC):
         deal_winners = tuple(tuple(deal.winners()) for deal in match.deals if deal.is_over())
         return Room(
             code=code, game=record.game, options=dict(record.options), seats=tuple(record.seats),
-            names=tuple(record.names), claimed=claimed, host=_host(record), away=away, status=record.status, moves=record.moves,
-            deal=len(match.deals) - 1, to_move=state.to_move() if record.status == PLAYING else None,
-            deal_over=state.is_over(), totals=tuple(match.totals()), deal_totals=deal_totals,
-            deal_winners=deal_winners, winners=tuple(match.winners()) if record.status == FINISHED else (), rematch=record.rematch,
+            names=tuple(record.names), claimed=claimed, host=_host(record), away=away, status=record.status,
+            moves=record.moves, deal=len(match.deals) - 1,
+            to_move=state.to_move() if record.status == PLAYING else None, deal_over=state.is_over(),
+            totals=tuple(match.totals()), deal_totals=deal_totals, deal_winners=deal_winners,
+            winners=tuple(match.winners()) if record.status == FINISHED else (), rematch=record.rematch,
             created=record.created, updated=record.updated)

@@ -270,13 +270,16 @@ def expert_candidates(view: RummyView) -> list:
     world = view.resample(random.Random(0))  # only the seat's own hand and the table matter here
     legal = world.legal_actions()
     if world.phase == DRAW_PHASE:
-        return [a for _, a in ranked_draws(world, legal)[:EXPERT_WIDTH]]
+        return [a for _, a in ranked_draws(world, legal)[:EXPERT_DRAWS]]
     put_down = best_put_down(world, legal)
-    return [put_down] if put_down is not None else ranked_discards(world, legal)[:EXPERT_WIDTH]
+    return [put_down] if put_down is not None else ranked_discards(world, legal)[:EXPERT_DISCARDS]
 
 
-EXPERT_WIDTH = 2
-EXPERT_SAMPLES = 80
+EXPERT_DRAWS = 2  # how many of Normal's best draws the Expert weighs
+EXPERT_DISCARDS = 2  # and discards
+EXPERT_SAMPLES = 80  # deals at most per decision (and per move weighed in a review)
+EXPERT_MIN_SAMPLES = 80  # deals at least before a clear choice stops the search
+EXPERT_LEAD = 3.0  # a choice is clear when it leads every other by this many standard errors
 DEAL_TRIES = 100
 WORSE = 0.05  # per card the last player kept though it needed it less than the card it threw
 PAIRED = 0.4  # per card held that pairs with (or is next to) a card its player threw earlier
@@ -397,4 +400,5 @@ def make(level: str, seed: int = 0):
         return HeuristicBot(_from_view(beginner_move), explain_beginner, seed)
     if level == "normal":
         return HeuristicBot(_from_view(normal_move), explain, seed)
-    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed, deal=likely_deal)
+    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed, deal=likely_deal,
+                     min_samples=EXPERT_MIN_SAMPLES, lead=EXPERT_LEAD)

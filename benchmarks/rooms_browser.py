@@ -319,6 +319,21 @@ def _kernels(server: subprocess.Popen) -> list[float]:
     return sizes
 
 
+def _cpu(server: subprocess.Popen) -> dict[str, float]:
+    """CPU seconds used so far by the kernels, the dashboard server itself and this run's Chromium (the
+    players' browsers, here on the same two cores as the server)."""
+    used = {"kernels": 0.0, "server": 0.0, "browsers": 0.0}
+    groups = [("server", [psutil.Process(server.pid)]),
+              ("kernels", psutil.Process(server.pid).children(recursive=True)),
+              ("browsers", [c for c in psutil.Process().children(recursive=True) if "chrom" in c.name().lower()])]
+    for group, processes in groups:
+        for process in processes:
+            with contextlib.suppress(psutil.Error):
+                times = process.cpu_times()
+                used[group] += times.user + times.system
+    return used
+
+
 def _settle(server: subprocess.Popen, pages: int, budget: Budget) -> None:
     """Wait until every page's kernel and the one preheated after them are up, and the server's processes
     are quiet (under half a core for a second), so that the moves are timed, not the start-ups."""
@@ -403,7 +418,7 @@ def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10, pace:
                     setup = time.monotonic() - began
                     _settle(process, sum(people), budget)
                     timed: dict[str, list[float]] = {"paced": [], "burst": []}
-                    began = time.monotonic()
+                    began, cpu = time.monotonic(), _cpu(process)
                     for kind, spread in (("paced", pace), ("burst", 0.0)):
                         for round_ in range(moves):
                             budget.check(f"{kind} round {round_ + 1} of {moves}")
@@ -416,6 +431,7 @@ def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10, pace:
                                     timed[kind] += _collect(*move, missed)
                             time.sleep(max(0.0, start + spread - time.monotonic()))
                     playing = time.monotonic() - began
+                    cpu = {k: v - cpu[k] for k, v in _cpu(process).items()}
                     kernels = _kernels(process)
                     store_mb = _store_size(url)
                 finally:
@@ -428,6 +444,9 @@ def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10, pace:
             "missed": missed[0], "kernels": len(kernels),
             "kernel_mb_median": round(statistics.median(kernels), 1), "kernels_mb_total": round(sum(kernels)),
             "store_mb": round(store_mb, 2), "setup_s": round(setup), "playing_s": round(playing),
+            **{f"cpu_ms_per_board_{k}": round(1000 * v / max(1, len(timed["paced"]) + len(timed["burst"])), 1)
+               for k, v in cpu.items()},
+            "cpu_cores_used": round(sum(cpu.values()) / playing, 2),
             "page_errors": len(errors)}
 
 
@@ -485,7 +504,10 @@ def describe(result: dict) -> str:
                 f"boards; {result['kernels']} kernels "
                 f"(with the preheated one), {result['kernel_mb_median']} MiB RSS each (median), "
                 f"{result['kernels_mb_total']} MiB in all; store {result['store_mb']} MiB; "
-                f"set up in {result['setup_s']} s, played in {result['playing_s']} s")
+                f"set up in {result['setup_s']} s, played in {result['playing_s']} s; CPU per board updated: "
+                f"kernels {result['cpu_ms_per_board_kernels']} ms, server {result['cpu_ms_per_board_server']} ms, "
+                f"browsers {result['cpu_ms_per_board_browsers']} ms ({result['cpu_cores_used']} cores busy "
+                f"while playing)")
     if result["missed"] or result["page_errors"]:
         line += f"; {result['missed']} boards missed a move (20 s), {result['page_errors']} page errors"
     return line

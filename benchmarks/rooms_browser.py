@@ -10,7 +10,8 @@ player's pace and all at the same instant (the same latency, the kernels' memory
 CPU of the kernels, the server and the browsers). Every person is a browser context of their own with
 their own page and kernel. The click is stamped in the mover's page and the board's change in each
 other page (a MutationObserver), both as ``performance.timeOrigin + performance.now()``. Every wait is
-bounded and a part fails with a message after ``--limit`` seconds. Figures are printed, never asserted.
+bounded (60 s) and a part fails with a message at its first step after ``--limit`` seconds. Figures are
+printed, never asserted.
 
 The helpers (a room made from the form, a seat taken from its link, a game clicked through by every
 browser, the websocket frames each page receives, a page's kernel killed) are the browser tests'

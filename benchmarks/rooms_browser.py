@@ -264,14 +264,20 @@ def seated_pages(browser: Any, base: str, players: int | list[int], rooms: int =
         if budget:
             budget.check(f"opening room {number} of {len(counts)}")
         pages = [watched(browser.new_context(), errors)[0] for _ in range(count)]
-        link = host_room(pages[0], base, count, count)
-        for page in pages[1:]:  # the guests' kernels start together
-            page.goto(link, wait_until="commit")
-        for seat, page in enumerate(pages[1:], start=2):
-            take_seat(page, link, seat, f"P{seat}")
-        start_room(pages[0], count)
-        for page in pages[1:]:
-            page.wait_for_selector(".ck-root .ck-board")
+        for page in pages:  # pages loading together on a loaded machine: each step may take longer
+            page.set_default_timeout(2 * TIMEOUT)
+        try:
+            link = host_room(pages[0], base, count, count)
+            for page in pages[1:]:  # the guests' kernels start together
+                page.goto(link, wait_until="commit")
+            for seat, page in enumerate(pages[1:], start=2):
+                take_seat(page, link, seat, f"P{seat}")
+            start_room(pages[0], count)
+            for page in pages[1:]:
+                page.wait_for_selector(".ck-root .ck-board")
+        except Exception as e:  # noqa: BLE001 - Playwright's timeout, said with where it happened
+            raise RuntimeError(f"opening room {number} of {len(counts)} ({count} people) failed: "
+                               f"{str(e).splitlines()[0]}") from e
         opened.append(pages)
     return opened
 

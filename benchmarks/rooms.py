@@ -1,7 +1,8 @@
 """Rooms (issue 16): the store's throughput and its share of a click's latency, SQLite and Redis.
 
-    python -m benchmarks.rooms [--parts sqlite,redis,watch] [--writers 8] [--seconds 5] [--rounds 40]
-                               [--redis URL] [--redis-fsync always|everysec]
+    python -m benchmarks.rooms [--parts sqlite,redis,watch,browser,rooms] [--writers 8] [--seconds 5]
+                               [--rounds 40] [--redis URL] [--redis-fsync always|everysec]
+                               [--latency-moves 60] [--rooms 20] [--room-moves 10] [--pace 3] [--limit 1800]
 
 ``sqlite`` and ``redis``: actions committed per second by ``--writers`` processes at once, each
 playing its own room of Ipso (two people's seats, one deal: every action is a person's, checked by
@@ -13,8 +14,17 @@ on disk before it is answered: ``appendfsync always``; ``--redis-fsync everysec`
 
 ``watch``: the store's share of a click reaching another screen -- from just before one kernel's
 ``act`` to another process's ``watch`` returning (SQLite polls every 25 ms, Redis publishes), and to
-that process having read its seat's new view; ``--rounds`` clicks at a player's pace. Figures are
-printed, never asserted; a part is added to ``PARTS`` (name -> function of the parsed arguments).
+that process having read its seat's new view; ``--rounds`` clicks at a player's pace.
+
+``browser`` and ``rooms`` (``benchmarks/rooms_browser.py``), through ``cardkit dashboard`` and headless
+Chromium, each person a browser context of their own with their own page and kernel, with SQLite and
+with a redis-server of their own (``--redis`` does not apply): ``browser``, the time from one player's
+click to the other browser's board showing the move, ``--latency-moves`` moves of two people, one at a
+time; ``rooms``, ``--rooms`` rooms of 2, 3 and 4 people playing at once, ``--room-moves`` rounds at a
+player's pace (a move every ``--pace`` seconds in each room) and as many with all the rooms' moves at
+the same instant, the same times, then the kernels' memory and the store's. A browser part fails with
+a message after ``--limit`` seconds. Figures are printed, never asserted; a part is added to
+``PARTS`` (name -> function of the parsed arguments).
 """
 from __future__ import annotations
 
@@ -195,11 +205,37 @@ def watch_part(args: argparse.Namespace) -> None:
             show(f"Redis watch (appendfsync {args.redis_fsync})", url)
 
 
-# The parts, in the order they run; the browser latency and the 20-room load are added here too.
+def _stores(args: argparse.Namespace) -> list[str]:
+    """The stores the dashboard parts measure: SQLite, and Redis when redis-server is installed."""
+    if shutil.which("redis-server") is None:
+        print("Redis (dashboard): skipped, redis-server is not installed (apt-get install redis-server)")
+        return ["sqlite"]
+    return ["sqlite", "redis"]
+
+
+def browser_part(args: argparse.Namespace) -> None:
+    """Click -> the other browser's board, two people in their own browsers, one move at a time."""
+    from benchmarks.rooms_browser import describe, measure_latency
+
+    for store in _stores(args):
+        print(describe(measure_latency(store, args.latency_moves, args.limit)), flush=True)
+
+
+def at_once_part(args: argparse.Namespace) -> None:
+    """``--rooms`` rooms of 2 to 4 people, each in their own browser, playing at once."""
+    from benchmarks.rooms_browser import describe, measure_rooms
+
+    for store in _stores(args):
+        print(describe(measure_rooms(store, args.rooms, args.room_moves, args.pace, args.limit)), flush=True)
+
+
+# The parts, in the order they run.
 PARTS: dict[str, Callable[[argparse.Namespace], None]] = {
     "sqlite": sqlite_part,
     "redis": redis_part,
     "watch": watch_part,
+    "browser": browser_part,
+    "rooms": at_once_part,
 }
 
 
@@ -212,6 +248,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--redis", default="", help="a Redis URL to measure instead of starting redis-server")
     parser.add_argument("--redis-fsync", default="always", choices=("always", "everysec"),
                         help="the started redis-server's appendfsync: every write on disk, or once a second")
+    parser.add_argument("--latency-moves", type=int, default=60, help="moves timed by the browser part")
+    parser.add_argument("--rooms", type=int, default=20, help="rooms playing at once in the rooms part")
+    parser.add_argument("--room-moves", type=int, default=10, help="rounds of moves in each room (rooms part)")
+    parser.add_argument("--pace", type=float, default=3.0, help="seconds between two moves of a room (rooms part)")
+    parser.add_argument("--limit", type=float, default=1800, help="seconds a browser part may take before it fails")
     args = parser.parse_args(argv)
     parts = [p.strip() for p in args.parts.split(",") if p.strip()]
     unknown = [p for p in parts if p not in PARTS]

@@ -1,12 +1,17 @@
 """Rooms through the dashboard: several browsers at one room, as the browser tests and the benchmark drive them.
 
-    python -m benchmarks.rooms_browser [--redis] [--rooms 20] [--moves 30]
+    python -m benchmarks.rooms_browser [--redis] [--latency-moves 60] [--rooms 20] [--moves 10] [--pace 3]
+                                       [--limit 1800]
 
-Prints the time from one player's click to the other player's board showing the move (median, p95;
-goals: <= 150 ms with SQLite, <= 100 ms with Redis), then ``--rooms`` rooms of 2 to 4 players
-playing at once (the same latency, the kernels' memory and the store's). ``benchmarks/rooms.py``
-calls :func:`measure_latency` and :func:`measure_rooms` as its dashboard parts. Figures are printed,
-never asserted.
+(``python -m benchmarks.rooms --parts browser,rooms`` runs the same, with SQLite and Redis.) Prints the
+time from one player's click to the other player's board showing the move (median, p95; goals: <= 150 ms
+with SQLite, <= 100 ms with Redis), then ``--rooms`` rooms of 2 to 4 players playing at once, at a
+player's pace and all at the same instant (the same latency, the kernels' memory and the store's, the
+CPU of the kernels, the server and the browsers). Every person is a browser context of their own with
+their own page and kernel. The click is stamped in the mover's page and the board's change in each
+other page (a MutationObserver), both as ``performance.timeOrigin + performance.now()``. Every wait is
+bounded (60 s) and a part fails with a message at its first step after ``--limit`` seconds. Figures are
+printed, never asserted.
 
 The helpers (a room made from the form, a seat taken from its link, a game clicked through by every
 browser, the websocket frames each page receives, a page's kernel killed) are the browser tests'
@@ -16,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import shutil
 import signal
 import socket
@@ -180,117 +184,287 @@ def _p95(values: list[float]) -> float:
     return sorted(values)[max(0, round(0.95 * len(values)) - 1)]
 
 
-# The time from a click on this page to the other page's board showing a new move (ms): the clicking
-# page watches nothing; the watching page reports through a promise set up before the click.
-WATCH_MOVE = """() => new Promise((resolve) => {
-  // The board's root may be drawn anew (the dashboard redraws the page when a player comes or goes): watch
-  // the whole page. Null after 20 s without a change (not counted).
-  const move = () => { const r = document.querySelector('.ck-root'); return r ? r.getAttribute('data-move') : null; };
-  const before = move();
+# Each time is taken in its own page as performance.timeOrigin + performance.now(): the same clock (the
+# machine's) in every page of one browser, whichever its context.
+NOW = "performance.timeOrigin + performance.now()"
+
+# A watching page (not the mover): note the time its board first shows a move counter other than the one
+# it shows now (the room's moves: data-move // 1000; this page's own clicks change only the rest). The
+# whole page is watched: the dashboard may draw the board's root anew when a player comes or goes.
+ARM = """() => {
+  const counter = () => { const r = document.querySelector('.ck-root');
+                          return r ? Math.floor(Number(r.getAttribute('data-move')) / 1000) : null; };
+  if (window.__ckWatch) window.__ckWatch.disconnect();
+  const before = counter();
+  window.__ckSeen = null;
   const watch = new MutationObserver(() => {
-    if (move() !== before) { watch.disconnect(); resolve(performance.timeOrigin + performance.now()); }
+    if (counter() !== before) { watch.disconnect(); window.__ckSeen = %s; }
   });
   watch.observe(document.body, { attributes: true, subtree: true, childList: true });
-  setTimeout(() => { watch.disconnect(); resolve(null); }, 20000);
-})"""
+  window.__ckWatch = watch;
+  return before;
+}""" % NOW
+
+# The mover's page: click through one whole move by the plain policy (a selection, then the card), each
+# click answered before the next, started and left running (the call returns at once, so that many rooms
+# move at the same time); window.__ckMoved then holds {at: the time of the click that made the move} or
+# {over: true} or {error: the board's message}. Bounded: 8 clicks, 20 s for each answer.
+PLAY_MOVE = """(game) => {
+  const root = () => document.querySelector('.ck-root');
+  const counter = () => Math.floor(Number(root().getAttribute('data-move')) / 1000);
+  const reply = () => { const r = root(); return r ? r.getAttribute('data-reply') : null; };
+  const answered = (before) => new Promise((resolve) => {
+    const watch = new MutationObserver(() => { if (reply() !== before) { watch.disconnect(); resolve(true); } });
+    watch.observe(document.body, { attributes: true, subtree: true, childList: true });
+    setTimeout(() => { watch.disconnect(); resolve(false); }, 20000);
+  });
+  window.__ckMoved = null;
+  (async () => {
+    const start = counter();
+    for (let i = 0; i < 8; i++) {
+      const r = root();
+      if (!r || r.querySelector('.ck-sheet')) return (window.__ckMoved = { over: true });
+      const id = (%s)(game);
+      const target = id === null ? null : r.querySelector(`[data-id="${id}"]`);
+      if (!target) return (window.__ckMoved = { error: `nothing to click (${id})` });
+      const before = reply();
+      const at = %s;
+      target.click();
+      if (!(await answered(before))) return (window.__ckMoved = { error: 'no answer to a click in 20 s' });
+      const error = root().querySelector('.ck-error');
+      if (error) return (window.__ckMoved = { error: error.innerText });
+      if (counter() !== start) return (window.__ckMoved = { at });
+    }
+    window.__ckMoved = { error: 'no move after 8 clicks' };
+  })();
+}""" % (NEXT_CLICK, NOW)
 
 
-def seated_pages(browser: Any, base: str, players: int | list[int], rooms: int = 1) -> list[list[Any]]:
+class Budget:
+    """A part's time limit: ``check`` fails with a clear message once ``seconds`` have passed."""
+
+    def __init__(self, part: str, seconds: float) -> None:
+        self.part, self.seconds, self.end = part, seconds, time.monotonic() + seconds
+
+    def check(self, doing: str) -> None:
+        if time.monotonic() > self.end:
+            raise TimeoutError(f"{self.part}: not finished within {self.seconds:.0f} s (while {doing}); "
+                               "the machine may be overloaded: try smaller --rooms/--moves or a larger --limit")
+
+
+def seated_pages(browser: Any, base: str, players: int | list[int], rooms: int = 1,
+                 errors: list[str] | None = None, budget: Budget | None = None) -> list[list[Any]]:
     """``rooms`` started rooms of Ipso for ``players`` people (an int, or one per room), each made from the
-    form of its first player's browser and joined from its link by the others (one context each)."""
+    form of its first player's browser and joined from its link by the others (one context each, their
+    pages loaded together); the page errors go to ``errors``."""
     counts = [players] * rooms if isinstance(players, int) else list(players)
+    errors = [] if errors is None else errors
     opened = []
-    for count in counts:
-        errors: list[str] = []
+    for number, count in enumerate(counts, start=1):
+        if budget:
+            budget.check(f"opening room {number} of {len(counts)}")
         pages = [watched(browser.new_context(), errors)[0] for _ in range(count)]
-        link = host_room(pages[0], base, count, count)
-        for seat, page in enumerate(pages[1:], start=2):
-            take_seat(page, link, seat, f"P{seat}")
-        start_room(pages[0], count)
-        for page in pages[1:]:
-            page.wait_for_selector(".ck-root .ck-board")
+        for page in pages:  # pages loading together on a loaded machine: each step may take longer
+            page.set_default_timeout(2 * TIMEOUT)
+        try:
+            link = host_room(pages[0], base, count, count)
+            for page in pages[1:]:  # the guests' kernels start together
+                page.goto(link, wait_until="commit")
+            for seat, page in enumerate(pages[1:], start=2):
+                take_seat(page, link, seat, f"P{seat}")
+            start_room(pages[0], count)
+            for page in pages[1:]:
+                page.wait_for_selector(".ck-root .ck-board")
+        except Exception as e:  # noqa: BLE001 - Playwright's timeout, said with where it happened
+            raise RuntimeError(f"opening room {number} of {len(counts)} ({count} people) failed: "
+                               f"{str(e).splitlines()[0]}") from e
         opened.append(pages)
     return opened
 
 
-def measure_latency(store: str = "sqlite", moves: int = 60) -> dict:
-    """Click -> the other browser's board, over ``moves`` moves of a room of two people."""
-    from playwright.sync_api import sync_playwright
-
-    with _store(store) as url, tempfile.TemporaryDirectory(prefix="cardkit-rooms-bench-") as tmp:
-        process, base = dashboard(Path(tmp), url)
-        try:
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
-                times: list[float] = []
-                while len(times) < moves:
-                    [pages] = seated_pages(browser, base, 2)
-                    while len(times) < moves and not pages[0].locator(".ck-root .ck-sheet").count():
-                        times += _one_move(pages)
-                    for page in pages:
-                        page.context.close()
-                browser.close()
-        finally:
-            stop(process)
-    return {"store": store, "moves": len(times), "median_ms": round(statistics.median(times), 1),
-            "p95_ms": round(_p95(times), 1)}
-
-
-def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10) -> dict:
-    """``rooms`` rooms of 2 to 4 people (one browser context each) playing at once: click -> other
-    boards (ms), the kernels' memory (RSS, MiB) and the store's (the SQLite file, or Redis's used memory)."""
-    from playwright.sync_api import sync_playwright
-
-    people = [2 + r % 3 for r in range(rooms)]
-    with _store(store) as url, tempfile.TemporaryDirectory(prefix="cardkit-rooms-bench-") as tmp:
-        process, base = dashboard(Path(tmp), url)
-        try:
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
-                tables = seated_pages(browser, base, people, rooms)
-                times: list[float] = []
-                # Round robin: each room plays its next move in turn, so all the rooms are under way at once.
-                for _ in range(moves):
-                    for pages in tables:
-                        times += _one_move(pages)
-                kernels = [c.memory_info().rss / 2 ** 20 for c in psutil.Process(process.pid).children(recursive=True)
-                           if "ipykernel" in " ".join(c.cmdline())]
-                store_mb = _store_size(url)
-                browser.close()
-        finally:
-            stop(process)
-    return {"store": store, "rooms": rooms, "people": sum(people), "moves": len(times),
-            "median_ms": round(statistics.median(times), 1), "p95_ms": round(_p95(times), 1), "kernels": len(kernels),
-            "kernel_mb_median": round(statistics.median(kernels), 1), "kernels_mb_total": round(sum(kernels)),
-            "store_mb": round(store_mb, 2)}
-
-
-def _one_move(pages: list[Any]) -> list[float]:
-    """The player to move in this room makes one whole move (every click of it); the time from the click
-    that makes it to each other page's board showing it, in ms."""
-    mover = None
-    for _ in range(200):
+def _fire(pages: list[Any]) -> tuple[Any, list[Any]] | None:
+    """The room's player to move starts their whole move, each other page watching for it; (mover, the
+    others), or None if no page has the turn within 10 s (the game is over)."""
+    deadline = time.monotonic() + 10
+    while True:
         mover = next((p for p in pages if p.evaluate(LIVE)), None)
         if mover is not None:
             break
+        if time.monotonic() > deadline or any(p.locator(".ck-root .ck-sheet").count() for p in pages):
+            return None
         time.sleep(0.02)
-    if mover is None:
-        return []
     others = [p for p in pages if p is not mover]
-    for _ in range(5):  # the clicks before the last one change this screen only
-        waits = [p.evaluate_handle(WATCH_MOVE) for p in others]
-        start = mover.evaluate("() => performance.timeOrigin + performance.now()")
-        if mover.evaluate(PLAY_TURN, "ipso") != "moved":
-            return []
-        if not mover.evaluate(LIVE):  # that click made the move: the others' boards follow
-            ends = [handle.evaluate("(p) => p") for handle in waits]
-            return [end - start for end in ends if end is not None]
-    return []
+    for page in others:
+        page.evaluate(ARM)
+    mover.evaluate(PLAY_MOVE, "ipso")
+    return mover, others
+
+
+def _collect(mover: Any, others: list[Any], missed: list[int]) -> list[float]:
+    """The times (ms) from the mover's click to each other board showing the move; a board that did not
+    show it within 20 s counts in ``missed``."""
+    mover.wait_for_function("() => window.__ckMoved !== null", timeout=60_000)
+    outcome = mover.evaluate("() => window.__ckMoved")
+    if "error" in outcome:
+        raise AssertionError(f"the mover's board said: {outcome['error']}")
+    if outcome.get("over"):
+        return []
+    times = []
+    for page in others:
+        try:
+            page.wait_for_function("() => window.__ckSeen !== null", timeout=20_000)
+        except Exception:  # noqa: BLE001 - Playwright's TimeoutError: counted, and the run goes on
+            missed[0] += 1
+            continue
+        times.append(page.evaluate("() => window.__ckSeen") - outcome["at"])
+    return times
+
+
+def _kernels(server: subprocess.Popen) -> list[float]:
+    """The RSS (MiB) of each of the server's kernels."""
+    sizes = []
+    for child in psutil.Process(server.pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if "ipykernel" in " ".join(child.cmdline()):
+                sizes.append(child.memory_info().rss / 2 ** 20)
+    return sizes
+
+
+def _cpu(server: subprocess.Popen) -> dict[str, float]:
+    """CPU seconds used so far by the kernels, the dashboard server itself and this run's Chromium (the
+    players' browsers, here on the same two cores as the server)."""
+    used = {"kernels": 0.0, "server": 0.0, "browsers": 0.0}
+    groups = [("server", [psutil.Process(server.pid)]),
+              ("kernels", psutil.Process(server.pid).children(recursive=True)),
+              ("browsers", [c for c in psutil.Process().children(recursive=True) if "chrom" in c.name().lower()])]
+    for group, processes in groups:
+        for process in processes:
+            with contextlib.suppress(psutil.Error):
+                times = process.cpu_times()
+                used[group] += times.user + times.system
+    return used
+
+
+def _settle(server: subprocess.Popen, pages: int, budget: Budget) -> None:
+    """Wait until every page's kernel and the one preheated after them are up, and the server's processes
+    are quiet (under half a core for a second), so that the moves are timed, not the start-ups."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        budget.check("waiting for the kernels to settle")
+        processes = [psutil.Process(server.pid), *psutil.Process(server.pid).children(recursive=True)]
+        for process in processes:
+            with contextlib.suppress(psutil.Error):
+                process.cpu_percent(None)
+        time.sleep(1)
+        busy = 0.0
+        for process in processes:
+            with contextlib.suppress(psutil.Error):
+                busy += process.cpu_percent(None)
+        if len(_kernels(server)) >= pages and busy < 50:
+            return
+
+
+def _summary(times: list[float]) -> dict:
+    if not times:
+        raise AssertionError("no move was timed")
+    return {"median_ms": round(statistics.median(times), 1), "p95_ms": round(_p95(times), 1),
+            "max_ms": round(max(times), 1)}
+
+
+def measure_latency(store: str = "sqlite", moves: int = 60, limit: float = 600) -> dict:
+    """Click -> the other browser's board, over ``moves`` moves of rooms of two people, one move at a time."""
+    from playwright.sync_api import sync_playwright
+
+    budget = Budget(f"the {store} latency part", limit)
+    errors: list[str] = []
+    missed = [0]
+    with _store(store) as url, tempfile.TemporaryDirectory(prefix="cardkit-rooms-bench-") as tmp:
+        process, base = dashboard(Path(tmp), url, away=15.0)  # the real heartbeat (every 5 s), not the tests' 2 s
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
+                try:
+                    times: list[float] = []
+                    while len(times) < moves:
+                        [pages] = seated_pages(browser, base, 2, errors=errors, budget=budget)
+                        _settle(process, 2, budget)
+                        while len(times) < moves:
+                            budget.check(f"timing move {len(times) + 1} of {moves}")
+                            fired = _fire(pages)
+                            if fired is None:
+                                break
+                            times += _collect(*fired, missed)
+                        for page in pages:
+                            page.context.close()
+                finally:
+                    browser.close()
+        finally:
+            stop(process)
+    return {"part": "latency", "store": store, "moves": len(times), **_summary(times), "missed": missed[0],
+            "page_errors": len(errors)}
+
+
+def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10, pace: float = 3.0,
+                  limit: float = 1800) -> dict:
+    """``rooms`` rooms of 2, 3 and 4 people (each person a browser context of their own, with their own
+    page and kernel) playing at once, ``moves`` rounds twice: first at a player's pace (in each round
+    every room's player to move starts a move, the rooms' moves spread evenly over ``pace`` seconds),
+    then all the rooms' moves started at the same instant (the worst case). The time from each click to
+    the other boards showing it (ms), for each; at the end the kernels' memory (RSS, MiB) and the store's
+    (the SQLite file, or Redis's used memory)."""
+    from playwright.sync_api import sync_playwright
+
+    budget = Budget(f"the {store} rooms-at-once part", limit)
+    people = [2 + r % 3 for r in range(rooms)]
+    errors: list[str] = []
+    missed = [0]
+    with _store(store) as url, tempfile.TemporaryDirectory(prefix="cardkit-rooms-bench-") as tmp:
+        process, base = dashboard(Path(tmp), url, away=15.0)
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
+                try:
+                    began = time.monotonic()
+                    tables = seated_pages(browser, base, people, errors=errors, budget=budget)
+                    setup = time.monotonic() - began
+                    _settle(process, sum(people), budget)
+                    timed: dict[str, list[float]] = {"paced": [], "burst": []}
+                    began, cpu = time.monotonic(), _cpu(process)
+                    for kind, spread in (("paced", pace), ("burst", 0.0)):
+                        for round_ in range(moves):
+                            budget.check(f"{kind} round {round_ + 1} of {moves}")
+                            start, fired = time.monotonic(), []
+                            for number, pages in enumerate(tables):  # room n's move starts n/rooms into the round
+                                time.sleep(max(0.0, start + spread * number / rooms - time.monotonic()))
+                                fired.append(_fire(pages))
+                            for move in fired:
+                                if move is not None:
+                                    timed[kind] += _collect(*move, missed)
+                            time.sleep(max(0.0, start + spread - time.monotonic()))
+                    playing = time.monotonic() - began
+                    cpu = {k: v - cpu[k] for k, v in _cpu(process).items()}
+                    kernels = _kernels(process)
+                    store_mb = _store_size(url)
+                finally:
+                    browser.close()
+        finally:
+            stop(process)
+    burst = {f"burst_{k}": v for k, v in _summary(timed["burst"]).items()}
+    return {"part": "rooms at once", "store": store, "rooms": rooms, "people": sum(people), "pace_s": pace,
+            "moves": len(timed["paced"]), **_summary(timed["paced"]), "burst_moves": len(timed["burst"]), **burst,
+            "missed": missed[0], "kernels": len(kernels),
+            "kernel_mb_median": round(statistics.median(kernels), 1), "kernels_mb_total": round(sum(kernels)),
+            "store_mb": round(store_mb, 2), "setup_s": round(setup), "playing_s": round(playing),
+            **{f"cpu_ms_per_board_{k}": round(1000 * v / max(1, len(timed["paced"]) + len(timed["burst"])), 1)
+               for k, v in cpu.items()},
+            "cpu_cores_used": round(sum(cpu.values()) / playing, 2),
+            "page_errors": len(errors)}
 
 
 @contextlib.contextmanager
 def _store(kind: str) -> Iterator[str]:
-    """A fresh store: a SQLite file in a temporary folder, or a redis-server of its own on a free port."""
+    """A fresh store: a SQLite file in a temporary folder, or a redis-server of its own on a free port
+    (persistence on, every write on disk before it is answered, as tests/test_rooms.py runs it)."""
     with tempfile.TemporaryDirectory(prefix="cardkit-rooms-store-") as folder:
         if kind == "sqlite":
             yield f"sqlite:///{folder}/rooms.db"
@@ -298,13 +472,20 @@ def _store(kind: str) -> Iterator[str]:
         server = shutil.which("redis-server")
         if server is None:
             raise SystemExit("the Redis part needs redis-server (apt-get install redis-server)")
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
+        port = free_port()
         redis = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", folder,
-                                  "--appendonly", "yes", "--save", ""], stdout=subprocess.DEVNULL)
+                                  "--appendonly", "yes", "--appendfsync", "always", "--save", "",
+                                  "--logfile", str(Path(folder, "redis.log"))], stdout=subprocess.DEVNULL)
         try:
-            time.sleep(0.5)
+            deadline = time.monotonic() + 10
+            while True:
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                    break
+                except OSError:
+                    if time.monotonic() > deadline or redis.poll() is not None:
+                        raise RuntimeError("redis-server did not start") from None
+                    time.sleep(0.02)
             yield f"redis://127.0.0.1:{port}/0"
         finally:
             redis.terminate()
@@ -321,18 +502,40 @@ def _store_size(url: str) -> float:
     return redis.Redis.from_url(url).info("memory")["used_memory"] / 2 ** 20
 
 
-PARTS = {"dashboard latency": measure_latency, "dashboard rooms at once": measure_rooms}
+def describe(result: dict) -> str:
+    """One line of figures, in words."""
+    store = "SQLite" if result["store"] == "sqlite" else "Redis"
+    line = (f"{store}, click -> the other browser's board: median {result['median_ms']} ms, "
+            f"p95 {result['p95_ms']} ms, max {result['max_ms']} ms over {result['moves']} boards")
+    if result["part"] == "rooms at once":
+        line = (f"{store}, {result['rooms']} rooms ({result['people']} people, each a browser page with its own "
+                f"kernel) playing at once, each room a move every {result['pace_s']:g} s: {line.split(': ', 1)[1]}; "
+                f"all the rooms' moves at the same instant: median {result['burst_median_ms']} ms, "
+                f"p95 {result['burst_p95_ms']} ms, max {result['burst_max_ms']} ms over {result['burst_moves']} "
+                f"boards; {result['kernels']} kernels "
+                f"(with the preheated one), {result['kernel_mb_median']} MiB RSS each (median), "
+                f"{result['kernels_mb_total']} MiB in all; store {result['store_mb']} MiB; "
+                f"set up in {result['setup_s']} s, played in {result['playing_s']} s; CPU per board updated: "
+                f"kernels {result['cpu_ms_per_board_kernels']} ms, server {result['cpu_ms_per_board_server']} ms, "
+                f"browsers {result['cpu_ms_per_board_browsers']} ms ({result['cpu_cores_used']} cores busy "
+                f"while playing)")
+    if result["missed"] or result["page_errors"]:
+        line += f"; {result['missed']} boards missed a move (20 s), {result['page_errors']} page errors"
+    return line
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--redis", action="store_true", help="measure with a Redis store too")
+    parser.add_argument("--latency-moves", type=int, default=60, help="moves timed in the latency part")
     parser.add_argument("--rooms", type=int, default=20)
     parser.add_argument("--moves", type=int, default=10, help="moves per room in the rooms-at-once part")
+    parser.add_argument("--pace", type=float, default=3.0, help="seconds between two moves of a room (at once part)")
+    parser.add_argument("--limit", type=float, default=1800, help="seconds a part may take before it fails")
     args = parser.parse_args(argv)
     for store in ("sqlite", "redis") if args.redis else ("sqlite",):
-        print(json.dumps(measure_latency(store)), flush=True)
-        print(json.dumps(measure_rooms(store, args.rooms, args.moves)), flush=True)
+        print(describe(measure_latency(store, args.latency_moves, args.limit)), flush=True)
+        print(describe(measure_rooms(store, args.rooms, args.moves, args.pace, args.limit)), flush=True)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 pip resolves for that Python, with wheels only (repo2docker installs them with that Python's pip)."""
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -81,3 +82,17 @@ def test_pip_resolves_the_pins_for_binders_python_from_wheels_and_names_a_pin_an
     assert re.fullmatch(r"binder/requirements.txt cannot be installed on Python 3\.10 \(binder/runtime.txt\): pip "
                         r"finds no wheel of [\w-]+==[\d.]+ for it; change runtime.txt's Python or that pin", refusal)
     print(f"\n{refusal}\nresolving binder/requirements.txt for 3.11 and 3.10: {time.monotonic() - started:.1f} s")
+
+
+def test_binders_server_settings_are_the_dashboards():
+    """Binder's route reads binder/jupyter_server_config.json, not ``cardkit dashboard``'s flags: the
+    settings both need agree (the cull timings are the CLI's defaults, Voila's wait for the app's output is
+    the same constant)."""
+    from cardkit.cli import IOPUB_TIMEOUT, dashboard_arguments
+
+    config = json.loads((BINDER / "jupyter_server_config.json").read_text())
+    flags = dashboard_arguments(Path("dashboard.ipynb"))
+    assert f"--VoilaExecutor.iopub_timeout={config['VoilaExecutor']['iopub_timeout']}" in flags
+    assert config["VoilaExecutor"]["iopub_timeout"] == IOPUB_TIMEOUT
+    for name, value in config["MappingKernelManager"].items():
+        assert f"--MappingKernelManager.{name}={value}" in flags

@@ -100,16 +100,8 @@ class RoomTable:
         self._settle()
 
     def _read(self) -> tuple[Any, Any, Any]:
-        """The room's public facts, this seat's view and the deal's moves as it saw them, read at the same
-        move (read again if a move landed in between)."""
-        for _ in range(5):
-            room = self.store.public(self.code)
-            view = self.store.view(self.code, self._token)
-            seen = self.store.seen(self.code, self._token, self._log_deal, self._log_count)
-            again = self.store.public(self.code)
-            if again.moves == room.moves:
-                break
-        return again, view, seen
+        """The room's public facts, this seat's view and the deal's moves as it saw them, at the same move."""
+        return self.store.read(self.code, self._token, self._log_deal, self._log_count)
 
     def _follow(self, seen: Any) -> None:
         """Add the moves ``seen`` (``store.seen``) to the log and the last-move marks, as the local table

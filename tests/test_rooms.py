@@ -6,6 +6,7 @@ except under CI=true where it fails (``.ci/run`` installs it).
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -170,6 +171,25 @@ def test_a_view_is_what_state_view_gives_that_seat_and_nothing_more(store):
     state = store._match(room.code, store._load(room.code)).current
     for seat, token in tokens.items():
         assert store.view(room.code, token) == state.view(seat)
+
+
+def test_one_read_gives_the_public_facts_the_seat_s_view_and_its_moves_seen_at_the_same_move(store):
+    room, tokens = seated(store, "ipso", ("human", "human"))
+    rng = random.Random(3)
+    for _ in range(4):
+        token = tokens[room.to_move]
+        view = store.view(room.code, token)
+        room = store.act(room.code, token, view.legal[rng.randrange(len(view.legal))])
+    for token in tokens.values():
+        public, view, seen = store.read(room.code, token, room.deal, 1)
+        alone = store.seen(room.code, token, room.deal, 1)
+        assert view == store.view(room.code, token)
+        assert (seen.deal, seen.since, seen.before) == (alone.deal, alone.since, alone.before) == (0, 1, seen.before)
+        assert [(actor, line("en", ["Ana", "Bo"]), after) for actor, line, after in seen.moves] == \
+            [(actor, line("en", ["Ana", "Bo"]), after) for actor, line, after in alone.moves] and len(seen.moves) == 3
+        assert dataclasses.replace(public, away=()) == dataclasses.replace(store.public(room.code), away=())
+    with pytest.raises(RoomError, match="does not open a seat"):
+        store.read(room.code, "forged")
 
 
 def test_people_s_seats_stay_open_until_claimed_and_the_same_token_rejoins(url, store):

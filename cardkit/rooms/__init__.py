@@ -12,8 +12,9 @@ whichever kernel computed them.
 What a client may get goes through three doors: :meth:`Store.view` (a seat's own View, for the holder
 of its token), :meth:`Store.seen` (that seat's own views of the deal's moves, for its log and last-move
 marks) and :meth:`Store.public` (what anybody with the code may see: seats, names, whose turn,
-the scores of finished deals -- no card). The stores: ``sqlite:///path`` (the default, a file) and
-``redis://host:port/db`` (``pip install "cardkit[rooms-redis]"``). docs/rooms.md has the details.
+the scores of finished deals -- no card); :meth:`Store.read` gives all three from one read. The
+stores: ``sqlite:///path`` (the default, a file) and ``redis://host:port/db`` (``pip install
+"cardkit[rooms-redis]"``). docs/rooms.md has the details.
 """
 from __future__ import annotations
 
@@ -489,7 +490,19 @@ class Store(ABC):
         seat could not see enters it. What a room's board shows as its log and last-move marks."""
         record = self._load(code)
         seat = self._seat(code, record, token)
+        return self._moves_seen(record, self._match(code, record), seat, deal, since)
+
+    def read(self, code: str, token: str, deal: int = 0, since: int = 0) -> tuple[Room, View, Seen]:
+        """:meth:`public`, :meth:`view` and :meth:`seen` read from one record, so all three are at the
+        same move: what a room's board reads after each change (one read of the store, not four)."""
+        record = self._load(code)
+        seat = self._seat(code, record, token)
         match = self._match(code, record)
+        return (self._public(code, record, match, self._seen(code)), match.current.view(seat),
+                self._moves_seen(record, match, seat, deal, since))
+
+    @staticmethod
+    def _moves_seen(record: _Record, match: Match, seat: int, deal: int, since: int) -> Seen:
         current = match.current
         history = current.history
         if deal != len(match.deals) - 1 or type(since) is not int or not 0 <= since <= len(history):

@@ -17,9 +17,9 @@ lists the moves (what each does, in the game's words: no judgement before the an
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
-import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -100,9 +100,16 @@ class Puzzle:
     def from_json(cls, data: dict[str, Any]) -> "Puzzle":
         spec = games.spec(data["game"])
         read = lambda a: action_from_json(spec.actions, a, spec.title())  # noqa: E731
-        return cls(spec.name, data["options"], data["seed"], tuple(read(a) for a in data["moves"]), data["seat"],
-                   tuple(read(a) for a in data["choices"]), read(data["answer"]), read(data["played"]),
-                   float(data["margin"]), data["source"])
+        puzzle = cls(spec.name, data["options"], data["seed"], tuple(read(a) for a in data["moves"]), data["seat"],
+                     tuple(read(a) for a in data["choices"]), read(data["answer"]), read(data["played"]),
+                     float(data["margin"]), data["source"])
+        return puzzle.in_game_order()
+
+    def in_game_order(self) -> "Puzzle":
+        """The same puzzle, its choices in the order the game lists its legal moves: where the answer
+        stands says nothing of it (a set built before this ordering is read in it too)."""
+        legal = list(self.view().legal)
+        return dataclasses.replace(self, choices=tuple(sorted(self.choices, key=legal.index)))
 
 
 def path(game: str) -> Path:
@@ -170,10 +177,9 @@ def find(game: str, games_played: int = 8, seed: int = 0, level: str = "normal",
 
 
 def _puzzle(game: str, record: Record, seat: int, d: Any, source: str) -> Puzzle:
-    choices = [a for a, _ in d.alternatives]
-    random.Random(f"{record.seed}/{d.index}").shuffle(choices)  # the answer is not always first
-    return Puzzle(game, record.options, record.seed, record.actions[:d.index], seat, tuple(choices), d.best,
-                  d.played, 0.0, source)
+    choices = tuple(a for a, _ in d.alternatives)
+    return Puzzle(game, record.options, record.seed, record.actions[:d.index], seat, choices, d.best,
+                  d.played, 0.0, source).in_game_order()
 
 
 def build(game: str, games_played: int, workers: int) -> Path:

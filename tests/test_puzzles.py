@@ -84,6 +84,8 @@ def test_no_puzzle_gives_its_answer_away_before_it_is_answered(game, language):
         view = puzzle.view()
         lines = puzzle.choices_text(language).split("\n")
         assert len(lines) == len(puzzle.choices)
+        legal = list(view.legal)  # the choices come in the game's order: the answer's place says nothing
+        assert list(puzzle.choices) == sorted(puzzle.choices, key=legal.index)
         unanswered = str(puzzle.check(language=language))  # the question, and "not answered yet"
         assert puzzle.why(language) not in unanswered
         for text in [unanswered, *lines]:

@@ -69,6 +69,9 @@ class GameSpec:
     # points given up from which a move is an inaccuracy, a mistake, a blunder (None: the defaults).
     phase: Callable[[View], str] | None = None
     grades: tuple[float, float, float] | None = None
+    # Optional, for the puzzles (cardkit.puzzles): a move of the seat to play in words, what it does and
+    # nothing more (no judgement: the case for a move comes with the answer). (view, action, language).
+    move_text: Callable[[View, Any, str], str] | None = None
 
     @property
     def match(self) -> type[MatchRules]:
@@ -88,7 +91,7 @@ class GameSpec:
         return tuple(f.name for f in dataclasses.fields(self.match.Options))
 
 
-OPTIONAL = ("invariants", "phase", "grades")  # the fields of a GameSpec a game may leave out (None)
+OPTIONAL = ("invariants", "phase", "grades", "move_text")  # the fields of a GameSpec a game may leave out (None)
 _SPECS: dict[str, GameSpec] = {}
 _loaded = False
 
@@ -106,6 +109,9 @@ def register(spec: GameSpec) -> GameSpec:
         raise TypeError(f"the game {name}: invariants is a function of a state, not {spec.invariants!r}")
     if spec.phase is not None and not callable(spec.phase):
         raise TypeError(f"the game {name}: phase is a function of a view, not {spec.phase!r}")
+    if spec.move_text is not None and not callable(spec.move_text):
+        raise TypeError(f"the game {name}: move_text is a function of a view, a move and a language, "
+                        f"not {spec.move_text!r}")
     grades = spec.grades
     if grades is not None and not (len(grades) == 3 and 0 < grades[0] <= grades[1] <= grades[2]):
         raise TypeError(f"the game {name}: grades are three growing positive numbers of points, not {spec.grades!r}")

@@ -11,14 +11,15 @@ shipped puzzle.
     python -m cardkit.puzzles build [--game G] [--games N]   # writes cardkit/<game>/puzzles.json
 
 In a notebook: ``p = puzzles.load("ipso")[0]``; ``p.view()`` draws the position, ``p.choices_text()``
-lists the moves, ``p.check(2)`` (or ``p.check(action)``) says whether the answer is the Expert's and why.
+lists the moves (what each does, in the game's words: no judgement before the answer), ``p.check(2)``
+(or ``p.check(action)``) says whether the answer is the Expert's and why.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
-import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -61,9 +62,13 @@ class Puzzle:
         return self.record().replay().view(self.seat)
 
     def choices_text(self, language: str = "en") -> str:
-        """The moves to choose from, numbered, each with the case for it as the game's hints put it."""
-        view, explain = self.view(), make_bot(self.game, "expert").explain
-        return "\n".join(f"{i}. {explain(view, move, language)}" for i, move in enumerate(self.choices, 1))
+        """The moves to choose from, numbered, each saying what it does and nothing more (the game's
+        ``move_text``): a hint's case for a move may state the Expert's conclusion, so the reasons wait
+        for the answer (:meth:`why`)."""
+        view, say = self.view(), games.spec(self.game).move_text
+        if say is None:
+            raise ValueError(f"{self.game} declares no move_text: its moves cannot be offered as a puzzle")
+        return "\n".join(f"{i}. {say(view, move, language)}" for i, move in enumerate(self.choices, 1))
 
     def why(self, language: str = "en") -> str:
         view = self.view()
@@ -95,9 +100,16 @@ class Puzzle:
     def from_json(cls, data: dict[str, Any]) -> "Puzzle":
         spec = games.spec(data["game"])
         read = lambda a: action_from_json(spec.actions, a, spec.title())  # noqa: E731
-        return cls(spec.name, data["options"], data["seed"], tuple(read(a) for a in data["moves"]), data["seat"],
-                   tuple(read(a) for a in data["choices"]), read(data["answer"]), read(data["played"]),
-                   float(data["margin"]), data["source"])
+        puzzle = cls(spec.name, data["options"], data["seed"], tuple(read(a) for a in data["moves"]), data["seat"],
+                     tuple(read(a) for a in data["choices"]), read(data["answer"]), read(data["played"]),
+                     float(data["margin"]), data["source"])
+        return puzzle.in_game_order()
+
+    def in_game_order(self) -> "Puzzle":
+        """The same puzzle, its choices in the order the game lists its legal moves: where the answer
+        stands says nothing of it (a set built before this ordering is read in it too)."""
+        legal = list(self.view().legal)
+        return dataclasses.replace(self, choices=tuple(sorted(self.choices, key=legal.index)))
 
 
 def path(game: str) -> Path:
@@ -133,6 +145,8 @@ def find(game: str, games_played: int = 8, seed: int = 0, level: str = "normal",
          count: int = PER_GAME) -> list[Puzzle]:
     """The biggest mistakes of ``level`` bots in seeded games with the game's default options (two
     players for the kit's games), as puzzles (see the module)."""
+    if games.spec(game).move_text is None:
+        raise ValueError(f"{game} declares no move_text: its moves cannot be offered as a puzzle")
     found = []
     for g in range(games_played):
         game_seed = derive_seed(seed, g)
@@ -163,10 +177,9 @@ def find(game: str, games_played: int = 8, seed: int = 0, level: str = "normal",
 
 
 def _puzzle(game: str, record: Record, seat: int, d: Any, source: str) -> Puzzle:
-    choices = [a for a, _ in d.alternatives]
-    random.Random(f"{record.seed}/{d.index}").shuffle(choices)  # the answer is not always first
-    return Puzzle(game, record.options, record.seed, record.actions[:d.index], seat, tuple(choices), d.best,
-                  d.played, 0.0, source)
+    choices = tuple(a for a, _ in d.alternatives)
+    return Puzzle(game, record.options, record.seed, record.actions[:d.index], seat, choices, d.best,
+                  d.played, 0.0, source).in_game_order()
 
 
 def build(game: str, games_played: int, workers: int) -> Path:

@@ -1,7 +1,10 @@
 """The shipped puzzles: each answer is still the Expert's best, by a clear margin over the move played."""
+import re
+
 import pytest
 
-from cardkit import games, puzzles
+from cardkit import games, i18n, puzzles
+from cardkit.core.bots import make_bot
 
 GAMES = games.names()
 
@@ -34,3 +37,67 @@ def test_puzzles_round_trip_through_json():
     for game in GAMES:
         for puzzle in puzzles.load(game):
             assert puzzles.Puzzle.from_json(puzzle.to_json()) == puzzle
+
+
+# What a puzzle shows before it is answered must not give the answer away: each choice says what the
+# move does (the game's ``move_text``), never the case for it (its hint), and never a judgement.
+JUDGEMENT_WORDS = {"best", "better", "worse", "worst", "good", "bad", "pays", "mistake", "blunder", "expert",
+                   "should", "beware", "cheapest", "unlikely", "meilleur", "meilleure", "mieux", "pire", "bon",
+                   "mauvais", "rapporte", "erreur", "gaffe", "devriez", "attention", "chances"}
+# The hints that state the Expert's conclusion (the search chose the move: "played out, it ends better").
+CONCLUSIONS = ("rummy500.hint.take_later", "rummy500.hint.draw_rather", "rummy500.hint.end_rather",
+               "ipso.hint.keep_anyway", "ipso.hint.spend_anyway")
+
+
+def _reasoning(template: str) -> list[str]:
+    """A hint's words after the move it names (after its first colon, semicolon or full stop), in pieces
+    between its {fields}, each of four words or more: the case for the move."""
+    case = re.split(r"[:;.]", template, maxsplit=1)[-1]
+    pieces = re.split(r"\{[^}]*\}", case)
+    return [" ".join(p.split()).lower() for p in pieces if len(p.split()) >= 4]
+
+
+def _shape(template: str) -> re.Pattern:
+    """A move's words as a pattern: its fields are names of cards and places (no colon, semicolon or
+    sentence end inside), the rest is the template's own words, nothing before or after."""
+    parts = re.split(r"(\{[^}]*\})", template)
+    return re.compile("".join(r"[^:;.!?]+?" if p.startswith("{") else re.escape(p) for p in parts) + "$")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_puzzle_gives_its_answer_away_before_it_is_answered(game, language):
+    catalog = i18n.catalog(language)
+    hints = [v for k, v in catalog.items() if k.startswith(f"{game}.hint.")]
+    conclusions = [piece for key in CONCLUSIONS if key.startswith(f"{game}.")
+                   for piece in _reasoning(catalog[key])]
+    assert all(key in catalog for key in CONCLUSIONS) and (conclusions or game == "house_of_suits")
+    moves = {key: v for key, v in catalog.items() if key.startswith(f"{game}.move.")}
+    shapes = {key: _shape(v) for key, v in moves.items()}
+    assert shapes
+    # The hints' reasoning, less the words that only name a move's place ("the row of"): those are the
+    # move's own words.
+    reasoning = {piece for hint in hints for piece in _reasoning(hint)
+                 if not any(piece in " ".join(v.split()).lower() for v in moves.values())} | set(conclusions)
+    explain = make_bot(game, "expert").explain  # a hint's case for a move
+    for puzzle in puzzles.load(game):
+        view = puzzle.view()
+        lines = puzzle.choices_text(language).split("\n")
+        assert len(lines) == len(puzzle.choices)
+        legal = list(view.legal)  # the choices come in the game's order: the answer's place says nothing
+        assert list(puzzle.choices) == sorted(puzzle.choices, key=legal.index)
+        unanswered = str(puzzle.check(language=language))  # the question, and "not answered yet"
+        assert puzzle.why(language) not in unanswered
+        for text in [unanswered, *lines]:
+            low = " ".join(text.split()).lower()
+            assert not [piece for piece in reasoning if piece in low], text
+            assert not re.search(r"[+\u2212-]\d", text), text  # no figures of the search or of a hint
+        for line in lines:  # the question asks for the best move: the choices never say which it is
+            assert not JUDGEMENT_WORDS & set(re.findall(r"\w+", line.lower())), line
+        for i, (line, move) in enumerate(zip(lines, puzzle.choices), 1):
+            words = line.removeprefix(f"{i}. ")
+            assert words != line and words == games.spec(game).move_text(view, move, language)
+            # Right or wrong, every choice is one move's words and nothing more, in the same template
+            # as any other move of its kind.
+            assert any(shape.match(words) for shape in shapes.values()), line
+            assert words not in {explain(view, move, language) for move in puzzle.choices}

@@ -1372,15 +1372,15 @@ def puzzles_notebook(game: str, title: str, n: int, aim: tuple[str, str]) -> lis
           "both players, each from that player's view only (it imagines the cards the player could not see, "
           "never reads them), and the moves that gave up the most points became these puzzles. The Expert "
           "looked at each one again on fresh imagined deals before it was kept: its answer is still the best, "
-          f"ahead of the move played by at least {clear_margin(game):g} points. Each move below comes with the "
-          "case for it, as the game's hints put it: only one is the Expert's.",
+          f"ahead of the move played by at least {clear_margin(game):g} points. Each move below says what it does, "
+          "nothing more: the case for the Expert's move comes with the answer.",
           "## D'où viennent ces énigmes\n\nDes bots Normaux ont joué des parties à graine fixe ; l'Expert a "
           "analysé chaque coup des deux joueurs, chacun depuis la vue de ce joueur seulement (il imagine les "
           "cartes que le joueur ne voyait pas, sans jamais les lire), et les coups qui ont perdu le plus de "
           "points sont devenus ces énigmes. L'Expert les a toutes revues sur de nouvelles donnes imaginées avant "
           f"de les garder : sa réponse reste la meilleure, avec au moins {clear_margin(game):g} points d'avance "
-          "sur le coup joué. Chaque coup ci-dessous vient avec ce qui plaide pour lui, tel que le disent les "
-          "indices du jeu : un seul est celui de l'Expert."),
+          "sur le coup joué. Chaque coup ci-dessous dit ce qu'il fait, rien de plus : ce qui plaide pour le coup "
+          "de l'Expert vient avec la réponse."),
     ]
     for i, puzzle in enumerate(found):
         cells += [

@@ -74,6 +74,7 @@ SPEC = games.register(games.GameSpec(
     invariants=invariants.invariants,
     phase=_phase,
     grades=(2.0, 4.0, 8.0),
+    move_text=scene.move_text,
 ))
 
 

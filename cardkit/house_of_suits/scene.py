@@ -261,4 +261,16 @@ class HouseOfSuitsBoard:
         return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats, "columns": columns}
 
 
+def move_text(view: HouseOfSuitsView, action: Any, language: str = "en") -> str:
+    """A move of the seat to play as a puzzle offers it: what it does in the game's words, no judgement
+    (which card is set aside, invested, put in the market)."""
+    kind = type(action)
+    if kind is SetAside:
+        return t("house_of_suits.move.set_aside", language, card=card_name(action.card, language))
+    if kind is Place:
+        return t("house_of_suits.move.place", language, market=card_name(action.market, language),
+                 investment=card_name(action.investment, language))
+    return t(f"house_of_suits.move.last_{action.where}", language, card=card_name(action.card, language))
+
+
 BOARD = HouseOfSuitsBoard()

@@ -141,6 +141,11 @@ EN = {
     "house_of_suits.log.drew": ", then draws two cards.",
     "house_of_suits.log.last_market": "{name} puts their last card, the {card}, in the market.",
     "house_of_suits.log.last_investment": "{name} puts their last card, the {card}, in their investment.",
+    # A move as a puzzle offers it: what it does, no more (the case for it comes with the answer).
+    "house_of_suits.move.set_aside": "Set aside the {card}.",
+    "house_of_suits.move.place": "Invest the {investment} and put the {market} in the market.",
+    "house_of_suits.move.last_market": "Put your last card, the {card}, in the market.",
+    "house_of_suits.move.last_investment": "Invest your last card, the {card}.",
 }
 
 FR = {
@@ -287,6 +292,10 @@ FR = {
     "house_of_suits.log.drew": ", puis pioche deux cartes.",
     "house_of_suits.log.last_market": "{name} place sa dernière carte au marché : {card}.",
     "house_of_suits.log.last_investment": "{name} place sa dernière carte dans son investissement : {card}.",
+    "house_of_suits.move.set_aside": "Mettez de côté cette carte : {card}.",
+    "house_of_suits.move.place": "Investissez cette carte : {investment}, et placez celle-ci au marché : {market}.",
+    "house_of_suits.move.last_market": "Placez votre dernière carte au marché : {card}.",
+    "house_of_suits.move.last_investment": "Investissez votre dernière carte : {card}.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -59,6 +59,7 @@ SPEC = games.register(games.GameSpec(
     invariants=invariants.invariants,
     phase=_phase,
     grades=(2.0, 5.0, 10.0),
+    move_text=scene.move_text,
 ))
 
 

@@ -290,4 +290,18 @@ class IpsoBoard:
         return {"title": t("scene.score_sheet", language), "intro": [], "seats": seats, "columns": columns}
 
 
+def move_text(view: IpsoView, action: Any, language: str = "en") -> str:
+    """A move of the seat to play as a puzzle offers it: what it does in the game's words, no judgement
+    (which card goes where, as the board names the place), naming only cards the seat sees."""
+    kind = type(action)
+    if kind is Replace:
+        return t("ipso.move.replace", language, card=view.centre[action.centre],
+                 place=_slot_position(action.slot, language))
+    if kind is Swap:
+        return t("ipso.move.swap", language, card=view.drawn, place=_slot_position(action.slot, language))
+    if kind is DiscardDrawn:
+        return t("ipso.move.discard", language, card=view.drawn)
+    return t("ipso.move.keep" if kind is KeepStar else "ipso.move.spend", language)
+
+
 BOARD = IpsoBoard()

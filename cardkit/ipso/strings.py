@@ -127,6 +127,12 @@ EN = {
     "ipso.log.spend": "{name} spends the Star card and draws a card.",
     "ipso.log.swap": "{name} puts the drawn {card} in the {place} and discards {old}.",
     "ipso.log.discard": "{name} discards the drawn card, {card}.",
+    # A move as a puzzle offers it: what it does, no more (the case for it comes with the answer).
+    "ipso.move.replace": "Put the {card} from the centre in the {place}.",
+    "ipso.move.swap": "Put the drawn {card} in the {place}.",
+    "ipso.move.discard": "Discard the drawn {card}.",
+    "ipso.move.keep": "Keep your Star card.",
+    "ipso.move.spend": "Spend your Star card and draw a card.",
 }
 
 FR = {
@@ -266,6 +272,11 @@ FR = {
     "ipso.log.spend": "{name} utilise sa carte Étoile et pioche une carte.",
     "ipso.log.swap": "{name} place la carte piochée {card} dans la {place} et défausse {old}.",
     "ipso.log.discard": "{name} défausse la carte piochée, {card}.",
+    "ipso.move.replace": "Placez le {card} du centre dans la {place}.",
+    "ipso.move.swap": "Placez le {card} pioché dans la {place}.",
+    "ipso.move.discard": "Défaussez le {card} pioché.",
+    "ipso.move.keep": "Gardez votre carte Étoile.",
+    "ipso.move.spend": "Utilisez votre carte Étoile et piochez une carte.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -66,6 +66,7 @@ SPEC = games.register(games.GameSpec(
     invariants=invariants.invariants,
     phase=_phase,
     grades=(5.0, 15.0, 30.0),
+    move_text=scene.move_text,
 ))
 
 

@@ -312,4 +312,25 @@ class RummyBoard:
         return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats, "columns": columns}
 
 
+def move_text(view: RummyView, action: Any, language: str = "en") -> str:
+    """A move of the seat to play as a puzzle offers it: what it does in the game's words, no judgement
+    (which card is thrown, what is taken, which meld), naming only cards the seat sees."""
+    kind = type(action)
+    if kind is Draw:
+        return t("rummy500.move.draw", language)
+    if kind is EndHand:
+        return t("rummy500.move.end_hand", language)
+    if kind is Take:
+        taken = view.discard[action.index:]
+        card, above = text_of([taken[0].index]).render(language), text_of(c.index for c in taken[1:]).render(language)
+        return t("rummy500.move.take_more" if above else "rummy500.move.take", language, card=card, above=above)
+    if kind is Meld:
+        return t("rummy500.move.meld", language, cards=text_of(action.cards).render(language))
+    if kind is LayOff:
+        on = view.melds[action.meld]
+        return t("rummy500.move.lay_off", language, card=card_text(action.card).render(language),
+                 meld=meld_text([c.index for c in on.cards]).render(language))
+    return t("rummy500.move.discard", language, card=card_text(action.card).render(language))
+
+
 BOARD = RummyBoard()

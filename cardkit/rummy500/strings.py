@@ -172,6 +172,14 @@ EN = {
     "rummy500.log.lay_off": "{name} lays off the {card} on {meld}.",
     "rummy500.log.discard": "{name} discards the {card}.",
     "rummy500.log.end_hand": "{name} ends the hand: the stock is empty.",
+    # A move as a puzzle offers it: what it does, no more (the case for it comes with the answer).
+    "rummy500.move.draw": "Draw from the stock.",
+    "rummy500.move.take": "Take the {card} from the top of the discard pile.",
+    "rummy500.move.take_more": "Take the {card} from the discard pile, with {above} above it.",
+    "rummy500.move.meld": "Meld {cards}.",
+    "rummy500.move.lay_off": "Lay off the {card} on {meld}.",
+    "rummy500.move.discard": "Discard the {card}.",
+    "rummy500.move.end_hand": "End the hand.",
 }
 
 FR = {
@@ -341,6 +349,13 @@ FR = {
     "rummy500.log.lay_off": "{name} ajoute le {card} à {meld}.",
     "rummy500.log.discard": "{name} défausse le {card}.",
     "rummy500.log.end_hand": "{name} termine la donne : le talon est épuisé.",
+    "rummy500.move.draw": "Piochez au talon.",
+    "rummy500.move.take": "Prenez le {card} sur le dessus de la défausse.",
+    "rummy500.move.take_more": "Prenez le {card} dans la défausse, avec {above} au-dessus.",
+    "rummy500.move.meld": "Posez {cards}.",
+    "rummy500.move.lay_off": "Ajoutez le {card} à {meld}.",
+    "rummy500.move.discard": "Défaussez le {card}.",
+    "rummy500.move.end_hand": "Terminez la donne.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from cardkit.core.bots import RandomBot, SampleBot, SearchBot
+from cardkit.core.bots import RandomBot, SearchBot
 from cardkit.ipso import Game
 
 
@@ -46,31 +46,3 @@ def test_the_search_bot_beats_random_play():
 def test_a_search_budget_must_be_positive(budget):
     with pytest.raises(ValueError, match="budget must be positive"):
         SearchBot(**budget)
-
-
-def test_a_sample_bot_stops_early_on_a_clear_choice_and_weighs_every_deal_for_values():
-    state = Game.new(None, 2)
-    first, second, third = state.legal_actions()[:3]
-    gains = {first: 1.0, second: 0.0, third: -5.0}  # the first move leads by a point on average
-    luck = {first: 4.0, second: -4.0, third: 0.0}  # and the same dice favour the moves differently
-
-    def rollout(state, rng):
-        state.noise = rng.random() - 0.5
-
-    def value(state, seat):
-        return gains[state.history[-1]] + luck[state.history[-1]] * state.noise
-
-    def bot(**stopping):
-        return SampleBot(120, rollout, lambda view: [first, second, third], value=value, seed=3, **stopping)
-
-    view = state.view(state.to_move())
-    eager = bot(min_samples=20, lead=3.0)
-    assert eager.choose(view) == first and 20 <= eager.last_deals < 120 and eager.last_deals % 10 == 0
-    used = eager.last_deals
-    hint = eager.hint(view)  # a new choice, on the next deals of the bot's seeded stream
-    assert f"Played out in {eager.last_deals} imagined deals" in hint.reason and eager.last_deals < 120
-    again = bot(min_samples=20, lead=3.0)
-    assert again.choose(view) == first and again.last_deals == used  # seeded: reproducible
-    full = bot(min_samples=20, lead=1e9)  # never clear enough: the whole budget
-    assert full.choose(view) == first and full.last_deals == 120
-    assert bot(min_samples=20).values(view) == pytest.approx(bot().values(view))  # values use every deal

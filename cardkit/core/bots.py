@@ -124,25 +124,14 @@ class SampleBot:
     moves on the same deals cancels most of the luck, so a few dozen deals tell the moves apart.
     ``deal`` imagines one deal (by default any deal of the view; a game may prefer the deals its
     players' earlier moves make likely, still starting from ``view.resample``).
-
-    Sequential stopping (``min_samples``, ``lead``): ``choose`` may stop before ``samples`` deals, once
-    ``min_samples`` are played, when the leading move's paired lead over every other move is more than
-    ``lead`` standard errors, so a clear choice costs little and a close one gets the whole budget
-    (checked every ``CHECK_EVERY`` deals: seeded choices stay reproducible). ``last_deals`` is the number
-    of deals the last choice used. ``values`` always weighs every move on all ``samples`` deals.
     """
-
-    CHECK_EVERY = 10
 
     def __init__(self, samples: int, rollout: Rollout, candidates: Callable[[View], list] | None = None,
                  value: Callable[[State, int], float] = margin, explain: Explain | None = None,
-                 seed: int = 0, deal: Deal = resample, min_samples: int | None = None, lead: float = 3.0) -> None:
-        if samples <= 0 or (min_samples is not None and not 0 < min_samples <= samples):
+                 seed: int = 0, deal: Deal = resample) -> None:
+        if samples <= 0:
             raise ValueError("a search budget must be positive")
         self.samples = samples
-        self.min_samples = samples if min_samples is None else min_samples
-        self.lead = lead
-        self.last_deals = 0
         self.rollout = rollout
         self.candidates = candidates
         self.value = value
@@ -157,29 +146,9 @@ class SampleBot:
         if len(moves) == 1:
             self.last_values = {}
             return moves[0]
-        rows = self._rows(view, moves, stop=self._clear)
-        self.last_deals = len(rows)
-        sums = [sum(column) for column in zip(*rows)]
-        self.last_values = {a: v / len(rows) for a, v in zip(moves, sums)}
+        sums = self._sums(view, moves)
+        self.last_values = {a: v / self.samples for a, v in zip(moves, sums)}
         return moves[max(range(len(moves)), key=sums.__getitem__)]
-
-    def _clear(self, rows: list[list[float]]) -> bool:
-        """Is the leader ahead of every other move by more than ``lead`` standard errors of the paired
-        differences, after at least ``min_samples`` deals?"""
-        n = len(rows)
-        if n < self.min_samples or n % self.CHECK_EVERY:
-            return False
-        sums = [sum(column) for column in zip(*rows)]
-        best = max(range(len(sums)), key=sums.__getitem__)
-        for other in range(len(sums)):
-            if other == best:
-                continue
-            diffs = [row[best] - row[other] for row in rows]
-            mean = sum(diffs) / n
-            variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean <= self.lead * math.sqrt(variance / n):
-                return False
-        return True
 
     def moves(self, view: View) -> list:
         """The moves the bot weighs: its candidates (the game's promising few), or every legal move."""
@@ -198,28 +167,22 @@ class SampleBot:
         return {a: v / self.samples for a, v in zip(moves, sums)}
 
     def _sums(self, view: View, moves: list) -> list[float]:
-        return [sum(column) for column in zip(*self._rows(view, moves))]
-
-    def _rows(self, view: View, moves: list, stop: Callable[[list], bool] | None = None) -> list[list[float]]:
-        """Each move's value in each imagined deal (a row per deal), until ``samples`` deals or ``stop``."""
-        rows: list[list[float]] = []
-        while len(rows) < self.samples and not (stop and stop(rows)):
+        sums = [0.0] * len(moves)
+        for _ in range(self.samples):
             world = self.deal(view, self.rng)
             dice = self.rng.random()
-            row = []
-            for action in moves:
+            for i, action in enumerate(moves):
                 state = world.clone()
                 state.play(action)  # a candidate is one of the view's legal moves
                 self.rollout(state, random.Random(dice))
-                row.append(self.value(state, view.seat))
-            rows.append(row)
-        return rows
+                sums[i] += self.value(state, view.seat)
+        return sums
 
     def hint(self, view: View, language: str = "en") -> Hint:
         action = self.choose(view)
         if not self.last_values:
             return Hint(action, t("core.hint.only_move", language))
-        figures = t("core.hint.sampled", language, deals=self.last_deals, margin=f"{self.last_values[action]:+.1f}")
+        figures = t("core.hint.sampled", language, deals=self.samples, margin=f"{self.last_values[action]:+.1f}")
         return Hint(action, f"{self.explain(view, action, language)} {figures}" if self.explain else figures)
 
 

@@ -11,9 +11,8 @@ imagined, never read.
 - Beginner grabs from the pile whenever the taken cards meld at once (however many it must carry
   off with them), melds what it sees in no particular order, and throws away its highest card,
   pairs and runs in the making included.
-- Expert weighs Normal's three best draws and discards in up to 160 imagined deals, playing each
-  hand out the Normal way, and keeps the choice that ends best on average; it stops after 40 deals
-  (checking every 10) once one choice leads every other clearly, so close choices get the most deals. It imagines only deals that
+- Expert weighs Normal's few best draws and discards in many imagined deals, playing each hand
+  out the Normal way, and keeps the choice that ends best on average. It imagines only deals that
   fit what the others did: players put down what they can, so nobody who has played holds a meld
   (nor, before the table changes, a lay-off); and the last player could use none of the pile
   cards it passed up.
@@ -271,16 +270,13 @@ def expert_candidates(view: RummyView) -> list:
     world = view.resample(random.Random(0))  # only the seat's own hand and the table matter here
     legal = world.legal_actions()
     if world.phase == DRAW_PHASE:
-        return [a for _, a in ranked_draws(world, legal)[:EXPERT_DRAWS]]
+        return [a for _, a in ranked_draws(world, legal)[:EXPERT_WIDTH]]
     put_down = best_put_down(world, legal)
-    return [put_down] if put_down is not None else ranked_discards(world, legal)[:EXPERT_DISCARDS]
+    return [put_down] if put_down is not None else ranked_discards(world, legal)[:EXPERT_WIDTH]
 
 
-EXPERT_DRAWS = 3  # how many of Normal's best draws the Expert weighs
-EXPERT_DISCARDS = 3  # and discards (the discard is where points go to the opponent)
-EXPERT_SAMPLES = 160  # deals at most per decision (and per move weighed in a review)
-EXPERT_MIN_SAMPLES = 40  # deals at least before a clear choice stops the search
-EXPERT_LEAD = 2.5  # a choice is clear when it leads every other by this many standard errors
+EXPERT_WIDTH = 2
+EXPERT_SAMPLES = 80
 DEAL_TRIES = 100
 WORSE = 0.05  # per card the last player kept though it needed it less than the card it threw
 PAIRED = 0.4  # per card held that pairs with (or is next to) a card its player threw earlier
@@ -401,5 +397,4 @@ def make(level: str, seed: int = 0):
         return HeuristicBot(_from_view(beginner_move), explain_beginner, seed)
     if level == "normal":
         return HeuristicBot(_from_view(normal_move), explain, seed)
-    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed, deal=likely_deal,
-                     min_samples=EXPERT_MIN_SAMPLES, lead=EXPERT_LEAD)
+    return SampleBot(EXPERT_SAMPLES, play_normal, expert_candidates, explain=explain, seed=seed, deal=likely_deal)

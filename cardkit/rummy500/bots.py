@@ -244,9 +244,12 @@ def likely_deal(view: RummyView, rng: random.Random) -> RummyState:
     others = [s for s in range(view.players) if s != view.seat]
     room = [(world.hands[s] & ~world.known[s]).bit_count() for s in others]
     pool = sorted(c for s in others for c in indices_of(world.hands[s] & ~world.known[s])) + sorted(world.stock)
+    dealt, random_ = sum(room), rng.random
     best, best_weight = None, -1.0
     for _ in range(DEAL_TRIES):
-        rng.shuffle(pool)
+        for i in range(dealt):  # deal the hands only (the first cards of a Fisher-Yates shuffle)
+            j = i + int(random_() * (len(pool) - i))
+            pool[i], pool[j] = pool[j], pool[i]
         start = 0
         for seat, n in zip(others, room):
             world.hands[seat] = world.known[seat] | sum(BIT[c] for c in pool[start:start + n])
@@ -254,15 +257,17 @@ def likely_deal(view: RummyView, rng: random.Random) -> RummyState:
         if not plausible(world, view):
             continue
         weight = deal_weight(world, view)
-        if rng.random() < weight:
-            world.stock = pool[start:]
-            return world
+        if random_() < weight:
+            best = None
+            break
         if weight > best_weight:
-            best, best_weight = (list(world.hands), pool[start:]), weight
+            best, best_weight = (list(world.hands), pool[dealt:]), weight
     if best is not None:
-        world.hands, world.stock = best
+        world.hands, stock = best
     else:
-        world.stock = pool[start:]
+        stock = pool[dealt:]
+    rng.shuffle(stock)  # the stock's order is only shuffled for the deal kept
+    world.stock = stock
     return world
 
 
@@ -276,7 +281,7 @@ def expert_candidates(view: RummyView) -> list:
 
 
 EXPERT_WIDTH = 2
-EXPERT_SAMPLES = 80
+EXPERT_SAMPLES = 160  # 80 deals chose wrong often enough to lose 6% of hands (benchmarks: 59.5% -> 65.5%)
 DEAL_TRIES = 100
 WORSE = 0.05  # per card the last player kept though it needed it less than the card it threw
 PAIRED = 0.4  # per card held that pairs with (or is next to) a card its player threw earlier

@@ -32,6 +32,7 @@ TIMEOUT = 60_000  # ms
 CULL = 10  # seconds: the test server's idle timeout (120 in real use); a page loading on a busy machine takes ~5 s
 
 NO_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth"
+YOUR_TURN_OR_OVER = "() => !!document.querySelector('.ck-sheet, .ck-area.ck-mine.ck-current')"
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +43,15 @@ def server(tmp_path_factory, chromium):
                      "--seed=7", f"--cull-idle-timeout={CULL}", "--cull-interval=1"], root, port)
     yield process, f"http://127.0.0.1:{port}/"
     stop(process)
+
+
+@pytest.fixture(autouse=True)
+def close_pages(browser):  # noqa: F811
+    """Close what a test left open, passed or failed: an open page keeps its kernel, and the next
+    test's count of kernels would fail on it too."""
+    yield
+    for context in browser.contexts:
+        context.close()
 
 
 def open_dashboard(browser, server, width: int = 1280, height: int = 860):  # noqa: F811
@@ -193,6 +203,8 @@ def test_ipso_by_keyboard_alone(browser, server):  # noqa: F811
         page.keyboard.press("Enter")
         wait_reply(page, before)
         assert page.locator(".ck-error").count() == 0
+        # The bot answers after the reply: keys pressed while its move redraws the board go astray.
+        page.wait_for_function(YOUR_TURN_OR_OVER)
     page.wait_for_selector(".ck-sheet")
     assert page.locator(".ck-sheet .ck-result").first.inner_text().startswith(("Winner", "Shared win"))
     assert errors == []

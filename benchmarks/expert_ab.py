@@ -21,6 +21,8 @@ from cardkit.core.bots import make_bot
 from cardkit.core.match import derive_seed
 from cardkit.rummy500 import Game
 
+from .bots import percentile
+
 
 def hand(settings: dict, i: int, seed: int) -> tuple[float, int, list[float]]:
     """Hand ``i``: the Expert's share of the win, its margin and its CPU time per decision."""
@@ -52,10 +54,10 @@ def main(argv: list[str]) -> None:
         results = list(pool.map(hand, [settings] * count, range(count), [seed] * count))
     wins = sum(r[0] for r in results)
     low, high = wilson(wins, count)
-    cpu = sorted(c for r in results for c in r[2])
+    cpu = [c for r in results for c in r[2]]
     print(f"{json.dumps(settings)}: {count} hands, Expert won {wins / count:.1%} ({low:.1%}-{high:.1%}), "
           f"margin {statistics.mean(r[1] for r in results):+.1f} points a hand; CPU per decision median "
-          f"{statistics.median(cpu):.3f} s, p95 {cpu[int(0.95 * len(cpu))]:.3f} s; {time.perf_counter() - start:.0f} s")
+          f"{statistics.median(cpu):.3f} s, p95 {percentile(cpu, 0.95):.3f} s; {time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":

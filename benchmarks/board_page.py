@@ -15,7 +15,8 @@ from cardkit import games
 from cardkit.core import action_to_json
 from cardkit.core.bots import make_bot
 from cardkit.scene import RENDERER, STYLESHEET
-from cardkit.table import HUMAN, Table
+from cardkit.core.seats import HUMAN
+from cardkit.session import Table
 
 ORIGIN = "http://cardkit.test"
 

@@ -18,7 +18,7 @@ import resource
 import statistics
 import time
 
-from cardkit.analysis import review
+from cardkit.coach.analysis import review
 from cardkit.core.bots import make_bot
 from cardkit.core.match import derive_seed
 from cardkit.core.record import Record, game_class

@@ -7,6 +7,6 @@ __version__ = "0.1.0"
 def __getattr__(name: str) -> Any:
     # ``cardkit.review(record, seat)``: loaded when first asked for, so ``import cardkit`` stays light.
     if name == "review":
-        from cardkit.analysis import review
+        from cardkit.coach.analysis import review
         return review
     raise AttributeError(f"module 'cardkit' has no attribute {name!r}")

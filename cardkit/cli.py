@@ -159,7 +159,7 @@ def run_dashboard(args: argparse.Namespace) -> None:
         os.environ[ROOMS_VARIABLE] = args.rooms
     # Voila looks for page templates in the Jupyter data directories: this cardkit's own copy comes first.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
-    from cardkit.dashboard_server import DashboardVoila
+    from cardkit.dashboard.server import DashboardVoila
 
     with ExitStack() as cleanup:
         if args.seed is not None:
@@ -189,13 +189,13 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
     _xsrf), so every reload or closed tab would leave a kernel running: idle kernels with no page
     connected are culled instead (a page left open keeps its kernel, however long its player
     thinks). A preheated kernel has already run the notebook when the page is requested, halving
-    the wait for the form; the kernel manager (``cardkit/dashboard_kernels.py``) keeps the culler
+    the wait for the form; the kernel manager (``cardkit/dashboard/kernels.py``) keeps the culler
     off a preheated kernel whose page is still connecting. The page is Voila's lab template less
     the stylesheets it fetches from a CDN (``cardkit/jupyter/voila/templates/cardkit``, installed in
     share/jupyter/voila/templates; ``cardkit dashboard`` puts this copy first on ``JUPYTER_PATH``).
     Binder's route (jupyter-server's /voila/render/) gets the same settings from binder/'s config files.
 
-    The server (``cardkit/dashboard_server.py``) serves at most ``max_sessions`` pages at once,
+    The server (``cardkit/dashboard/server.py``) serves at most ``max_sessions`` pages at once,
     answers only to ``allowed_hosts`` (comma-separated; default the loopback names and ``ip``), and
     lets the page send its kernel the widget protocol only; each kernel gets ``kernel_memory`` MB of
     address space (0: no limit). A ``token`` makes visitors log in with it (Voila's own login). These
@@ -208,7 +208,7 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
             f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
             f"--MappingKernelManager.cull_interval={cull_interval}",
             f"--VoilaConfiguration.preheat_kernel={preheat}",
-            "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard_kernels.DashboardKernelManager",
+            "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard.kernels.DashboardKernelManager",
             f"--DashboardKernelManager.memory_limit={kernel_memory}",
             f"--DashboardVoila.max_sessions={max_sessions}",
             # Voila renders a page once the notebook's output has arrived, waiting 4 s by default: on a busy
@@ -270,12 +270,12 @@ REVIEW_FORMATS = {
 
 
 def run_review(args: argparse.Namespace) -> None:
-    from cardkit.analysis import review
+    from cardkit.coach.analysis import review
 
     result = review(Path(args.file), args.seat, args.level, language=args.language, workers=args.workers,
                     progress=not args.quiet, seed=args.seed, samples=args.samples)
     if args.format == "html":  # the page replays the game as the seat saw it: it needs the record too
-        from cardkit.review_html import read_record, review_html
+        from cardkit.coach.html import read_record, review_html
         text = review_html(result, read_record(args.file))
     else:
         text = REVIEW_FORMATS[args.format](result, args.language)

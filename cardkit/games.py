@@ -64,12 +64,12 @@ class GameSpec:
     # card accounted for, its rules' obligations); the conformance checks and the reliability
     # benchmark run them at every step.
     invariants: Callable[[State], None] | None = None
-    # Optional, for the post-game review (cardkit.analysis, docs/review.md): the phase of the game a
+    # Optional, for the post-game review (cardkit.coach.analysis, docs/review.md): the phase of the game a
     # decision belongs to ("early", "middle", "late"; None: the whole game is one phase), and the
     # points given up from which a move is an inaccuracy, a mistake, a blunder (None: the defaults).
     phase: Callable[[View], str] | None = None
     grades: tuple[float, float, float] | None = None
-    # Optional, for the puzzles (cardkit.puzzles): a move of the seat to play in words, what it does and
+    # Optional, for the puzzles (cardkit.coach.puzzles): a move of the seat to play in words, what it does and
     # nothing more (no judgement: the case for a move comes with the answer). (view, action, language).
     move_text: Callable[[View, Any, str], str] | None = None
 

@@ -12,7 +12,8 @@ from cardkit.house_of_suits.deck import SUITS
 from cardkit.ipso.deck import SHAPES
 from cardkit.scene import STYLESHEET
 from cardkit.scene.svg import FILLS, TONES, to_svg
-from cardkit.table import HUMAN, Table
+from cardkit.core.seats import HUMAN
+from cardkit.session import Table
 from cardkit.testing import scene_cards
 from benchmarks.board_page import position
 

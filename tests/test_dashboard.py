@@ -13,9 +13,10 @@ from pathlib import Path
 import ipywidgets as w
 import pytest
 
-import cardkit.dashboard as dashboard
+import cardkit.dashboard.dashboard as dashboard
 from cardkit import cli, games
-from cardkit.dashboard import Dashboard, app, scoreboard_html
+from cardkit.dashboard import Dashboard, app
+from cardkit.dashboard.parts import scoreboard_html
 from cardkit.i18n import t
 from cardkit.testing import find_widget as find
 from widget_helpers import click, elements, send

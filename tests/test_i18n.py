@@ -14,8 +14,8 @@ import re
 import pytest
 
 import cardkit.dashboard  # noqa: F401  (each package registers its texts when imported)
-import cardkit.analysis  # noqa: F401
-import cardkit.puzzles  # noqa: F401
+import cardkit.coach.analysis  # noqa: F401
+import cardkit.coach.puzzles  # noqa: F401
 import cardkit.quiz  # noqa: F401
 import cardkit.rooms  # noqa: F401
 import cardkit.widgets.stepper  # noqa: F401

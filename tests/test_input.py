@@ -14,7 +14,7 @@ from cardkit.house_of_suits.rules import Place, PlaceLast, SetAside
 from cardkit.ipso.rules import Replace, Swap
 from cardkit.rummy500.rules import Discard, LayOff, Take
 from cardkit.scene.arrange import hand_zone, zone_ids
-from cardkit.table import Table
+from cardkit.session import Table
 from widget_helpers import elements
 
 OPTIONS = {"ipso": {"players": 2, "tournament": False}, "rummy500": {"players": 2}, "house_of_suits": {"games": 4}}

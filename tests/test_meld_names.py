@@ -8,7 +8,7 @@ import re
 from cardkit.core import CardkitError
 from cardkit.rummy500 import bots as rb
 from cardkit.rummy500.rules import LayOff, RummyState, Take
-from cardkit.table import Table
+from cardkit.session import Table
 
 NUMBERED = re.compile(r"\b(melds?|combinaisons?) (n° ?|#|no\. ?)?\d+\b(?![♣♦♥♠])", re.IGNORECASE)  # not "melds 9♣"
 LANGUAGES = ("en", "fr")

@@ -3,7 +3,8 @@ import re
 
 import pytest
 
-from cardkit import games, i18n, puzzles
+from cardkit import games, i18n
+from cardkit.coach import puzzles
 from cardkit.core.bots import make_bot
 
 GAMES = games.names()

@@ -12,7 +12,7 @@ import pytest
 
 import benchmarks.reliability as rel
 from cardkit import games
-from cardkit.table import Table
+from cardkit.session import Table
 from cardkit.testing import message, record_comms
 from cardkit.widgets import PlayWidget
 

@@ -4,7 +4,8 @@ import pytest
 
 import cardkit
 from cardkit import games
-from cardkit.analysis import GRADES, Review, _grade
+from cardkit.coach.analysis import Review
+from cardkit.coach.grades import GRADES, grade_of
 from cardkit.cli import main
 from cardkit.core import CardkitError, Match, game_class, save_game
 from cardkit.core.bots import make_bot
@@ -56,10 +57,10 @@ def test_every_decision_of_the_seat_is_weighed_with_the_best_moves_first(ipso_ga
 
 def test_grades_follow_the_games_thresholds_in_points(ipso_review):
     low, mid, high = games.spec("ipso").grades
-    assert [_grade(x, (low, mid, high)) for x in (0, low - 0.01, low, mid - 0.01, mid, high - 0.01, high, 99)] == \
+    assert [grade_of(x, (low, mid, high)) for x in (0, low - 0.01, low, mid - 0.01, mid, high - 0.01, high, 99)] == \
         ["good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
     for d in ipso_review.decisions:
-        assert d.grade == ("good" if d.forced else _grade(d.loss, (low, mid, high)))
+        assert d.grade == ("good" if d.forced else grade_of(d.loss, (low, mid, high)))
     counts = ipso_review.summary.counts
     assert sum(counts.values()) == sum(not d.forced for d in ipso_review.decisions) and set(counts) == set(GRADES)
     biggest = ipso_review.summary.biggest

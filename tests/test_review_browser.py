@@ -13,7 +13,7 @@ import pytest
 
 import cardkit
 from cardkit import games
-from cardkit.review_html import review_html
+from cardkit.coach.html import review_html
 from test_widgets_browser import browser, lab, open_board  # noqa: F401  (fixtures: one server for this module)
 
 pytestmark = pytest.mark.browser

@@ -16,8 +16,8 @@ import pytest
 import cardkit
 from cardkit import games
 from cardkit.core import BadSave, save_game
-from cardkit.review_html import Replay, review_html
-from cardkit.table import Table
+from cardkit.coach.html import Replay, review_html
+from cardkit.session import Table
 from cardkit.testing import Scanner, play_match, scan_scene, scan_text
 from cardkit.widgets import PlayWidget, ReviewWidget
 from widget_helpers import record_comms, send

@@ -1,4 +1,4 @@
-"""A room's seat as a table (``cardkit.room_table``) and the dashboard's rooms, without a browser.
+"""A room's seat as a table (``cardkit.session.room_table``) and the dashboard's rooms, without a browser.
 
 Each game is played to its end by one RoomTable per person, every frame scanned for a card its seat
 has not seen; the same seat in two screens plays a move once; bad input changes nothing; the
@@ -16,7 +16,7 @@ from cardkit import games
 from cardkit.core import CardkitError, State, action_to_json
 from cardkit.core.bots import make_bot
 from cardkit.dashboard import Dashboard
-from cardkit.room_table import RoomTable
+from cardkit.session.room_table import RoomTable
 from cardkit.rooms import open_store
 from cardkit.testing import SeenCards, scan_scene, scan_text, scene_cards
 from cardkit.widgets import PlayWidget

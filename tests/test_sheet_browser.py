@@ -6,7 +6,7 @@ import json
 
 from benchmarks.reliability.browser import LAUNCH_ARGS
 from cardkit import scene as sc
-from cardkit.table import Table
+from cardkit.session import Table
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>{css}</style></head><body><div id="host"></div>
 <script type="module">

@@ -12,7 +12,8 @@ import pytest
 import cardkit.ipso as ipso
 from cardkit.core import CardkitError, action_to_json
 from cardkit.ipso.rules import Replace
-from cardkit.table import Outcome, Table, TableState
+from cardkit.session import Outcome, Table
+from cardkit.session.table import TableState
 from widget_helpers import click, command, element, elements, send, shown
 
 
@@ -46,7 +47,7 @@ def now(table: Table, content):
 def test_the_table_needs_no_widget_library():
     code = textwrap.dedent("""
         import sys
-        from cardkit.table import Table
+        from cardkit.session import Table
         table = Table("rummy500", ("human", "random", "random"), {"players": 3}, seed=2)
         table.run_bots()
         frame = table.frame()

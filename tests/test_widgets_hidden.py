@@ -21,7 +21,7 @@ import cardkit.house_of_suits as hos
 import cardkit.ipso as ipso
 import cardkit.rummy500 as r5
 from cardkit import games
-from cardkit.table import Table
+from cardkit.session import Table
 from cardkit.testing import play_table, play_through
 from widget_helpers import click, command, record_comms, shown
 

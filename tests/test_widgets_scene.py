@@ -432,7 +432,7 @@ def test_every_scene_and_widget_text_exists_in_english_and_french():
 
 @pytest.mark.parametrize("game", ["ipso", "rummy500", "house_of_suits"])
 def test_the_rules_panel_has_each_games_rules_in_both_languages(game):
-    from cardkit.widgets import load_rules
+    from cardkit.session.rules_panel import load_rules
     en, fr = load_rules(game, "en"), load_rules(game, "fr")
     assert [list(b) for b in en["blocks"]] == [list(b) for b in fr["blocks"]]  # the same structure
     assert sum(1 for b in en["blocks"] if "h" in b) >= 4

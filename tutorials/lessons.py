@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from cardkit.house_of_suits import deck_size, hand_size, pile_size, rank_suits
 from cardkit.ipso import card, score_pyramid, score_row
-from cardkit.puzzles import clear_margin
-from cardkit.puzzles import load as load_puzzles
+from cardkit.coach.puzzles import clear_margin
+from cardkit.coach.puzzles import load as load_puzzles
 from cardkit.ipso.rules import ROWS, SLOTS
 from cardkit.ipso.scoring import STAR_CARD_POINTS
 from cardkit.rummy500 import can_take, card_points, meld_points
@@ -1353,7 +1353,7 @@ HOS_2 = [
 
 def puzzles_notebook(game: str, title: str, n: int, aim: tuple[str, str]) -> list:
     """Find the best move at the biggest mistakes of Normal bots, as the Expert's review found them
-    (``cardkit/<game>/puzzles.json``, built by ``python -m cardkit.puzzles build``); ``aim`` quotes what
+    (``cardkit/<game>/puzzles.json``, built by ``python -m cardkit.coach.puzzles build``); ``aim`` quotes what
     scores, which is what the Expert weighs."""
     found = load_puzzles(game)
     review_link = {lang: f"[docs/review.md]({root(lang)}docs/review.md)" for lang in ("en", "fr")}
@@ -1363,7 +1363,7 @@ def puzzles_notebook(game: str, title: str, n: int, aim: tuple[str, str]) -> lis
                f"{len(found)} positions où un bot Normal a perdu des points : trouvez le coup que joue l'Expert.",
                f"Source: the Expert's review of games between Normal bots ({review_link['en']}).",
                f"Source : l'analyse par l'Expert de parties entre bots Normaux ({review_link['fr']})."),
-        setup("from cardkit.puzzles import load", "from cardkit.scene import diagram", f'PUZZLES = load("{game}")'),
+        setup("from cardkit.coach.puzzles import load", "from cardkit.scene import diagram", f'PUZZLES = load("{game}")'),
         M("## What the Expert weighs\n\n" + aim[0] + "\n\nThe Expert judges a move by the final margin it expects, "
           "in points: the player's score minus the best other score.",
           "## Ce que pèse l'Expert\n\n" + aim[1] + "\n\nL'Expert juge un coup à l'écart final qu'il en attend, en "

@@ -29,7 +29,7 @@ from ipywidgets.widgets.widget import _instances
 from cardkit import games
 from cardkit.core import CardkitError
 from cardkit.dashboard import Dashboard
-from cardkit.table import Table
+from cardkit.session import Table
 from cardkit.testing import find_widget as find
 from cardkit.widgets import PlayWidget
 

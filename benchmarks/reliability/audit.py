@@ -30,7 +30,7 @@ from cardkit.testing import (
     record_comms,
     send,
 )
-from cardkit.table import Table
+from cardkit.session import Table
 from cardkit.widgets.play import PlayWidget
 
 

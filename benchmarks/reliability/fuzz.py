@@ -19,10 +19,11 @@ from benchmarks.reliability.common import CONFIGS, GAMES, ErrorLog
 from cardkit.core import IllegalAction, action_to_json, game_class
 from cardkit.i18n import t
 from cardkit.testing import command, element, message, next_click, record_comms, scene_cards, send
-from cardkit.table import COMMANDS, HUMAN
+from cardkit.core.seats import HUMAN
+from cardkit.session import COMMANDS
 from cardkit.widgets.play import PlayWidget
 
-INTERNAL = {lang: t("widgets.internal", lang, kind="\0", where="\0").split("\0")[0] for lang in ("en", "fr")}
+INTERNAL = {lang: t("table.internal", lang, kind="\0", where="\0").split("\0")[0] for lang in ("en", "fr")}
 
 
 def json_values(max_leaves: int = 12) -> st.SearchStrategy:

@@ -25,6 +25,17 @@ EN = {
     "core.hint.search": "(In {games} imagined {games|deal|deals} of the cards you cannot see, it won {share}% of the time.)",
     "core.score.part": "{label}: {points}",
     "core.score.total": "total: {total}",
+    # who sits where (seats.py)
+    "core.language_name": "English",
+    "seats.level.random": "random",
+    "seats.level.beginner": "beginner",
+    "seats.level.normal": "normal",
+    "seats.level.expert": "expert",
+    "seats.bot_name": "Bot {n} ({level})",
+    "seats.bad_seats": "Each seat is \"human\" or a bot level ({levels}), not {seat}.",
+    "seats.empty_name": "The name of player {n} is empty once spaces and invisible characters are removed: give a name that can be read.",
+    "seats.long_name": "The name of player {n} is too long: {limit} {limit|character|characters} at most.",
+    "seats.same_name": "Two players are both called {name}: give each player their own name.",
 }
 
 FR = {
@@ -53,6 +64,17 @@ FR = {
     "core.hint.search": "(Sur {games} {games|donne imaginée|donnes imaginées} des cartes que vous ne voyez pas, ce coup a gagné {share} % du temps.)",
     "core.score.part": "{label} : {points}",
     "core.score.total": "total : {total}",
+    # who sits where (seats.py)
+    "core.language_name": "Français",
+    "seats.level.random": "hasard",
+    "seats.level.beginner": "débutant",
+    "seats.level.normal": "normal",
+    "seats.level.expert": "expert",
+    "seats.bot_name": "Bot {n} ({level})",
+    "seats.bad_seats": "Chaque place est \"human\" ou un niveau de bot ({levels}), pas {seat}.",
+    "seats.empty_name": "Le nom du joueur {n} est vide une fois les espaces et les caractères invisibles retirés : donnez un nom lisible.",
+    "seats.long_name": "Le nom du joueur {n} est trop long : {limit} {limit|caractère|caractères} au plus.",
+    "seats.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

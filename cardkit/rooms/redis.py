@@ -15,7 +15,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cardkit.rooms import FORMAT_VERSION, SCHEMES, RoomError, Store, _short
+from cardkit.core.bounds import short
+from cardkit.rooms.store import FORMAT_VERSION, SCHEMES, RoomError, Store
 
 try:
     import redis
@@ -69,7 +70,7 @@ class RedisStore(Store):
                 retry=Retry(ExponentialBackoff(cap=0.5, base=0.02), 4),
                 retry_on_error=[redis.ConnectionError, redis.TimeoutError])
         except ValueError as e:
-            raise RoomError("rooms.bad_url", url=_short(url), reason=str(e)) from None
+            raise RoomError("rooms.bad_url", url=short(url), reason=str(e)) from None
         where = self._where()
         try:
             self._redis.ping()
@@ -85,7 +86,7 @@ class RedisStore(Store):
             raise RoomError("rooms.unreachable", where=where, reason=_reason(e), **SCHEMES) from None
         if not version or not version.isdigit():
             self.close()
-            raise RoomError("rooms.damaged_file", where=where, reason=f"{VERSION_KEY} is {_short(version)}")
+            raise RoomError("rooms.damaged_file", where=where, reason=f"{VERSION_KEY} is {short(version)}")
         if int(version) > FORMAT_VERSION:
             self.close()
             raise RoomError("rooms.newer_file", where=where, version=int(version), supported=FORMAT_VERSION)

@@ -16,7 +16,8 @@ import threading
 import time
 from pathlib import Path
 
-from cardkit.rooms import FORMAT_VERSION, RoomError, Store, _short
+from cardkit.core.bounds import short
+from cardkit.rooms.store import FORMAT_VERSION, RoomError, Store
 
 APPLICATION_ID = 0x636B726D  # "ckrm": this file is a cardkit rooms file
 POLL = 0.025  # seconds between two reads of a watched room's move counter
@@ -34,7 +35,7 @@ class SQLiteStore(Store):
         self.url = url
         rest = url[len("sqlite://"):]
         if not rest.startswith("/") or rest.endswith("/") or "?" in rest:
-            raise RoomError("rooms.bad_url", url=_short(url),
+            raise RoomError("rooms.bad_url", url=short(url),
                             reason="give the absolute path of a file, as in sqlite:///home/me/rooms.db")
         self.path = Path("/" + rest.lstrip("/"))  # sqlite:///abs/path and sqlite:////abs/path alike
         self._local = threading.local()

@@ -20,7 +20,7 @@ const el = (tag, attrs = {}, ...children) => {
   return node;
 };
 
-// A game's review (cardkit/review_html.py): the note of the position shown and the panel (chart,
+// A game's review (cardkit/coach/html.py): the note of the position shown and the panel (chart,
 // summary, decisions), written by the kernel as escaped HTML. An element with data-send (a move in the
 // notes, a point of the chart) sends its message when clicked.
 function drawReview(html, id, send) {

@@ -1,6 +1,6 @@
 """What changed from one step of a stepper to the next (the tutorial stepper, a game's review).
 
-It imports no widget library: the static review page (``cardkit/review_html.py``) marks changes too.
+It imports no widget library: the static review page (``cardkit/coach/html.py``) marks changes too.
 """
 from __future__ import annotations
 
@@ -32,6 +32,6 @@ def mark_changes(before: dict | None, after: dict, language: str = "en") -> int:
             continue
         if old.get(item["id"]) != _signature(item):
             item["changed"] = True
-            item["label"] += t("stepper.changed_label", language)
+            item["label"] += t("scene.changed_label", language)
             changed += 1
     return changed

@@ -1,10 +1,10 @@
 """The notebook widgets: anywidget front ends drawing scenes with the scene package's ES module and CSS.
 
 ``PlayWidget`` (``play.py``) is the play widget behind each game's ``play()``, a thin adapter over
-the headless ``cardkit.table.Table``; ``stepper.py`` is the tutorial stepper; ``review.py``
+the headless ``cardkit.session.Table``; ``stepper.py`` is the tutorial stepper; ``review.py``
 the review widget (a finished game replayed with the Expert's notes). Static diagrams need no
-widget library: they live in ``cardkit/scene/``. The widget is imported on first use, so the table
-can use this package's texts without loading a widget library.
+widget library: they live in ``cardkit/scene/``. The widgets are imported on first use, so ``import
+cardkit.widgets`` loads no widget library.
 """
 from typing import Any
 
@@ -13,7 +13,7 @@ from cardkit.widgets import strings
 
 i18n.add_catalogs(strings.CATALOGS)  # the texts of every widget of this package
 
-__all__ = ["HUMAN", "PlayWidget", "ReviewWidget", "load_rules"]
+__all__ = ["PlayWidget", "ReviewWidget"]
 
 
 def __getattr__(name: str) -> Any:

@@ -22,17 +22,17 @@ import anywidget
 import traitlets
 
 from cardkit import i18n
+from cardkit.coach.html import ReviewScreen
 from cardkit.core import Match, State
 from cardkit.i18n import t
-from cardkit.review_html import ReviewScreen
 from cardkit.scene import RENDERER, to_svg
-from cardkit.table import COMMANDS, HUMAN, MESSAGE_FIELDS, Refused, Table, load_rules
+from cardkit.core.seats import HUMAN
+from cardkit.session import Refused, Table
 from cardkit.widgets.page import guard, running_loop
 from cardkit.widgets.review import STYLESHEET as REVIEW_STYLESHEET
 from cardkit.widgets.review import Reviewing, ReviewWidget
 
-__all__ = ["COMMANDS", "HUMAN", "MESSAGE_FIELDS", "PlayWidget", "Refused", "load_rules", "play"]
-
+__all__ = ["PlayWidget", "play"]
 
 
 class PlayWidget(anywidget.AnyWidget):
@@ -77,7 +77,7 @@ class PlayWidget(anywidget.AnyWidget):
         self._closed = False
         self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         self.bot_delay = float(bot_delay)
-        # ``table``: a ready table with the same front-end methods (e.g. cardkit.room_table.RoomTable,
+        # ``table``: a ready table with the same front-end methods (e.g. cardkit.session.room_table.RoomTable,
         # a seat of a room kept in a store); ``game`` and the other settings are then the table's own.
         self.table = table if table is not None else self.table_class(
             game, seats, options, names=names, language=language, seed=seed, hint_level=hint_level)
@@ -159,7 +159,7 @@ class PlayWidget(anywidget.AnyWidget):
         reviewable = getattr(self.table, "reviewable", None)  # (see _take_review)
         asked = reviewable() if reviewable is not None else None
         if asked is None:
-            raise Refused("widgets.no_review")
+            raise Refused("table.no_review")
         record, seat = asked
         return ReviewWidget.from_record(record, seat, level or self.review_level, language=self.table.language,
                                         names=self.table.names(), **{**(self.review_options or {}), **kwargs})

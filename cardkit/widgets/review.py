@@ -5,7 +5,7 @@ seat)`` and ``ReviewWidget.from_file(path, seat)`` make the review first, in the
 already steppable while a progress bar counts the decisions weighed. The play widget's "Review this
 game" (on the score sheet of a finished game) shows the same review in place (:class:`Reviewing`).
 
-The frames are drawn by ``cardkit.review_html.ReviewScreen`` from the reviewed seat's views only, and
+The frames are drawn by ``cardkit.coach.html.ReviewScreen`` from the reviewed seat's views only, and
 the browser receives one of them at a time (the synced ``scene``): the board, the stepper's controls,
 the note of the decision (grade, points given up, reason, the moves weighed with their values), the
 chart of the expected margin and the summary. "Show the better move" highlights the Expert's move on
@@ -21,11 +21,12 @@ from typing import Any, Callable, Sequence
 import anywidget
 import traitlets
 
-from cardkit import analysis, i18n
+from cardkit import i18n
+from cardkit.coach import analysis
 from cardkit.core import CardkitError
 from cardkit import scene as sc
 from cardkit.i18n import t
-from cardkit.review_html import REVIEW_CSS, Replay, ReviewScreen, game_of, read_record, review_body
+from cardkit.coach.html import REVIEW_CSS, Replay, ReviewScreen, game_of, read_record, review_body
 from cardkit.widgets.page import guard, running_loop
 
 log = logging.getLogger("cardkit.widgets")

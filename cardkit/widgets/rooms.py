@@ -16,6 +16,7 @@ import asyncio
 import logging
 import threading
 import time
+from pathlib import Path
 from typing import Any, Callable
 
 import anywidget
@@ -27,40 +28,7 @@ log = logging.getLogger("cardkit.widgets")
 # A room code as the store writes it: letters, digits, '-' and '_' (anything else is not a code).
 CODE_LIMIT = 64
 
-LINK_ESM = """
-const KEY = (code) => `cardkit.room.${code}`;
-
-function roomCode() {
-  const hash = new URLSearchParams(location.hash.replace(/^#/, ""));
-  const query = new URLSearchParams(location.search);
-  return (hash.get("room") || query.get("room") || "").slice(0, 64);
-}
-
-function render({ model, el }) {
-  el.style.display = "none";
-  const room = roomCode();
-  let token = "";
-  try { token = room ? (localStorage.getItem(KEY(room)) || "") : ""; } catch (e) { /* storage refused */ }
-  // The page's own address without its fragment: the kernel builds the room's link from it.
-  const base = location.origin + location.pathname + location.search.replace(/([?&])room=[^&]*&?/, "$1").replace(/[?&]$/, "");
-  model.send({ kind: "hello", room, token, base });
-  const onMessage = (msg) => {
-    if (!msg || typeof msg !== "object" || typeof msg.room !== "string") return;
-    try {
-      if (msg.kind === "keep" && typeof msg.token === "string") localStorage.setItem(KEY(msg.room), msg.token);
-      if (msg.kind === "forget") localStorage.removeItem(KEY(msg.room));
-    } catch (e) { /* storage refused: a reload will ask for a seat again */ }
-    if (msg.kind === "address") {
-      const hash = msg.room ? `#room=${encodeURIComponent(msg.room)}` : "";
-      history.replaceState(null, "", location.pathname + location.search + hash);
-    }
-  };
-  model.on("msg:custom", onMessage);
-  return () => model.off("msg:custom", onMessage);
-}
-
-export default { render };
-"""
+LINK_ESM = (Path(__file__).parent / "link.js").read_text(encoding="utf-8")
 
 
 class RoomLink(anywidget.AnyWidget):

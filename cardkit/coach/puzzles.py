@@ -8,7 +8,7 @@ puzzle is kept only when the Expert, weighing the choices again on fresh imagine
 game's mistake threshold, docs/review.md). ``tests/test_puzzles.py`` repeats that check for every
 shipped puzzle.
 
-    python -m cardkit.puzzles build [--game G] [--games N]   # writes cardkit/<game>/puzzles.json
+    python -m cardkit.coach.puzzles build [--game G] [--games N]   # writes cardkit/<game>/puzzles.json
 
 In a notebook: ``p = puzzles.load("ipso")[0]``; ``p.view()`` draws the position, ``p.choices_text()``
 lists the moves (what each does, in the game's words: no judgement before the answer), ``p.check(2)``
@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from cardkit import games, i18n
-from cardkit.analysis import review
+from cardkit.coach.analysis import review
+from cardkit.coach.grades import DEFAULT_GRADES
 from cardkit.core.bots import make_bot
 from cardkit.core.game import View, action_from_json, action_to_json
 from cardkit.core.match import derive_seed
@@ -128,8 +129,6 @@ def load(game: str) -> list[Puzzle]:
 
 def clear_margin(game: str) -> float:
     """How many points the answer must keep over the move played: the game's mistake threshold."""
-    from cardkit.analysis import DEFAULT_GRADES
-
     return (games.spec(game).grades or DEFAULT_GRADES)[1]
 
 
@@ -191,7 +190,7 @@ def build(game: str, games_played: int, workers: int) -> Path:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m cardkit.puzzles", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m cardkit.coach.puzzles", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     command = commands.add_parser("build", help="find the puzzles and write cardkit/<game>/puzzles.json")
     command.add_argument("--game", action="append", choices=games.names(), help="only this game (repeatable)")
@@ -202,19 +201,6 @@ def main(argv: list[str] | None = None) -> None:
         file = build(game, args.games, args.workers)
         print(f"{game}: {len(load(game))} puzzles in {file}")
 
-
-EN = {
-    "puzzle.question": "Player {n} to move: which move is best?",
-    "puzzle.why": "The Expert plays move {n}: {reason} It keeps {margin} more {margin|point|points} on average "
-                  "than move {played}, the move played in the game.",
-}
-FR = {
-    "puzzle.question": "Au joueur {n} de jouer\u00a0: quel est le meilleur coup\u00a0?",
-    "puzzle.why": "L'Expert joue le coup {n}\u00a0: {reason} Il garde en moyenne {margin} {margin|point|points} de "
-                  "plus que le coup {played}, celui joué dans la partie.",
-}
-CATALOGS = {"en": EN, "fr": FR}
-i18n.add_catalogs(CATALOGS)
 
 if __name__ == "__main__":
     main()

@@ -20,7 +20,7 @@ visitor. What this module adds to Voila:
   like a kernel with no websocket (``DashboardKernelManager``); a page that loaded its widgets keeps
   its kernel while its player thinks.
 
-The per-kernel memory limit lives in the kernel manager (``cardkit/dashboard_kernels.py``).
+The per-kernel memory limit lives in the kernel manager (``cardkit/dashboard/kernels.py``).
 Imported by the server only, never by a kernel.
 """
 from __future__ import annotations

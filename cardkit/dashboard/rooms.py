@@ -7,7 +7,7 @@ browser keeps each room's seat token (``cardkit.widgets.rooms.RoomLink``: ``loca
 page's address); the address carries the room's code only (``#room=CODE``), which is all an observer
 gets: the seats, the names, whose turn it is and the scores of finished deals, never a card.
 
-Each page's kernel draws its own seat from the store (``cardkit.room_table.RoomTable``), and a watcher
+Each page's kernel draws its own seat from the store (``cardkit.session.room_table.RoomTable``), and a watcher
 thread (``RoomWatcher``) redraws it when another screen moves; it also sends this seat's heartbeat, so
 the others see a player "away" when a page is gone.
 """
@@ -21,12 +21,13 @@ from urllib.parse import quote
 
 import ipywidgets as w
 
-from cardkit import i18n
 from cardkit.core import CardkitError
+from cardkit.core.seats import HUMAN
+from cardkit.dashboard.parts import clicked, labelled, scoreboard_html
 from cardkit.i18n import t
-from cardkit.room_table import RoomTable, room_names
 from cardkit.scene import default_names
-from cardkit.widgets import HUMAN, PlayWidget
+from cardkit.session.room_table import RoomTable, room_names
+from cardkit.widgets.play import PlayWidget
 from cardkit.widgets.rooms import RoomLink, RoomWatcher
 
 log = logging.getLogger("cardkit.dashboard")
@@ -34,88 +35,6 @@ log = logging.getLogger("cardkit.dashboard")
 ROOMS_VARIABLE = "CARDKIT_ROOMS"  # the store's URL (``cardkit dashboard --rooms``)
 AWAY_VARIABLE = "CARDKIT_AWAY_AFTER"  # seconds without a heartbeat before a player is shown away (tests: short)
 FILL_LEVELS = ("beginner", "normal", "expert")
-
-EN = {
-    "dashboard.friends": "Play with friends",
-    "dashboard.friends_note": "Play with friends makes a room: send its link to the others, each picks a free "
-                              "seat on their own screen. A seat marked 'A person' is kept for a friend.",
-    "dashboard.room": "Room {code}",
-    "dashboard.room_link": "Send this link to the players (and to anyone who wants to watch):",
-    "dashboard.room_code": "Room code: {code}",
-    "dashboard.room_seat": "Player {n}",
-    "dashboard.room_free": "free",
-    "dashboard.room_you": "you",
-    "dashboard.room_away": "away",
-    "dashboard.room_bot": "Bot: {level}",
-    "dashboard.room_take": "Take seat {n}",
-    "dashboard.room_name": "Your name",
-    "dashboard.room_waiting": "You are the host: start the game when the players are seated (or give the free "
-                              "seats to bots).",
-    "dashboard.room_host_wait": "Waiting for {name} to start the game (the host, who made the room).",
-    "dashboard.room_host": "host",
-    "dashboard.room_start": "Start the game",
-    "dashboard.room_fill": "Free seats",
-    "dashboard.room_fill_wait": "wait for people",
-    "dashboard.room_fill_bot": "give to a bot: {level}",
-    "dashboard.room_watching": "You are watching this room: you see who plays, whose turn it is and the scores, "
-                               "never a card.",
-    "dashboard.room_turn": "{name} to play (move {moves}).",
-    "dashboard.room_over": "The match is over: {result}",
-    "dashboard.room_rematch": "Rematch",
-    "dashboard.room_leave": "Leave the table",
-    "dashboard.room_players": "Players",
-    "dashboard.room_open": "The room's link (for the players and the watchers)",
-    "dashboard.room_gone": "This room is no longer open ({reason}).",
-    "dashboard.room_store": "The rooms' store cannot be used: {reason}",
-    "dashboard.new_form": "Start another game",
-}
-FR = {
-    "dashboard.friends": "Jouer entre amis",
-    "dashboard.friends_note": "Jouer entre amis ouvre une salle\u00a0: envoyez son lien aux autres, chacun choisit "
-                              "une place libre sur son propre écran. Une place «\u00a0Une personne\u00a0» est "
-                              "gardée pour un ami.",
-    "dashboard.room": "Salle {code}",
-    "dashboard.room_link": "Envoyez ce lien aux joueurs (et à qui veut regarder)\u00a0:",
-    "dashboard.room_code": "Code de la salle\u00a0: {code}",
-    "dashboard.room_seat": "Joueur {n}",
-    "dashboard.room_free": "libre",
-    "dashboard.room_you": "vous",
-    "dashboard.room_away": "absent",
-    "dashboard.room_bot": "Robot\u00a0: {level}",
-    "dashboard.room_take": "Prendre la place {n}",
-    "dashboard.room_name": "Votre nom",
-    "dashboard.room_waiting": "Vous êtes l'hôte\u00a0: lancez la partie quand les joueurs sont assis (ou donnez les "
-                              "places libres à des robots).",
-    "dashboard.room_host_wait": "En attente de {name} pour lancer la partie (l'hôte, qui a ouvert la salle).",
-    "dashboard.room_host": "hôte",
-    "dashboard.room_start": "Lancer la partie",
-    "dashboard.room_fill": "Places libres",
-    "dashboard.room_fill_wait": "attendre des personnes",
-    "dashboard.room_fill_bot": "les donner à un robot\u00a0: {level}",
-    "dashboard.room_watching": "Vous regardez cette salle\u00a0: vous voyez qui joue, à qui c'est le tour et les "
-                               "scores, jamais une carte.",
-    "dashboard.room_turn": "À {name} de jouer (coup {moves}).",
-    "dashboard.room_over": "Le match est terminé\u00a0: {result}",
-    "dashboard.room_rematch": "Revanche",
-    "dashboard.room_leave": "Quitter la table",
-    "dashboard.room_players": "Joueurs",
-    "dashboard.room_open": "Le lien de la salle (pour les joueurs et les spectateurs)",
-    "dashboard.room_gone": "Cette salle n'est plus ouverte ({reason}).",
-    "dashboard.room_store": "Le stockage des salles est inutilisable\u00a0: {reason}",
-    "dashboard.new_form": "Lancer une autre partie",
-}
-i18n.add_catalogs({"en": EN, "fr": FR})
-
-STYLE = """<style>
-.ckd-room { background: #f8fbf6; border: 1px solid #c5d1c0; border-radius: 10px; padding: 10px 14px; max-width: 760px; }
-.ckd-room h2 { font-size: 20px; margin: 0 0 6px; }
-.ckd-room-link input { width: 100%; font-family: ui-monospace, monospace; }
-.ckd-room-seats { border-collapse: collapse; margin: 8px 0; }
-.ckd-room-seats td { padding: 3px 10px 3px 0; }
-.ckd-room-away { color: #8a5a00; font-style: italic; }
-.ckd-room-panel { margin-top: 10px; font-size: 14px; }
-.ckd-room-panel ul { margin: 4px 0; padding-left: 18px; }
-</style>"""
 
 
 def _html(text: str) -> str:
@@ -138,7 +57,6 @@ class Rooms:
         self.base = ""  # the page's address, as its front end gave it (the room's link is built from it)
         self.watcher: RoomWatcher | None = None
         self.link = RoomLink(self._hello)
-        self._room_style = w.HTML(STYLE)
         self._room_view: Any = None  # the room's public facts last drawn (lobby, observer, side panel)
         self.panel = w.HTML()
         self.panel.add_class("ckd-room-panel")
@@ -261,7 +179,7 @@ class Rooms:
         rows = []
         for seat, kind in enumerate(room.seats):
             if kind != HUMAN:
-                who = _html(t("dashboard.room_bot", lang, level=t(f"widgets.level.{kind}", lang)))
+                who = _html(t("dashboard.room_bot", lang, level=t(f"seats.level.{kind}", lang)))
             elif not room.claimed[seat]:
                 who = f"<em>{_html(t('dashboard.room_free', lang))}</em>"
             else:
@@ -289,7 +207,6 @@ class Rooms:
             except Exception:  # noqa: BLE001 - the seat is gone: watch instead
                 self.token = None
         parts: list[w.Widget] = [
-            self._room_style,
             w.HTML(f"<h2>{_html(t('dashboard.room', lang, code=room.code))}</h2>"
                    f"<p>{_html(t('dashboard.room_link', lang))}</p>"),
         ]
@@ -306,9 +223,9 @@ class Rooms:
             for seat in free:
                 take = w.Button(description=t("dashboard.room_take", lang, n=seat + 1), button_style="success")
                 take.add_class(f"ckd-take-{seat + 1}")
-                take.on_click(_clicked(lambda s=seat: self.take_seat(s, name.value)))
+                take.on_click(clicked(lambda s=seat: self.take_seat(s, name.value)))
                 takes.append(take)
-            parts += [_labelled(t("dashboard.room_name", lang), name), w.HBox(takes)]
+            parts += [labelled(t("dashboard.room_name", lang), name), w.HBox(takes)]
         elif room.status == "waiting" and mine is not None and mine != room.host:
             host = room_names(room, lang)[room.host]
             wait = _html(t("dashboard.room_host_wait", lang, name=host))
@@ -320,15 +237,15 @@ class Rooms:
             fill.add_class("ckd-room-fill")
             start = w.Button(description=t("dashboard.room_start", lang), button_style="success")
             start.add_class("ckd-room-start")
-            start.on_click(_clicked(lambda: self.start_room(fill.value or None)))
+            start.on_click(clicked(lambda: self.start_room(fill.value or None)))
             parts += [w.HTML(f"<p>{_html(t('dashboard.room_waiting', lang))}</p>"),
-                      _labelled(t("dashboard.room_fill", lang), fill), start]
+                      labelled(t("dashboard.room_fill", lang), fill), start]
         else:
             parts.append(w.HTML(f"<p class='ckd-room-watching'>{_html(t('dashboard.room_watching', lang))}</p>"
                                 + self._progress(room)))
         again = w.Button(description=t("dashboard.new_form", lang))
         again.add_class("ckd-change")
-        again.on_click(_clicked(self.change_game))
+        again.on_click(clicked(self.change_game))
         parts += [self.message, again]
         box = w.VBox(parts)
         box.add_class("ckd-room")
@@ -336,7 +253,6 @@ class Rooms:
 
     def _progress(self, room: Any) -> str:
         """What anybody may know of a room's game: whose turn, the move, the scores of finished deals."""
-        from cardkit.dashboard import scoreboard_html
         from cardkit.scene import result_text
 
         lang = self.language
@@ -433,12 +349,3 @@ class Rooms:
         elif before is None or (before.moves, before.away) != (room.moves, room.away):
             self._draw_lobby()
 
-
-def _clicked(action: Any) -> Any:
-    from cardkit.dashboard import _clicked as clicked
-    return clicked(action)
-
-
-def _labelled(label: str, control: w.Widget) -> w.HBox:
-    from cardkit.dashboard import _labelled as labelled
-    return labelled(label, control)

@@ -14,7 +14,7 @@ page left open keeps its kernel however long its player thinks). A script can op
 and say nothing, and kept a kernel 240 s past the 120 s timeout, as long as it liked. A page always
 speaks at once (its widget manager asks for the kernel's widgets), so a kernel whose websockets
 have never carried a message from the page is culled when idle as if nothing were connected. The
-websocket reports what it hears through ``page_spoke`` (``cardkit/dashboard_server.py``).
+websocket reports what it hears through ``page_spoke`` (``cardkit/dashboard/server.py``).
 
 ``memory_limit`` (``cardkit dashboard --kernel-memory``) caps each kernel's address space
 (``RLIMIT_AS``, set by a two-line wrapper before the kernel's own command runs): a page that makes

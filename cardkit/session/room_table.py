@@ -18,12 +18,16 @@ from typing import Any
 
 from cardkit import games, i18n
 from cardkit.core import CardkitError, IllegalAction, action_from_json
-from cardkit.core.game import make_options
 from cardkit.core.bots import make_bot
+from cardkit.core.bounds import short
+from cardkit.core.game import make_options
+from cardkit.core.seats import bot_name
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, default_names, result_text
-from cardkit.table import (COMMANDS, LOG_LINES, Outcome, Refused, _short, _targets, card_places, check_shape,
-                           load_rules, mark_moves, moved_cards, score_sheet)
+from cardkit.session.frames import card_places, mark_moves, moved_cards, score_sheet, targets
+from cardkit.session.messages import COMMANDS, Outcome, Refused, check_shape
+from cardkit.session.rules_panel import load_rules
+from cardkit.session.table import LOG_LINES
 
 log = logging.getLogger("cardkit.table")
 
@@ -157,7 +161,7 @@ class RoomTable:
     @language.setter
     def language(self, value: str) -> None:
         if value not in i18n.languages():
-            raise Refused("widgets.bad_message", reason=f"unknown language {_short(value)}")
+            raise Refused("table.bad_message", reason=f"unknown language {short(value)}")
         self._language = value
 
     def names(self) -> list[str]:
@@ -236,11 +240,11 @@ class RoomTable:
     def _handle(self, content: Any) -> None:
         kind, move, seat = check_shape(content)
         if seat != self.seat:
-            raise Refused("widgets.wrong_seat")
+            raise Refused("table.wrong_seat")
         if move != self._now.move:
             if move // 1000 < self._room.moves:  # the room moved on since that board was drawn
                 raise IllegalAction("room_table.moved_on")
-            raise Refused("widgets.stale", got=move, now=self._now.move)
+            raise Refused("table.stale", got=move, now=self._now.move)
         if kind == "command":
             self._command(content["name"], content.get("value"))
             return
@@ -250,7 +254,7 @@ class RoomTable:
             return
         target = content["target"]
         if not isinstance(target, str):
-            raise Refused("widgets.bad_message", reason="the target is a text")
+            raise Refused("table.bad_message", reason="the target is a text")
         if view.to_move is None:
             raise IllegalAction("core.game_over")
         if view.to_move != seat:
@@ -258,7 +262,7 @@ class RoomTable:
         if self._targets_at != self._now.move:
             self.frame()
         if target not in self._targets:
-            raise Refused("scene.bad_target", target=_short(target))
+            raise Refused("scene.bad_target", target=short(target))
         selection, action = self._spec.board.click(view, self._selection, target)
         if action is not None:
             self._act(action)
@@ -285,7 +289,7 @@ class RoomTable:
 
     def _command(self, name: Any, value: Any) -> None:
         if name not in COMMANDS:
-            raise Refused("widgets.bad_message", reason=f"unknown command {_short(name)}")
+            raise Refused("table.bad_message", reason=f"unknown command {short(name)}")
         if name not in ROOM_COMMANDS:
             raise Refused("room_table.not_here", name=name)
         if name == "language":
@@ -293,12 +297,12 @@ class RoomTable:
         elif name == "hint":
             view = self._view
             if view.to_move != self.seat or not view.legal:
-                raise Refused("widgets.no_hint")
+                raise Refused("table.no_hint")
             if self._hint_bot is None:
                 self._hint_bot = make_bot(self.game, self.hint_level, 0)
             hint = self._hint_bot.hint(view, self._language)
             self._hint = hint.action
-            self._notice = t("widgets.hint", self._language, reason=hint.reason)
+            self._notice = t("table.hint", self._language, reason=hint.reason)
         elif name == "clear":
             self._selection = self._hint = None
             self._notice = ""
@@ -313,7 +317,7 @@ class RoomTable:
         log.error("cardkit room table: error while %s", doing, exc_info=e)
         frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
         where = f"{Path(frame.filename).name}:{frame.lineno}" if frame else "?"
-        return t("widgets.internal", self._language, kind=type(e).__name__, where=where)
+        return t("table.internal", self._language, kind=type(e).__name__, where=where)
 
     # ------------------------------------------------------------------------------ bots: in the store
     def bot_to_move(self) -> None:
@@ -339,7 +343,7 @@ class RoomTable:
         live = room.status == "playing" and view.to_move == self.seat and bool(view.legal)
         totals = ""
         if multi_deal:
-            totals = t("widgets.totals", lang, totals=" · ".join(f"{n} {v}" for n, v in zip(names, room.totals)))
+            totals = t("table.totals", lang, totals=" · ".join(f"{n} {v}" for n, v in zip(names, room.totals)))
         title = self._spec.title(lang)
         buttons = [_button("hint", lang, live)]
         if self._selection is not None and live:
@@ -355,10 +359,10 @@ class RoomTable:
             "error": self._error, "notice": self._notice, "pass": None, "areas": [], "choices": [], "prompt": "",
             "log": [], "sheet": None, "buttons": buttons,
             "labels": {
-                "rules": t("widgets.button.rules", lang), "close": t("widgets.button.close", lang),
-                "language": t("widgets.label.language", lang), "log": t("widgets.label.log", lang),
-                "board": t("widgets.label.board", lang, game=title), "points": t("widgets.label.points", lang),
-                "languages": [[code, t("widgets.language.name", code)] for code in i18n.languages()],
+                "rules": t("table.button.rules", lang), "close": t("table.button.close", lang),
+                "language": t("table.label.language", lang), "log": t("table.label.log", lang),
+                "board": t("table.label.board", lang, game=title), "points": t("table.label.points", lang),
+                "languages": [[code, t("core.language_name", code)] for code in i18n.languages()],
             },
         }
         ctx = Context(shown, lang, selection=self._selection if live else None, hint=self._hint if live else None,
@@ -370,16 +374,16 @@ class RoomTable:
             scene["sheet"] = score_sheet(board.sheet(view, lang, names), buttons, lang, names,
                                          room.totals if multi_deal else None, self._deal_winners(),
                                          room.winners if match_over else None)
-            scene["prompt"] = t("widgets.match_over", lang, result=result_text(tuple(room.winners), names, lang)) \
-                if match_over else t("widgets.deal_over", lang)
+            scene["prompt"] = t("table.match_over", lang, result=result_text(tuple(room.winners), names, lang)) \
+                if match_over else t("table.deal_over", lang)
         elif room.status == "waiting":
             scene["prompt"] = t("rooms.waiting", lang)
-        self._targets, self._targets_at = _targets(scene), self._now.move
+        self._targets, self._targets_at = targets(scene), self._now.move
         return scene
 
 
 def _button(name: str, language: str, enabled: bool = True) -> dict:
-    return {"id": name, "label": t(f"widgets.button.{name}", language), "send": {"kind": "command", "name": name},
+    return {"id": name, "label": t(f"table.button.{name}", language), "send": {"kind": "command", "name": name},
             "disabled": not enabled}
 
 
@@ -391,7 +395,7 @@ def room_names(room: Any, language: str, marks: bool = False) -> list[str]:
         if room.names[seat]:
             names[seat] = room.names[seat]
         elif kind != "human":
-            names[seat] = t("widgets.bot_name", language, n=seat + 1, level=t(f"widgets.level.{kind}", language))
+            names[seat] = bot_name(seat, kind, language)
     if marks:
         for seat, kind in enumerate(room.seats):
             if kind == "human" and not room.claimed[seat]:

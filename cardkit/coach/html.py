@@ -1,6 +1,6 @@
 """A review drawn: the reviewed seat's board at every move, the annotations, the chart, the HTML page.
 
-``cardkit.review(...)`` (``cardkit/analysis.py``) rates each of a seat's decisions; this module shows
+``cardkit.review(...)`` (``cardkit/coach/analysis.py``) rates each of a seat's decisions; this module shows
 the result. :class:`Replay` replays the reviewed game and draws each position **as the reviewed seat
 saw it** (its board is built by the game's board from ``state.view(seat)``, never from the state), with
 the annotation of the decision taken there and, when asked, the Expert's move highlighted on the board
@@ -25,130 +25,18 @@ from typing import Any, Sequence
 
 from cardkit import games, i18n
 from cardkit import scene as sc
-from cardkit.analysis import phase_name  # and the review's texts: grades, levels, phases
+from cardkit.coach.grades import GRADES, phase_name
 from cardkit.core import Match, Record, State, load_game
 from cardkit.core.game import BadSave
 from cardkit.core.record import loads
 from cardkit.i18n import t
 from cardkit.scene.svg import to_svg
 from cardkit.scene.steps import cards, mark_changes
-from cardkit.widgets import strings  # noqa: F401  (the stepper's texts: "changed in this step"...)
 
-GRADES = ("good", "inaccuracy", "mistake", "blunder")
 # Each grade has a colour and a sign (read aloud and seen without colour): chess's annotation marks.
 GRADE_COLOURS = {"good": "#2e7d32", "inaccuracy": "#8a6d00", "mistake": "#c25400", "blunder": "#b3261e"}
 GRADE_SIGNS = {"good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-REVIEW_CSS = """
-.ck-review { font-family: system-ui, "Segoe UI", "DejaVu Sans", Arial, sans-serif; color: #1b1b1b; }
-.ck-review-note { margin: 6px 0; padding: 8px 12px; border-left: 5px solid #7a8a7a; background: #f8fbf6;
-                  border-radius: 4px; }
-.ck-review-note p { margin: 3px 0; }
-.ck-grade { display: inline-block; padding: 0 8px; border-radius: 10px; color: #fff; font-weight: 700; }
-.ck-grade-good { background: #2e7d32; } .ck-grade-inaccuracy { background: #8a6d00; }
-.ck-grade-mistake { background: #c25400; } .ck-grade-blunder { background: #b3261e; }
-.ck-review-note.ck-note-good { border-left-color: #2e7d32; }
-.ck-review-note.ck-note-inaccuracy { border-left-color: #8a6d00; }
-.ck-review-note.ck-note-mistake { border-left-color: #c25400; }
-.ck-review-note.ck-note-blunder { border-left-color: #b3261e; }
-.ck-review table { border-collapse: collapse; margin: 4px 0; font-size: 14px; background: #fff; }
-.ck-review caption { text-align: left; font-weight: 700; padding: 2px 0; }
-.ck-review th, .ck-review td { border-bottom: 1px solid #dde5da; padding: 2px 8px; text-align: left; }
-.ck-review td.ck-num { text-align: right; font-variant-numeric: tabular-nums; }
-.ck-review tr.ck-best td { font-weight: 700; }
-.ck-review tr.ck-here td { background: #e8f5e9; }
-.ck-review button.ck-link { font: inherit; border: 1px solid #9bb39a; background: #fff; border-radius: 4px;
-                            cursor: pointer; padding: 0 6px; }
-.ck-review-progress { width: 100%; max-width: 420px; }
-.ck-review-chart svg { max-width: 100%; height: auto; }
-.ck-review-board svg { max-width: 100%; height: auto; }
-.ck-review section { margin: 14px 0; }
-"""
-
-EN = {
-    "review.page.title": "Review of {name}'s game ({level} level)",
-    "review.page.page_title": "{game}: review of {name}'s game",
-    "review.page.move": "Move {n} of {count}",
-    "review.page.after": "Last move: {line}",
-    "review.page.to_play": "{name} to play.",
-    "review.page.over": "The game is over.",
-    "review.page.your_move": "Played: {move}",
-    "review.page.loss": "Points given up: {loss}",
-    "review.page.forced": "The only legal move.",
-    "review.page.agrees": "The Expert plays the same move.",
-    "review.page.best": "The Expert's move: {move}",
-    "review.page.alternatives": "Moves weighed",
-    "review.page.value": "Expected margin",
-    "review.page.show": "Show",
-    "review.page.highlighted": "a move outlined on the board (its words would name a card not yet seen)",
-    "review.page.show_best": "Show the better move",
-    "review.page.hide_best": "Hide the better move",
-    "review.page.shown": "Highlighted on the board: {move}",
-    "review.page.back": "Back to the game",
-    "review.page.running": "Reviewing {name}'s game at the {level} level: {done} of {total} "
-                      "{total|decision|decisions} weighed.",
-    "review.page.starting": "Reviewing {name}'s game at the {level} level…",
-    "review.page.failed": "The review could not be made ({kind}).",
-    "review.page.summary": "Summary",
-    "review.page.total_loss": "Points given up in all: {loss}",
-    "review.page.grade_loss": "{grade}, {loss} {loss|point|points} given up",
-    "review.page.by_phase": "Points given up by phase",
-    "review.page.phase": "Phase",
-    "review.page.counts": "Moves by grade",
-    "review.page.biggest": "Biggest mistakes",
-    "review.page.decisions": "Every decision",
-    "review.page.go": "Go",
-    "review.page.chart": "Expected margin through the game",
-    "review.page.chart_played": "after the move played",
-    "review.page.chart_best": "after the Expert's move",
-    "review.page.chart_point": "Decision {n}: {grade}, {loss} {loss|point|points} given up",
-    "review.page.decision": "Decision {n}",
-    "review.page.empty": "{name} made no decision in this game: there is nothing to review.",
-    "review.page.outlined": "On the board, the Expert's move is outlined in gold.",
-    "review.page.plain": "{title}: {count} {count|decision|decisions}",
-}
-FR = {
-    "review.page.title": "Analyse de la partie de {name} (niveau {level})",
-    "review.page.page_title": "{game} : analyse de la partie de {name}",
-    "review.page.move": "Coup {n} sur {count}",
-    "review.page.after": "Dernier coup : {line}",
-    "review.page.to_play": "À {name} de jouer.",
-    "review.page.over": "La partie est terminée.",
-    "review.page.your_move": "Joué : {move}",
-    "review.page.loss": "Points perdus : {loss}",
-    "review.page.forced": "Le seul coup permis.",
-    "review.page.agrees": "L'Expert joue le même coup.",
-    "review.page.best": "Le coup de l'Expert : {move}",
-    "review.page.alternatives": "Coups évalués",
-    "review.page.value": "Marge espérée",
-    "review.page.show": "Montrer",
-    "review.page.highlighted": "un coup entouré sur le plateau (le décrire nommerait une carte pas encore vue)",
-    "review.page.show_best": "Montrer le meilleur coup",
-    "review.page.hide_best": "Cacher le meilleur coup",
-    "review.page.shown": "Mis en évidence sur le plateau : {move}",
-    "review.page.back": "Retour à la partie",
-    "review.page.running": "Analyse de la partie de {name} au niveau {level} : {done} {done|décision évaluée|décisions "
-                      "évaluées} sur {total}.",
-    "review.page.starting": "Analyse de la partie de {name} au niveau {level}…",
-    "review.page.failed": "L'analyse n'a pas pu être faite ({kind}).",
-    "review.page.summary": "Bilan",
-    "review.page.total_loss": "Points perdus en tout : {loss}",
-    "review.page.grade_loss": "{grade}, {loss} {loss|point perdu|points perdus}",
-    "review.page.by_phase": "Points perdus par phase",
-    "review.page.phase": "Phase",
-    "review.page.counts": "Coups par appréciation",
-    "review.page.biggest": "Les plus grosses erreurs",
-    "review.page.decisions": "Toutes les décisions",
-    "review.page.go": "Voir",
-    "review.page.chart": "Marge espérée au fil de la partie",
-    "review.page.chart_played": "après le coup joué",
-    "review.page.chart_best": "après le coup de l'Expert",
-    "review.page.chart_point": "Décision {n} : {grade}, {loss} {loss|point perdu|points perdus}",
-    "review.page.decision": "Décision {n}",
-    "review.page.empty": "{name} n'a pris aucune décision dans cette partie : il n'y a rien à analyser.",
-    "review.page.outlined": "Sur le plateau, le coup de l'Expert est entouré en or.",
-    "review.page.plain": "{title} : {count} {count|décision|décisions}",
-}
-i18n.add_catalogs({"en": EN, "fr": FR})
+REVIEW_CSS = (Path(__file__).parent / "review.css").read_text(encoding="utf-8")
 
 
 def _esc(text: Any) -> str:
@@ -641,7 +529,7 @@ class ReviewScreen:
             "title": f"{spec.title(lang)} — {title}", "subtitle": t("review.page.move", lang, n=self.index + 1,
                                                                      count=self.count),
             "totals": "", "error": self.failure, "notice": "", "pass": None, "log": [], "buttons": buttons,
-            "labels": {"board": spec.title(lang), "points": t("widgets.label.points", lang)},
+            "labels": {"board": spec.title(lang), "points": t("table.label.points", lang)},
             "steps": {"index": self.index, "count": self.count, "label": t("stepper.slider", lang),
                       "prev": t("stepper.prev", lang), "next": t("stepper.next", lang)},
         })

@@ -26,12 +26,9 @@ from cardkit.core.bots import LEVELS, make_bot
 from cardkit.core.game import BadSave, CardkitError, State, View, action_from_json, action_to_json
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
+from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
 from cardkit.i18n import t
 
-GRADES = ("good", "inaccuracy", "mistake", "blunder")
-# Points given up from which a move is an inaccuracy, a mistake, a blunder, for a game that declares
-# none (the kit's own games declare theirs in their GameSpec: docs/review.md).
-DEFAULT_GRADES = (2.0, 5.0, 10.0)
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
 
 Progress = Callable[[int, int], None]  # (decisions weighed, decisions in all)
@@ -106,15 +103,9 @@ class Review:
     samples: int = 0  # the imagined deals per decision (the Expert's own budget unless asked otherwise)
     records: tuple[Record, ...] = ()  # the deals reviewed, so the review can be replayed and drawn
 
-    def widget(self, **kwargs: Any) -> Any:
-        """The review shown as a widget (the board as the seat saw it at each move): see ReviewWidget."""
-        from cardkit.widgets.review import ReviewWidget  # widgets only when one is asked for
-
-        return ReviewWidget(self, **kwargs)
-
     def to_html(self, names: Sequence[str] | None = None) -> str:
         """The review as one self-contained HTML page (no script, nothing fetched)."""
-        from cardkit.review_html import review_html
+        from cardkit.coach.html import review_html
 
         return review_html(self, names=names)
 
@@ -167,11 +158,6 @@ class Review:
             lines.append(t("review.biggest", lang, deal=where(d).lower(), n=d.index + 1, loss=f"{d.loss:.1f}",
                            reason=d.reason))
         return "\n".join(lines)
-
-
-def phase_name(phase: str, language: str) -> str:
-    key = f"review.phase.{phase}"
-    return t(key, language) if key in i18n.catalog("en") else phase
 
 
 # ------------------------------------------------------------------------------------ the records
@@ -244,13 +230,6 @@ def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str]:
     explain = getattr(bot, "explain", None)
     why = explain(job.view, best, job.language) if explain else ""
     return ranked, why
-
-
-def _grade(loss: float, thresholds: Sequence[float]) -> str:
-    for grade, threshold in zip(reversed(GRADES), reversed(thresholds)):
-        if loss >= threshold:
-            return grade
-    return GRADES[0]
 
 
 def review(record: Any, seat: int, level: str = "expert", *, language: str = "en", workers: int = 1,
@@ -371,7 +350,7 @@ def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, alternati
     if p.forced:
         grade, reason = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}")
     else:
-        grade = _grade(loss, spec.grades or DEFAULT_GRADES)
+        grade = grade_of(loss, spec.grades or DEFAULT_GRADES)
         key = "review.reason.best" if p.played == best else "review.reason.better"
         reason = t(key, language, why=why, loss=f"{loss:.1f}", best=f"{best_value:+.1f}",
                    played=f"{played_value:+.1f}").strip()
@@ -407,89 +386,3 @@ def _message(s: Summary, decisions: Sequence[Decision], seat: int, language: str
         text += " " + t("review.summary.worst_phase", language, phase=phase_name(worst, language))
     return text
 
-
-EN = {
-    "review.title": "Review of {game}, player {n} (judged by the {level} bot)",
-    "review.line": "{deal}move {n} ({phase}): {grade}, {loss} {loss|point|points} given up, expected margin {value}",
-    "review.level.random": "random",
-    "review.level.beginner": "beginner",
-    "review.level.normal": "normal",
-    "review.level.expert": "expert",
-    "review.grade.good": "good",
-    "review.grade.inaccuracy": "inaccuracy",
-    "review.grade.mistake": "mistake",
-    "review.grade.blunder": "blunder",
-    "review.grade.forced": "only move",
-    "review.count.good": "{n} good",
-    "review.count.inaccuracy": "{n} {n|inaccuracy|inaccuracies}",
-    "review.count.mistake": "{n} {n|mistake|mistakes}",
-    "review.count.blunder": "{n} {n|blunder|blunders}",
-    "review.phase.early": "early game",
-    "review.phase.middle": "middle game",
-    "review.phase.late": "late game",
-    "review.phase.game": "whole game",
-    "review.phase_loss": "{phase} {loss}",
-    "review.by_phase": "Points given up by phase: {phases}.",
-    "review.biggest": "Biggest mistake, {deal}move {n} ({loss} {loss|point|points}): {reason}",
-    "review.reason.best": "{why} Your move was the Expert's choice (expected margin {best} {best|point|points}).",
-    "review.reason.better": "Better: {why} It keeps {loss} more {loss|point|points} on average (expected "
-                            "margin {best} against {played} for your move).",
-    "review.reason.forced": "The only legal move (expected margin {value} {value|point|points}).",
-    "review.summary": "Player {n} gave up {loss} {loss|point|points} in {decisions} "
-                      "{decisions|decision|decisions}: {counts}.",
-    "review.summary.worst_phase": "Most were given up in the {phase}.",
-    "review.progress": "Reviewing {game}, player {n}: [{bar}] {done}/{total}",
-    "review.summary.never_moved": "Player {n} made no move in this game: there is nothing to review.",
-    "review.bad_seat": "There is no seat {seat} in this game: seats go from 0 to {last} ({players} {players|player|players}).",
-    "review.illegal_move": "This record cannot be reviewed: move {n} of deal {deal} is illegal ({reason}).",
-    "review.other_game": "This is a record of {game}, not of {wanted}.",
-    "review.no_judge": "The {level} bot of {game} does not weigh moves: a review needs the Expert.",
-    "review.bad_number": "{name} must be a whole number of at least {low}, not {value}.",
-    "review.no_file": "Cannot read the game file {path} ({reason}).",
-    "review.bad_source": "A review needs a record, a match, a game or a save file, not a {kind}.",
-}
-FR = {
-    "review.title": "Analyse de {game}, joueur {n} (jugée par le bot {level})",
-    "review.line": "{deal}coup {n} ({phase}) : {grade}, {loss} {loss|point|points} perdus, marge espérée {value}",
-    "review.level.random": "hasard",
-    "review.level.beginner": "débutant",
-    "review.level.normal": "normal",
-    "review.level.expert": "expert",
-    "review.grade.good": "bon",
-    "review.grade.inaccuracy": "imprécision",
-    "review.grade.mistake": "erreur",
-    "review.grade.blunder": "gaffe",
-    "review.grade.forced": "seul coup",
-    "review.count.good": "{n} {n|bon|bons}",
-    "review.count.inaccuracy": "{n} {n|imprécision|imprécisions}",
-    "review.count.mistake": "{n} {n|erreur|erreurs}",
-    "review.count.blunder": "{n} {n|gaffe|gaffes}",
-    "review.phase.early": "début de partie",
-    "review.phase.middle": "milieu de partie",
-    "review.phase.late": "fin de partie",
-    "review.phase.game": "toute la partie",
-    "review.phase_loss": "{phase} {loss}",
-    "review.by_phase": "Points perdus par phase : {phases}.",
-    "review.biggest": "Plus grosse erreur, {deal}coup {n} ({loss} {loss|point|points}) : {reason}",
-    "review.reason.best": "{why} Votre coup était le choix de l'Expert (marge espérée {best} {best|point|points}).",
-    "review.reason.better": "Mieux : {why} Ce coup garde en moyenne {loss} {loss|point|points} de plus "
-                            "(marge espérée {best} contre {played} pour votre coup).",
-    "review.reason.forced": "Le seul coup permis (marge espérée {value} {value|point|points}).",
-    "review.summary": "Le joueur {n} a perdu {loss} {loss|point|points} en {decisions} "
-                      "{decisions|décision|décisions} : {counts}.",
-    "review.summary.worst_phase": "La plupart en {phase}.",
-    "review.progress": "Analyse de {game}, joueur {n} : [{bar}] {done}/{total}",
-    "review.summary.never_moved": "Le joueur {n} n'a joué aucun coup dans cette partie : il n'y a rien à analyser.",
-    "review.bad_seat": "Il n'y a pas de place {seat} dans cette partie : les places vont de 0 à {last} "
-                       "({players} {players|joueur|joueurs}).",
-    "review.illegal_move": "Cette partie ne peut pas être analysée : le coup {n} de la donne {deal} est illégal "
-                           "({reason}).",
-    "review.other_game": "Cette partie est une partie de {game}, pas de {wanted}.",
-    "review.no_judge": "Le bot {level} de {game} n'évalue pas les coups : une analyse demande l'Expert.",
-    "review.bad_number": "{name} doit être un nombre entier d'au moins {low}, pas {value}.",
-    "review.no_file": "Impossible de lire le fichier de partie {path} ({reason}).",
-    "review.bad_source": "Une analyse demande un enregistrement, un match, une partie ou une sauvegarde, "
-                         "pas un {kind}.",
-}
-CATALOGS = {"en": EN, "fr": FR}
-i18n.add_catalogs(CATALOGS)

@@ -37,12 +37,13 @@ import ipywidgets as w
 
 from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
+from cardkit.core.seats import HUMAN, NAME_LENGTH, bot_name, check_names
+from cardkit.dashboard.parts import answered, clicked, labelled, scoreboard_html
+from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, Rooms  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
 from cardkit.scene import default_names
-from cardkit.dashboard_rooms import AWAY_VARIABLE, ROOMS_VARIABLE, Rooms  # noqa: F401  (the server's settings)
-from cardkit.table import NAME_LENGTH, check_names  # noqa: F401  (NAME_LENGTH: the form's limit)
-from cardkit.widgets import HUMAN, PlayWidget
 from cardkit.widgets.page import guard
+from cardkit.widgets.play import PlayWidget
 
 log = logging.getLogger("cardkit.dashboard")
 
@@ -61,7 +62,7 @@ NOTEBOOK = {
     "cells": [
         {"cell_type": "code", "execution_count": None, "id": "app", "metadata": {}, "outputs": [],
          "source": "# cardkit's dashboard: serve this notebook with Voila (`cardkit dashboard`, `make demo`).\n"
-                   "# The app lives in cardkit/dashboard.py; this cell only shows it.\n"
+                   "# The app lives in cardkit/dashboard/dashboard.py; this cell only shows it.\n"
                    "from cardkit.dashboard import app\n\napp()"},
     ],
     "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
@@ -72,126 +73,8 @@ NOTEBOOK = {
     "nbformat": 4, "nbformat_minor": 5,
 }
 
-EN = {
-    "dashboard.title": "cardkit",
-    "dashboard.tagline": "Card games to learn, play and explore",
-    "dashboard.language": "Language",
-    "dashboard.game": "Game",
-    "dashboard.players": "Players",
-    "dashboard.seat": "Player {n}",
-    "dashboard.name": "Name",
-    "dashboard.who": "Who plays",
-    "dashboard.who_seat": "Who plays as player {n}",
-    "dashboard.name_seat": "Name of player {n}",
-    "dashboard.human": "A person at this screen",
-    "dashboard.bot": "Bot: {level}",
-    "dashboard.level.beginner": "Beginner",
-    "dashboard.level.normal": "Normal",
-    "dashboard.level.expert": "Expert",
-    "dashboard.hot_seat": "Several people at this screen play hot-seat: each hand stays hidden until its "
-                          "player asks to see it. The browser still keeps the hands already shown in its memory "
-                          "(its developer tools can find them): hot-seat is for friends, not for money.",
-    "dashboard.start": "Play",
-    "dashboard.change": "Change the game",
-    "dashboard.confirm_change": "Changing the game discards the one under way: are you sure?",
-    "dashboard.confirm_yes": "Yes, change the game",
-    "dashboard.scoreboard": "Scoreboard",
-    "dashboard.total": "Total",
-    "dashboard.playing": "being played",
-    "dashboard.no_deal": "The first game is being played: its points appear here at the end.",
-    "dashboard.bad_choice": "That choice is not on the form ({what}); nothing was started.",
-    "dashboard.internal": "Something went wrong in the kernel ({kind} in {where}); nothing was started. "
-                          "Reload the page to start afresh.",
-}
 
-FR = {
-    "dashboard.title": "cardkit",
-    "dashboard.tagline": "Des jeux de cartes pour apprendre, jouer et explorer",
-    "dashboard.language": "Langue",
-    "dashboard.game": "Jeu",
-    "dashboard.players": "Joueurs",
-    "dashboard.seat": "Joueur {n}",
-    "dashboard.name": "Nom",
-    "dashboard.who": "Qui joue",
-    "dashboard.who_seat": "Qui joue comme joueur {n}",
-    "dashboard.name_seat": "Nom du joueur {n}",
-    "dashboard.human": "Une personne devant cet écran",
-    "dashboard.bot": "Robot : {level}",
-    "dashboard.level.beginner": "Débutant",
-    "dashboard.level.normal": "Normal",
-    "dashboard.level.expert": "Expert",
-    "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
-                          "cachée jusqu'à ce que son joueur demande à la voir. Le navigateur garde pourtant en "
-                          "mémoire les mains déjà montrées (ses outils de développement les retrouvent) : le jeu "
-                          "à tour de rôle est fait pour jouer entre amis, pas pour de l'argent.",
-    "dashboard.start": "Jouer",
-    "dashboard.change": "Changer de jeu",
-    "dashboard.confirm_change": "Changer de jeu abandonne la partie en cours : êtes-vous sûr ?",
-    "dashboard.confirm_yes": "Oui, changer de jeu",
-    "dashboard.scoreboard": "Tableau des scores",
-    "dashboard.total": "Total",
-    "dashboard.playing": "en cours",
-    "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
-    "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
-    "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
-                          "Rechargez la page pour recommencer.",
-}
-
-CATALOGS = {"en": EN, "fr": FR}
-i18n.add_catalogs(CATALOGS)
-
-# The app's own look. The board brings its own CSS; this only lays out the form around it and keeps
-# everything inside the screen's width, from a phone to a laptop.
-STYLE = """<style>
-.ckd { max-width: 1180px; margin: 0 auto; padding: 4px 8px 24px; box-sizing: border-box;
-       font-family: system-ui, "Segoe UI", "DejaVu Sans", Arial, sans-serif; color: #1b1b1b; }
-.ckd * { box-sizing: border-box; }
-.ckd .widget-html-content { white-space: normal; }
-.ckd-head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; border-bottom: 2px solid #2e7d32;
-            margin-bottom: 10px; padding-bottom: 6px; }
-.ckd-brand h1 { font-size: 26px; margin: 0; color: #2e7d32; }
-.ckd-brand p { margin: 0; color: #444; }
-.ckd-head .ckd-language { margin-left: auto; }
-.ckd-form { background: #f8fbf6; border: 1px solid #c5d1c0; border-radius: 10px; padding: 10px 14px; max-width: 760px; }
-.ckd-field { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin: 6px 0; width: 100%; }
-.ckd-label { min-width: 110px; font-weight: 600; }
-.ckd .widget-toggle-buttons { flex-wrap: wrap; height: auto !important; }
-.ckd .widget-toggle-buttons .widget-toggle-button { width: auto; min-width: 72px; padding: 0 12px; margin: 2px 4px 2px 0; }
-.ckd-about { color: #444; margin: 2px 0 6px; }
-.ckd-seats { display: flex; flex-direction: column; gap: 4px; width: 100%; }
-.ckd-seat { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; width: 100%; }
-.ckd-seat .widget-text, .ckd-seat .widget-dropdown { width: 220px; max-width: 100%; margin: 0; }
-.ckd-seat-label { min-width: 80px; }
-.ckd-note { color: #555; font-size: 13px; }
-.ckd-start button, button.ckd-start { font-size: 17px; font-weight: 700; height: 40px; padding: 0 28px; width: auto; }
-/* Play: white on a green dark enough to read (5.1:1; ipywidgets' "success" green is 4.1:1). */
-.ckd button.ckd-start, .ckd button.ckd-start:hover { background: #2e7d32; color: #fff; }
-/* Labels for screen readers only (the seat's row already shows "Player 1"): hidden by clipping, not
-   display:none, so assistive technology still reads them. */
-.ckd .ckd-seat .widget-label, .ckd .ckd-sr { position: absolute !important; width: 1px; height: 1px; padding: 0;
-  margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-.ckd-message { width: 100%; }
-.ckd-message .ckd-error { margin: 6px 0; padding: 6px 10px; border-left: 4px solid #b3261e; background: #fdecea; color: #5f1410; }
-.ckd-game { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; width: 100%; }
-.ckd-board { flex: 1 1 600px; min-width: 0; max-width: 100%; }
-.ckd-side { flex: 0 1 300px; min-width: 0; max-width: 100%; }
-.ckd-scores table { border-collapse: collapse; width: 100%; background: #fff; font-size: 14px; }
-.ckd-scores caption { text-align: left; font-weight: 700; padding: 2px 0 4px; }
-.ckd-scores th, .ckd-scores td { border-bottom: 1px solid #dde5da; padding: 3px 6px; text-align: right; }
-.ckd-scores th:first-child, .ckd-scores td:first-child { text-align: left; white-space: nowrap; }
-.ckd-scores th { font-size: 13px; vertical-align: bottom; }
-.ckd-scores tr.ckd-total td { font-weight: 700; border-top: 2px solid #7a8a7a; }
-.ckd-scores .ckd-leader { background: #e8f5e9; }
-/* During a game the header shrinks to a line, so the board (your cards at its bottom) fits the screen. */
-.ckd:has(.ckd-game) .ckd-head { margin-bottom: 4px; padding-bottom: 2px; }
-.ckd:has(.ckd-game) .ckd-brand p { display: none; }
-.ckd:has(.ckd-game) .ckd-brand h1 { font-size: 20px; }
-@media (max-width: 640px) {
-  .ckd { padding: 2px 2px 16px; }
-  .ckd-label { min-width: 0; width: 100%; }
-  .ckd-side { flex-basis: 100%; }
-}
-</style>"""
+STYLE = "<style>" + (Path(__file__).parent / "dashboard.css").read_text(encoding="utf-8") + "</style>"
 
 
 def _env_float(name: str, default: float) -> float:
@@ -260,30 +143,6 @@ def _guard_tree(widget: w.Widget) -> None:
         _guard_tree(child)
 
 
-def _clicked(action) -> Any:
-    """A button's click handler that does nothing once the button has left the page (closed), and never
-    raises (ipywidgets would print the traceback into the page)."""
-    def clicked(button: w.Button) -> None:
-        if button.comm is None:
-            return
-        try:
-            action()
-        except Exception as e:  # noqa: BLE001 - logged for the server, not shown to the page
-            log.error("cardkit dashboard: a click failed", exc_info=e)
-    return clicked
-
-
-def _answered(action) -> Any:
-    """A control's observer that does nothing once the control has left the page (closed)."""
-    return lambda change: action(change.new) if change.owner.comm is not None else None
-
-
-def _labelled(label: str, control: w.Widget) -> w.HBox:
-    box = w.HBox([w.HTML(f'<span class="ckd-label">{html.escape(label)}</span>'), control])
-    box.add_class("ckd-field")
-    return box
-
-
 class Dashboard(Rooms, w.VBox):
     """The app: the form, then the game. ``app()`` builds one with the server's settings.
 
@@ -292,7 +151,7 @@ class Dashboard(Rooms, w.VBox):
     next number of :func:`session_number`), and each "Play" from the next seed derived from that.
     ``rooms``: the URL of a rooms store (``cardkit.rooms``): then a game of one person against bots is
     kept in a room (a reload resumes it) and "Play with friends" is offered (see
-    ``cardkit/dashboard_rooms.py``); without it every game lives in the kernel, as in a notebook.
+    ``cardkit/dashboard/rooms.py``); without it every game lives in the kernel, as in a notebook.
     """
 
     guards_itself = True  # the page may not rearrange its children (see __init__)
@@ -334,7 +193,7 @@ class Dashboard(Rooms, w.VBox):
         for part in children:
             _guard_tree(part)
         self.children = children
-        keep = {id(x) for x in (self._style, self.link, self._room_style, self.panel, self.message, self.scores,
+        keep = {id(x) for x in (self._style, self.link, self.panel, self.message, self.scores,
                                 self.board) if x is not None}
         for part in old:
             close_tree(part, keep)
@@ -342,7 +201,7 @@ class Dashboard(Rooms, w.VBox):
     def close(self) -> None:
         """Close the app and every widget in it (the board's bots stop, the room is no longer watched)."""
         self._leave_room()
-        for part in (*self.children, self.message, self.scores, self.board, self.link, self._room_style, self.panel):
+        for part in (*self.children, self.message, self.scores, self.board, self.link, self.panel):
             if part is not None:
                 close_tree(part)
         super().close()
@@ -359,10 +218,10 @@ class Dashboard(Rooms, w.VBox):
             head.add_class("ckd-head")
             return head
         codes = i18n.languages()
-        language = w.ToggleButtons(options=[(t("widgets.language.name", code), code) for code in codes], value=lang,
+        language = w.ToggleButtons(options=[(t("core.language_name", code), code) for code in codes], value=lang,
                                    tooltips=[t("dashboard.language", lang)] * len(codes))
         language.add_class("ckd-language")
-        language.observe(_answered(self.set_language), "value")
+        language.observe(answered(self.set_language), "value")
         head = w.HBox([brand, language])
         head.add_class("ckd-head")
         return head
@@ -384,8 +243,8 @@ class Dashboard(Rooms, w.VBox):
                 self.message.value = ""
                 self._draw_form()
 
-        control.observe(_answered(answer), "value")
-        return _labelled(t(choice.label, lang), control)
+        control.observe(answered(answer), "value")
+        return labelled(t(choice.label, lang), control)
 
     def _draw_form(self) -> None:
         lang, v = self.language, self.values
@@ -393,14 +252,14 @@ class Dashboard(Rooms, w.VBox):
         choices = w.ToggleButtons(options=[(games.spec(name).title(lang), name) for name in games.names()],
                                   value=spec.name)
         choices.add_class("ckd-games")
-        choices.observe(_answered(self._set_game), "value")
-        fields = [_labelled(t("dashboard.game", lang), choices),
+        choices.observe(answered(self._set_game), "value")
+        fields = [labelled(t("dashboard.game", lang), choices),
                   w.HTML(f'<p class="ckd-about">{html.escape(spec.about(lang))}</p>')]
         if len(spec.players) > 1:
             players = w.ToggleButtons(options=[(str(n), n) for n in spec.players], value=v["players"][spec.name])
             players.add_class("ckd-players")
-            players.observe(_answered(self._set_players), "value")
-            fields.append(_labelled(t("dashboard.players", lang), players))
+            players.observe(answered(self._set_players), "value")
+            fields.append(labelled(t("dashboard.players", lang), players))
         answers = v["options"][spec.name]
         deciding = {name for c in spec.form for name, _ in c.only_if}
         fields += [self._question(spec.name, c, c.option in deciding) for c in spec.form if c.shown(answers)]
@@ -408,12 +267,12 @@ class Dashboard(Rooms, w.VBox):
         fields.append(w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.hot_seat", lang))}</p>'))
         start = w.Button(description=t("dashboard.start", lang), button_style="success")
         start.add_class("ckd-start")
-        start.on_click(_clicked(self.start))
+        start.on_click(clicked(self.start))
         fields.append(self.message)
         if self.rooms_url is not None:
             friends = w.Button(description=t("dashboard.friends", lang))
             friends.add_class("ckd-friends")
-            friends.on_click(_clicked(self.friends))
+            friends.on_click(clicked(self.friends))
             fields += [w.HBox([start, friends]), w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>')]
         else:
             fields.append(start)
@@ -432,11 +291,11 @@ class Dashboard(Rooms, w.VBox):
             name = w.Text(value=v["names"][seat], placeholder=t("scene.player", lang, n=seat + 1),
                           description=t("dashboard.name_seat", lang, n=seat + 1), description_allow_html=False)
             name.add_class(f"ckd-name-{seat + 1}")
-            name.observe(_answered(lambda value, s=seat: v["names"].__setitem__(s, value)), "value")
+            name.observe(answered(lambda value, s=seat: v["names"].__setitem__(s, value)), "value")
             who = w.Dropdown(options=who_options, value=v["who"][seat],
                              description=t("dashboard.who_seat", lang, n=seat + 1))
             who.add_class(f"ckd-who-{seat + 1}")
-            who.observe(_answered(lambda value, s=seat: v["who"].__setitem__(s, value)), "value")
+            who.observe(answered(lambda value, s=seat: v["who"].__setitem__(s, value)), "value")
             row = w.HBox([w.HTML(f'<span class="ckd-seat-label">{html.escape(t("dashboard.seat", lang, n=seat + 1))}'
                                  f'</span>'), name, who])
             row.add_class("ckd-seat")
@@ -504,7 +363,7 @@ class Dashboard(Rooms, w.VBox):
         names = default_names(players, lang)
         for seat, level in enumerate(seats):
             if level != HUMAN:
-                names[seat] = t("widgets.bot_name", lang, n=seat + 1, level=t(f"widgets.level.{level}", lang))
+                names[seat] = bot_name(seat, level, lang)
         # A blank field keeps the seat's own name; a name of invisible characters only is refused.
         names = [typed[s] if typed[s].strip() else names[s] for s in range(players)]
         return game, seats, options, check_names(names)
@@ -568,7 +427,7 @@ class Dashboard(Rooms, w.VBox):
         lang = self.language
         change = w.Button(description=t("dashboard.change", lang), icon="")
         change.add_class("ckd-change")
-        change.on_click(_clicked(self.ask_change_game))
+        change.on_click(clicked(self.ask_change_game))
         self._update_scores(force=True)
         board = w.Box([self.board])
         board.add_class("ckd-board")
@@ -579,7 +438,7 @@ class Dashboard(Rooms, w.VBox):
             if self._room_view is not None and self._room_view.status == "finished":
                 rematch = w.Button(description=t("dashboard.room_rematch", lang), button_style="success")
                 rematch.add_class("ckd-rematch")
-                rematch.on_click(_clicked(self.rematch))
+                rematch.on_click(clicked(self.rematch))
                 parts.append(rematch)
         self.asking = w.VBox([change])  # the button, or the question it asks during a game
         side = w.VBox([*parts, self.asking])
@@ -597,10 +456,10 @@ class Dashboard(Rooms, w.VBox):
         question = w.HTML(f'<p class="ckd-confirm" role="alert">{html.escape(t("dashboard.confirm_change", lang))}</p>')
         yes = w.Button(description=t("dashboard.confirm_yes", lang))
         yes.add_class("ckd-confirm-yes")
-        yes.on_click(_clicked(self.change_game))
-        no = w.Button(description=t("widgets.button.keep_playing", lang))
+        yes.on_click(clicked(self.change_game))
+        no = w.Button(description=t("table.button.keep_playing", lang))
         no.add_class("ckd-confirm-no")
-        no.on_click(_clicked(self._draw_game))
+        no.on_click(clicked(self._draw_game))
         old, new = self.asking.children, (question, w.HBox([yes, no]))
         for part in new:
             _guard_tree(part)
@@ -627,27 +486,6 @@ class Dashboard(Rooms, w.VBox):
             return
         self._shown_scores = key
         self.scores.value = scoreboard_html(board.game, board.names(), deal_totals, deals, self.language)
-
-
-def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], deals: int, language: str) -> str:
-    """The running scoreboard of a match: a line per finished deal, the deal being played, the totals."""
-    lang = language
-    head = "".join(f"<th scope='col'>{html.escape(n)}</th>" for n in names)
-    rows = []
-    for index, totals in enumerate(deal_totals):
-        cells = "".join(f"<td>{v}</td>" for v in totals)
-        rows.append(f"<tr><td>{html.escape(t(f'{game}.deal', lang, n=index + 1))}</td>{cells}</tr>")
-    if deals > len(deal_totals):
-        rows.append(f"<tr class='ckd-current-deal'><td>{html.escape(t(f'{game}.deal', lang, n=deals))}"
-                    f"</td><td colspan='{len(names)}'>{html.escape(t('dashboard.playing', lang))}</td></tr>")
-    sums = [sum(column) for column in zip(*deal_totals)] if deal_totals else [0] * len(names)
-    best = max(sums) if deal_totals else None
-    cells = "".join(f"<td class='{'ckd-leader' if v == best else ''}'>{v}</td>" for v in sums)
-    rows.append(f"<tr class='ckd-total'><td>{html.escape(t('dashboard.total', lang))}</td>{cells}</tr>")
-    caption = html.escape(t("dashboard.scoreboard", lang))
-    corner = f"<th scope='col'><span class='ckd-sr'>{html.escape(t('dashboard.game', lang))}</span></th>"
-    return (f"<table aria-label='{caption}'><caption>{caption}</caption><thead><tr>{corner}{head}</tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table>")
 
 
 class _ClosedComm(logging.Filter):

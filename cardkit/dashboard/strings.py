@@ -1,0 +1,139 @@
+"""The dashboard's texts in English and French: the form and the game around the board (dashboard.py), the
+rooms' screens (rooms.py)."""
+
+EN_APP = {
+    "dashboard.title": "cardkit",
+    "dashboard.tagline": "Card games to learn, play and explore",
+    "dashboard.language": "Language",
+    "dashboard.game": "Game",
+    "dashboard.players": "Players",
+    "dashboard.seat": "Player {n}",
+    "dashboard.name": "Name",
+    "dashboard.who": "Who plays",
+    "dashboard.who_seat": "Who plays as player {n}",
+    "dashboard.name_seat": "Name of player {n}",
+    "dashboard.human": "A person at this screen",
+    "dashboard.bot": "Bot: {level}",
+    "dashboard.level.beginner": "Beginner",
+    "dashboard.level.normal": "Normal",
+    "dashboard.level.expert": "Expert",
+    "dashboard.hot_seat": "Several people at this screen play hot-seat: each hand stays hidden until its "
+                          "player asks to see it. The browser still keeps the hands already shown in its memory "
+                          "(its developer tools can find them): hot-seat is for friends, not for money.",
+    "dashboard.start": "Play",
+    "dashboard.change": "Change the game",
+    "dashboard.confirm_change": "Changing the game discards the one under way: are you sure?",
+    "dashboard.confirm_yes": "Yes, change the game",
+    "dashboard.scoreboard": "Scoreboard",
+    "dashboard.total": "Total",
+    "dashboard.playing": "being played",
+    "dashboard.no_deal": "The first game is being played: its points appear here at the end.",
+    "dashboard.bad_choice": "That choice is not on the form ({what}); nothing was started.",
+    "dashboard.internal": "Something went wrong in the kernel ({kind} in {where}); nothing was started. "
+                          "Reload the page to start afresh.",
+}
+
+FR_APP = {
+    "dashboard.title": "cardkit",
+    "dashboard.tagline": "Des jeux de cartes pour apprendre, jouer et explorer",
+    "dashboard.language": "Langue",
+    "dashboard.game": "Jeu",
+    "dashboard.players": "Joueurs",
+    "dashboard.seat": "Joueur {n}",
+    "dashboard.name": "Nom",
+    "dashboard.who": "Qui joue",
+    "dashboard.who_seat": "Qui joue comme joueur {n}",
+    "dashboard.name_seat": "Nom du joueur {n}",
+    "dashboard.human": "Une personne devant cet écran",
+    "dashboard.bot": "Robot : {level}",
+    "dashboard.level.beginner": "Débutant",
+    "dashboard.level.normal": "Normal",
+    "dashboard.level.expert": "Expert",
+    "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
+                          "cachée jusqu'à ce que son joueur demande à la voir. Le navigateur garde pourtant en "
+                          "mémoire les mains déjà montrées (ses outils de développement les retrouvent) : le jeu "
+                          "à tour de rôle est fait pour jouer entre amis, pas pour de l'argent.",
+    "dashboard.start": "Jouer",
+    "dashboard.change": "Changer de jeu",
+    "dashboard.confirm_change": "Changer de jeu abandonne la partie en cours : êtes-vous sûr ?",
+    "dashboard.confirm_yes": "Oui, changer de jeu",
+    "dashboard.scoreboard": "Tableau des scores",
+    "dashboard.total": "Total",
+    "dashboard.playing": "en cours",
+    "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
+    "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
+    "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
+                          "Rechargez la page pour recommencer.",
+}
+
+EN_ROOMS = {
+    "dashboard.friends": "Play with friends",
+    "dashboard.friends_note": "Play with friends makes a room: send its link to the others, each picks a free "
+                              "seat on their own screen. A seat marked 'A person' is kept for a friend.",
+    "dashboard.room": "Room {code}",
+    "dashboard.room_link": "Send this link to the players (and to anyone who wants to watch):",
+    "dashboard.room_code": "Room code: {code}",
+    "dashboard.room_seat": "Player {n}",
+    "dashboard.room_free": "free",
+    "dashboard.room_you": "you",
+    "dashboard.room_away": "away",
+    "dashboard.room_bot": "Bot: {level}",
+    "dashboard.room_take": "Take seat {n}",
+    "dashboard.room_name": "Your name",
+    "dashboard.room_waiting": "You are the host: start the game when the players are seated (or give the free "
+                              "seats to bots).",
+    "dashboard.room_host_wait": "Waiting for {name} to start the game (the host, who made the room).",
+    "dashboard.room_host": "host",
+    "dashboard.room_start": "Start the game",
+    "dashboard.room_fill": "Free seats",
+    "dashboard.room_fill_wait": "wait for people",
+    "dashboard.room_fill_bot": "give to a bot: {level}",
+    "dashboard.room_watching": "You are watching this room: you see who plays, whose turn it is and the scores, "
+                               "never a card.",
+    "dashboard.room_turn": "{name} to play (move {moves}).",
+    "dashboard.room_over": "The match is over: {result}",
+    "dashboard.room_rematch": "Rematch",
+    "dashboard.room_leave": "Leave the table",
+    "dashboard.room_players": "Players",
+    "dashboard.room_open": "The room's link (for the players and the watchers)",
+    "dashboard.room_gone": "This room is no longer open ({reason}).",
+    "dashboard.room_store": "The rooms' store cannot be used: {reason}",
+    "dashboard.new_form": "Start another game",
+}
+FR_ROOMS = {
+    "dashboard.friends": "Jouer entre amis",
+    "dashboard.friends_note": "Jouer entre amis ouvre une salle\u00a0: envoyez son lien aux autres, chacun choisit "
+                              "une place libre sur son propre écran. Une place «\u00a0Une personne\u00a0» est "
+                              "gardée pour un ami.",
+    "dashboard.room": "Salle {code}",
+    "dashboard.room_link": "Envoyez ce lien aux joueurs (et à qui veut regarder)\u00a0:",
+    "dashboard.room_code": "Code de la salle\u00a0: {code}",
+    "dashboard.room_seat": "Joueur {n}",
+    "dashboard.room_free": "libre",
+    "dashboard.room_you": "vous",
+    "dashboard.room_away": "absent",
+    "dashboard.room_bot": "Robot\u00a0: {level}",
+    "dashboard.room_take": "Prendre la place {n}",
+    "dashboard.room_name": "Votre nom",
+    "dashboard.room_waiting": "Vous êtes l'hôte\u00a0: lancez la partie quand les joueurs sont assis (ou donnez les "
+                              "places libres à des robots).",
+    "dashboard.room_host_wait": "En attente de {name} pour lancer la partie (l'hôte, qui a ouvert la salle).",
+    "dashboard.room_host": "hôte",
+    "dashboard.room_start": "Lancer la partie",
+    "dashboard.room_fill": "Places libres",
+    "dashboard.room_fill_wait": "attendre des personnes",
+    "dashboard.room_fill_bot": "les donner à un robot\u00a0: {level}",
+    "dashboard.room_watching": "Vous regardez cette salle\u00a0: vous voyez qui joue, à qui c'est le tour et les "
+                               "scores, jamais une carte.",
+    "dashboard.room_turn": "À {name} de jouer (coup {moves}).",
+    "dashboard.room_over": "Le match est terminé\u00a0: {result}",
+    "dashboard.room_rematch": "Revanche",
+    "dashboard.room_leave": "Quitter la table",
+    "dashboard.room_players": "Joueurs",
+    "dashboard.room_open": "Le lien de la salle (pour les joueurs et les spectateurs)",
+    "dashboard.room_gone": "Cette salle n'est plus ouverte ({reason}).",
+    "dashboard.room_store": "Le stockage des salles est inutilisable\u00a0: {reason}",
+    "dashboard.new_form": "Lancer une autre partie",
+}
+
+CATALOGS = {"en": {**EN_APP, **EN_ROOMS}, "fr": {**FR_APP, **FR_ROOMS}}

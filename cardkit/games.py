@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+import importlib
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping
@@ -151,8 +152,9 @@ def _load() -> None:
     if _loaded:
         return
     _loaded = True
-    # The kit's own games (importing a package registers it).
-    from cardkit import house_of_suits, ipso, rummy500  # noqa: F401
+    # The kit's own games, loaded by name like the others' entry points (importing a package registers it).
+    for name in SHOWN_FIRST:
+        importlib.import_module(f"cardkit.{name}")
     for entry in metadata.entry_points(group=ENTRY_POINTS):
         entry.load()
 

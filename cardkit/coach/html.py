@@ -529,7 +529,7 @@ class ReviewScreen:
             "title": f"{spec.title(lang)} — {title}", "subtitle": t("review.page.move", lang, n=self.index + 1,
                                                                      count=self.count),
             "totals": "", "error": self.failure, "notice": "", "pass": None, "log": [], "buttons": buttons,
-            "labels": {"board": spec.title(lang), "points": t("table.label.points", lang)},
+            "labels": {"board": spec.title(lang), "points": t("scene.points", lang)},
             "steps": {"index": self.index, "count": self.count, "label": t("stepper.slider", lang),
                       "prev": t("stepper.prev", lang), "next": t("stepper.next", lang)},
         })

@@ -18,10 +18,28 @@ import functools
 import random
 import typing
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Mapping, NamedTuple, Sequence
+from typing import Callable, Any, ClassVar, Mapping, NamedTuple, Sequence
 
 from cardkit.core.actions import Action, well_typed
 from cardkit.i18n import render, t
+
+
+# How a notebook draws a state or a view. The scene package sits above the core, so it hands its
+# drawing function over when it is imported (as every package hands its texts to i18n); a game's
+# package imports its scene, so a game's states are always drawn.
+_DRAW: list[Callable[[Any], Any]] = []
+
+
+def draw_with(draw: Callable[[Any], Any]) -> None:
+    """Draw states and views in notebooks with ``draw(position)`` (``cardkit.scene.diagram``)."""
+    _DRAW[:] = [draw]
+
+
+def _drawn(position: Any, part: str) -> Any:
+    if not _DRAW:
+        return None  # nothing can draw it: the notebook shows its repr
+    drawn = getattr(_DRAW[0](position), part)
+    return drawn() if callable(drawn) else drawn
 
 
 class CardkitError(ValueError):
@@ -185,14 +203,12 @@ class View(ABC):
         data["legal"] = [action_to_json(a) for a in self.legal]
         return data
 
-    # Notebooks show a view as its board (the scene package sits above the core: imported late).
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        from cardkit.scene import diagram
-        return diagram(self)._repr_mimebundle_()
+    # Notebooks show a view as its board, drawn by the scene package (see draw_with).
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str] | None:
+        return _drawn(self, "_repr_mimebundle_")
 
-    def _repr_svg_(self) -> str:
-        from cardkit.scene import diagram
-        return diagram(self).svg
+    def _repr_svg_(self) -> str | None:
+        return _drawn(self, "svg")
 
 
 class MatchRules(ABC):
@@ -331,14 +347,12 @@ class State(ABC):
             state.apply(action)
         return state
 
-    # Notebooks show a state as the seat to move sees it (the scene package sits above the core).
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        from cardkit.scene import diagram
-        return diagram(self)._repr_mimebundle_()
+    # Notebooks show a state as the seat to move sees it, drawn by the scene package (see draw_with).
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str] | None:
+        return _drawn(self, "_repr_mimebundle_")
 
-    def _repr_svg_(self) -> str:
-        from cardkit.scene import diagram
-        return diagram(self).svg
+    def _repr_svg_(self) -> str | None:
+        return _drawn(self, "svg")
 
     def play_random(self, rng: random.Random) -> None:
         """Play uniformly random legal actions to the end (what the random bot does, move by move).

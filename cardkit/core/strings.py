@@ -36,6 +36,7 @@ EN = {
     "seats.empty_name": "The name of player {n} is empty once spaces and invisible characters are removed: give a name that can be read.",
     "seats.long_name": "The name of player {n} is too long: {limit} {limit|character|characters} at most.",
     "seats.same_name": "Two players are both called {name}: give each player their own name.",
+    "seats.seat_count": "{game} is played here by {players} {players|seat|seats}, but {given} {given|was|were} given.",
 }
 
 FR = {
@@ -72,9 +73,10 @@ FR = {
     "seats.level.expert": "expert",
     "seats.bot_name": "Bot {n} ({level})",
     "seats.bad_seats": "Chaque place est \"human\" ou un niveau de bot ({levels}), pas {seat}.",
-    "seats.empty_name": "Le nom du joueur {n} est vide une fois les espaces et les caractères invisibles retirés : donnez un nom lisible.",
-    "seats.long_name": "Le nom du joueur {n} est trop long : {limit} {limit|caractère|caractères} au plus.",
-    "seats.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
+    "seats.empty_name": "Le nom du joueur {n} est vide une fois les espaces et les caractères invisibles retirés : donnez un nom lisible.",
+    "seats.long_name": "Le nom du joueur {n} est trop long : {limit} {limit|caractère|caractères} au plus.",
+    "seats.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
+    "seats.seat_count": "{game} se joue ici à {players} {players|place|places}, mais {given} {given|a été donnée|ont été données}.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -305,7 +305,7 @@ class Store(ABC):
         except CardkitError as e:
             raise RoomError(e.key, **e.params) from None
         if len(seats) != match.num_players:
-            raise RoomError("table.seat_count", game=spec.title(), players=match.num_players, given=len(seats))
+            raise RoomError("seats.seat_count", game=spec.title(), players=match.num_players, given=len(seats))
         if HUMAN not in seats:
             raise RoomError("rooms.no_person")
         now = time.time()

@@ -42,6 +42,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from cardkit import games, i18n
 from cardkit.core import action_to_json
+from cardkit.core.game import draw_with
 from cardkit.i18n import t
 from cardkit.scene.svg import steps_svg, to_svg
 from cardkit.scene.text import scene_text
@@ -283,6 +284,13 @@ STRINGS_EN = {
     "scene.seen_by": "As seen by {name}",
     "scene.you": "{name} (you)",
     "scene.changed_label": ", changed in this step",
+    # a stepper's controls (the tutorials' stepper, a game's review)
+    "stepper.position": "Step {n} of {count}",
+    "stepper.slider": "Step",
+    "stepper.prev": "◀ Previous",
+    "stepper.next": "Next ▶",
+    "stepper.plain": "{title}: {count} {count|step|steps}",
+    "scene.points": "points",
     "scene.to_play": "{name}, to play",
     "scene.score_sheet": "Score sheet",
     "scene.total": "total",
@@ -310,6 +318,13 @@ STRINGS_FR = {
     "scene.seen_by": "Vu par {name}",
     "scene.you": "{name} (vous)",
     "scene.changed_label": ", modifiée à cette étape",
+    # a stepper's controls (the tutorials' stepper, a game's review)
+    "stepper.position": "Étape {n} sur {count}",
+    "stepper.slider": "Étape",
+    "stepper.prev": "◀ Précédente",
+    "stepper.next": "Suivante ▶",
+    "stepper.plain": "{title} : {count} {count|étape|étapes}",
+    "scene.points": "points",
     "scene.to_play": "{name}, à jouer",
     "scene.score_sheet": "Feuille de score",
     "scene.total": "total",
@@ -334,6 +349,7 @@ STRINGS_FR = {
 }
 CATALOGS = {"en": STRINGS_EN, "fr": STRINGS_FR}
 i18n.add_catalogs(CATALOGS)
+draw_with(diagram)  # notebooks draw states and views with it (cardkit.core.game)
 
 
 def count_text(n: int, language: str) -> str:

@@ -361,7 +361,7 @@ class RoomTable:
             "labels": {
                 "rules": t("table.button.rules", lang), "close": t("table.button.close", lang),
                 "language": t("table.label.language", lang), "log": t("table.label.log", lang),
-                "board": t("table.label.board", lang, game=title), "points": t("table.label.points", lang),
+                "board": t("table.label.board", lang, game=title), "points": t("scene.points", lang),
                 "languages": [[code, t("core.language_name", code)] for code in i18n.languages()],
             },
         }

@@ -119,7 +119,7 @@ class Table:
         self._new_deal()
         players = match.num_players
         if len(seats) != players:
-            raise Refused("table.seat_count", game=self._title(), players=players, given=len(seats))
+            raise Refused("seats.seat_count", game=self._title(), players=players, given=len(seats))
         if names is not None and (isinstance(names, str) or len(names) != players
                                   or not all(isinstance(n, str) for n in names)):
             raise Refused("table.bad_names", players=players)
@@ -611,7 +611,7 @@ class Table:
             "clear": t("table.button.clear", lang),  # the toolbar keeps its place while it is absent
             "language": t("table.label.language", lang), "log": t("table.label.log", lang),
             "board": t("table.label.board", lang, game=self._title()),
-            "points": t("table.label.points", lang),
+            "points": t("scene.points", lang),
             "languages": [[code, t("core.language_name", code)] for code in i18n.languages()],
             # Arranging the hand, and why a dragged card went back (the renderer adds the prompt).
             **{key: t(f"arrange.{key}", lang) for key in ("sort_suit", "sort_rank", "tools", "drop_nowhere",

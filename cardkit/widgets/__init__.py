@@ -8,11 +8,6 @@ cardkit.widgets`` loads no widget library.
 """
 from typing import Any
 
-from cardkit import i18n
-from cardkit.widgets import strings
-
-i18n.add_catalogs(strings.CATALOGS)  # the texts of every widget of this package
-
 __all__ = ["PlayWidget", "ReviewWidget"]
 
 

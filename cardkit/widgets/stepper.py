@@ -120,7 +120,7 @@ def build_scenes(steps: Sequence[Step], title: str, language: str = "en") -> lis
             "v": sc.SCENE_VERSION, "game": "", "lang": language, "move": i, "reply": 0, "seat": 0,
             "title": title, "subtitle": t("stepper.position", language, n=i + 1, count=len(steps)),
             "totals": "", "error": "", "notice": "", "pass": None, "log": [], "buttons": [],
-            "labels": {"board": title, "points": t("table.label.points", language)},
+            "labels": {"board": title, "points": t("scene.points", language)},
             "steps": {"index": i, "count": len(steps), "label": t("stepper.slider", language),
                       "prev": t("stepper.prev", language), "next": t("stepper.next", language)},
         })

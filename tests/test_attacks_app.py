@@ -30,7 +30,7 @@ def test_the_page_writes_nothing_but_the_forms_values(game):
 
 
 def test_a_written_scene_language_is_undone_and_the_page_gets_the_kernels_scene(monkeypatch):
-    from widget_helpers import record_comms
+    from cardkit.testing import record_comms
 
     sent = record_comms(monkeypatch)
     app = Dashboard(bot_delay=0, seed=1, session=0)

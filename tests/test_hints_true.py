@@ -243,7 +243,7 @@ def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
 
 def test_the_house_of_suits_hint_says_on_each_card_where_it_goes():
     from cardkit.session import Table
-    from widget_helpers import click, command, elements
+    from cardkit.testing import click, command, scene_cards as elements
 
     table = Table("house_of_suits", ("human", "normal"), {"suits": 4}, seed=3)
     table.run_bots()

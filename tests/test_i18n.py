@@ -24,7 +24,7 @@ from cardkit.core import action_to_json
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.scene import Context, default_names, static_scene
 from cardkit.widgets import PlayWidget
-from widget_helpers import command, send
+from cardkit.testing import command, send
 
 GAMES = games.names()
 LOOKALIKES = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",

@@ -15,7 +15,7 @@ from cardkit.ipso.rules import Replace, Swap
 from cardkit.rummy500.rules import Discard, LayOff, Take
 from cardkit.scene.arrange import hand_zone, zone_ids
 from cardkit.session import Table
-from widget_helpers import elements
+from cardkit.testing import scene_cards as elements
 
 OPTIONS = {"ipso": {"players": 2, "tournament": False}, "rummy500": {"players": 2}, "house_of_suits": {"games": 4}}
 

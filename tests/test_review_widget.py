@@ -20,7 +20,7 @@ from cardkit.coach.html import Replay, review_html
 from cardkit.session import Table
 from cardkit.testing import Scanner, play_match, scan_scene, scan_text
 from cardkit.widgets import PlayWidget, ReviewWidget
-from widget_helpers import record_comms, send
+from cardkit.testing import record_comms, send
 
 SEAT = 1  # not seat 0: a board drawn from the wrong seat's view shows
 

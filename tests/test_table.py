@@ -14,7 +14,7 @@ from cardkit.core import CardkitError, action_to_json
 from cardkit.ipso.rules import Replace
 from cardkit.session import Outcome, Table
 from cardkit.session.table import TableState
-from widget_helpers import click, command, element, elements, send, shown
+from cardkit.testing import click, command, element, scene_cards as elements, send, shown
 
 
 def ipso_table(seats=("human", "random"), **kw) -> Table:

@@ -10,7 +10,7 @@ import pytest
 from cardkit import games
 from cardkit.core import action_to_json
 from cardkit.session import Table
-from widget_helpers import command, send
+from cardkit.testing import command, send
 
 OPTIONS = {"ipso": {"players": 2, "tournament": False}, "rummy500": {"players": 2},
            "house_of_suits": {"suits": 4}}

@@ -18,7 +18,7 @@ from cardkit.core import CardkitError, action_to_json
 from cardkit.core.bots import RandomBot
 from cardkit.ipso.rules import Replace
 from cardkit.widgets import PlayWidget
-from widget_helpers import click, command, element, message, record_comms, send
+from cardkit.testing import click, command, element, message, record_comms, send
 
 
 def ipso_widget(seats=("human", "random"), **kw):

@@ -22,7 +22,7 @@ from cardkit.rummy500.cards import ids
 from cardkit.rummy500.rules import Discard, Draw, LayOff, Meld, Take
 from cardkit.core import action_to_json
 from cardkit.scene import Context, to_svg
-from widget_helpers import click, command, element, elements, send
+from cardkit.testing import click, command, element, scene_cards as elements, send
 
 
 def ipso_widget(seed: int = 1, **kw):

@@ -35,25 +35,6 @@ log = logging.getLogger("cardkit.table")
 # or belong to one screen of several people (hot-seat's "show").
 ROOM_COMMANDS = ("hint", "clear", "language", "next_game")
 
-EN = {
-    "room_table.moved_on": "The game moved on before this click arrived (another screen played): it is no longer "
-                           "your turn here, and nothing was changed.",
-    "room_table.not_here": "That is not offered at a shared table ({name}); nothing was changed.",
-    "room_table.unreachable": "The room's store cannot be reached just now ({reason}); nothing was changed. "
-                              "Try again in a moment.",
-    "room_table.free_seat": "{name} (free seat)",
-    "room_table.away": "{name} (away)",
-}
-FR = {
-    "room_table.moved_on": "La partie a avancé avant que ce clic n'arrive (un autre écran a joué)\u00a0: ce n'est plus "
-                           "votre tour ici, et rien n'a été changé.",
-    "room_table.not_here": "Ce n'est pas proposé à une table partagée ({name})\u00a0; rien n'a été changé.",
-    "room_table.unreachable": "Le stockage des salles est injoignable pour l'instant ({reason})\u00a0; rien n'a été "
-                              "changé. Réessayez dans un moment.",
-    "room_table.free_seat": "{name} (place libre)",
-    "room_table.away": "{name} (absent)",
-}
-i18n.add_catalogs({"en": EN, "fr": FR})
 
 
 class _Now:

@@ -45,6 +45,14 @@ EN = {
     "table.sheet.details": "How {name} scored",
     "table.sheet.game_best": "Most points in this game: {names}.",
     "table.sheet.goes_on": "The match goes on: nobody has won it yet.",
+    # a room's seat as a table (room_table.py)
+    "room_table.moved_on": "The game moved on before this click arrived (another screen played): it is no longer "
+                           "your turn here, and nothing was changed.",
+    "room_table.not_here": "That is not offered at a shared table ({name}); nothing was changed.",
+    "room_table.unreachable": "The room's store cannot be reached just now ({reason}); nothing was changed. "
+                              "Try again in a moment.",
+    "room_table.free_seat": "{name} (free seat)",
+    "room_table.away": "{name} (away)",
 }
 
 FR = {
@@ -92,6 +100,14 @@ FR = {
     "table.sheet.details": "Le détail pour {name}",
     "table.sheet.game_best": "Le plus de points dans cette partie : {names}.",
     "table.sheet.goes_on": "Le match continue : personne ne l'a encore gagné.",
+    # a room's seat as a table (room_table.py)
+    "room_table.moved_on": "La partie a avancé avant que ce clic n'arrive (un autre écran a joué)\u00a0: ce n'est plus "
+                           "votre tour ici, et rien n'a été changé.",
+    "room_table.not_here": "Ce n'est pas proposé à une table partagée ({name})\u00a0; rien n'a été changé.",
+    "room_table.unreachable": "Le stockage des salles est injoignable pour l'instant ({reason})\u00a0; rien n'a été "
+                              "changé. Réessayez dans un moment.",
+    "room_table.free_seat": "{name} (place libre)",
+    "room_table.away": "{name} (absent)",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -30,12 +30,10 @@ from cardkit.core.bounds import short
 from cardkit.core.seats import HUMAN, bot_name, check_names, check_seats
 from cardkit.i18n import t
 from cardkit.scene import SCENE_VERSION, Context, arrange, default_names, result_text
-from cardkit.session import strings
 from cardkit.session.frames import card_places, mark_moves, moved_cards, score_sheet, targets
 from cardkit.session.messages import Outcome, Refused, check_shape, summary
 from cardkit.session.rules_panel import load_rules
 
-i18n.add_catalogs(strings.CATALOGS)
 
 log = logging.getLogger("cardkit.table")
 

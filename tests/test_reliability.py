@@ -13,6 +13,7 @@ import pytest
 import benchmarks.reliability as rel
 from cardkit import games
 from cardkit.session import Table
+from cardkit.session.holders import KernelGame
 from cardkit.testing import message, record_comms
 from cardkit.widgets import PlayWidget
 
@@ -35,14 +36,13 @@ def test_undo_is_exercised_by_the_audit_and_shows_no_card_hidden_when_it_was_pla
 
 
 def test_the_audit_catches_a_bot_handed_more_than_its_view(monkeypatch):
-    def bot_move(self, seat):  # a table that lets its bot peek at the face-down pyramid cards
-        state = self.now.match.current
+    def step_bot(self):  # a game whose bot peeks at the face-down pyramid cards
+        seat = self.bot_to_move()
+        state = self.match.current
         view = dataclasses.replace(state.view(seat), pyramids=tuple(tuple(p) for p in state.pyramids))
-        action = self.now.bots[seat].choose(view)
-        self.now.match.apply(action, seat)
-        self._record(seat, action, view)
+        self._play(self.bots[seat].choose(view), seat)
 
-    monkeypatch.setattr(Table, "_bot_move", bot_move)
+    monkeypatch.setattr(KernelGame, "step_bot", step_bot)
     counts = rel.audit_match("ipso", 2, index=0, seed=1)
     assert counts["violations"] == 1 and "something else than the view" in counts["first violation"]
 

@@ -5,6 +5,7 @@ import pytest
 import cardkit
 from cardkit import games
 from cardkit.coach.analysis import Review
+from cardkit.widgets.review import ReviewWidget
 from cardkit.coach.grades import GRADES, grade_of
 from cardkit.cli import main
 from cardkit.core import CardkitError, Match, game_class, save_game
@@ -236,5 +237,5 @@ def test_a_review_carries_its_game_so_it_shows_itself_as_a_widget_or_a_page(ipso
     assert ipso_review.records == (ipso_game.record(),)
     page = ipso_review.to_html()
     assert page.startswith("<!DOCTYPE html>") and "<script" not in page
-    widget = ipso_review.widget()
+    widget = ReviewWidget(ipso_review)
     assert widget.review is ipso_review and widget.scene["areas"]

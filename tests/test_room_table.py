@@ -1,6 +1,6 @@
-"""A room's seat as a table (``cardkit.session.room_table``) and the dashboard's rooms, without a browser.
+"""A room's seat as a table (``cardkit.session.Table.in_room``) and the dashboard's rooms, without a browser.
 
-Each game is played to its end by one RoomTable per person, every frame scanned for a card its seat
+Each game is played to its end by one table per person (``Table.in_room``), every frame scanned for a card its seat
 has not seen; the same seat in two screens plays a move once; bad input changes nothing; the
 dashboard makes a room, another dashboard joins it from its code, an observer sees no card.
 """
@@ -16,7 +16,7 @@ from cardkit import games
 from cardkit.core import CardkitError, State, action_to_json
 from cardkit.core.bots import make_bot
 from cardkit.dashboard import Dashboard
-from cardkit.session.room_table import RoomTable
+from cardkit.session import Table
 from cardkit.rooms import open_store
 from cardkit.testing import SeenCards, scan_scene, scan_text, scene_cards
 from cardkit.widgets import PlayWidget
@@ -37,7 +37,7 @@ def seated(store, game: str, options: dict, seats: list[str]) -> tuple[str, list
     return room.code, tokens
 
 
-def act(table: RoomTable, action) -> str:
+def act(table: Table, action) -> str:
     scene = table.frame()
     return table.handle({"kind": "act", "move": scene["move"], "seat": scene["seat"],
                          "action": action_to_json(action)}).error
@@ -46,7 +46,7 @@ def act(table: RoomTable, action) -> str:
 def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(store):
     game, options, seats = "ipso", {"players": 3}, ["human", "human", "beginner"]
     code, tokens = seated(store, game, options, seats)
-    tables = [RoomTable(store, code, token) for token in tokens]
+    tables = [Table.in_room(store, code, token) for token in tokens]
     board = games.spec(game).board
     seen = SeenCards(board)
     rng = random.Random(3)
@@ -90,7 +90,7 @@ def test_a_room_board_logs_and_marks_the_moves_as_its_seat_saw_them(store, game)
     """The log says what the local table's says (its lines come from the mover's views there, from the
     watching seat's here: the same words, no hidden card), and the other player's last move is marked."""
     code, tokens = seated(store, game, {}, ["human", "human"])
-    tables = [RoomTable(store, code, token) for token in tokens]
+    tables = [Table.in_room(store, code, token) for token in tokens]
     board = games.spec(game).board
     seen = SeenCards(board)
     rng = random.Random(5)
@@ -115,7 +115,7 @@ def test_a_room_board_logs_and_marks_the_moves_as_its_seat_saw_them(store, game)
         assert scene["log"] == lines[-8:]
         name = tables[0].names()[mover]
         assert any(card.get("last") == f"moved by {name}'s last move" for card in scene_cards(scene)), scene["log"]
-    fresh = RoomTable(store, code, tokens[0])  # a reload: the same log, rebuilt from the store
+    fresh = Table.in_room(store, code, tokens[0])  # a reload: the same log, rebuilt from the store
     assert fresh.frame()["log"] == tables[0].frame()["log"]
     marks = [[c.get("last") for c in scene_cards(t.frame())] for t in (fresh, tables[0])]
     assert marks[0] == marks[1]
@@ -123,7 +123,7 @@ def test_a_room_board_logs_and_marks_the_moves_as_its_seat_saw_them(store, game)
 
 def test_the_same_seat_in_two_screens_plays_a_move_once(store):
     code, (token, _) = seated(store, "ipso", {"players": 2}, ["human", "human"])
-    first, second = RoomTable(store, code, token), RoomTable(store, code, token)
+    first, second = Table.in_room(store, code, token), Table.in_room(store, code, token)
     action = store.view(code, token).legal[0]
     assert act(first, action) == ""
     before = store.public(code).moves
@@ -134,13 +134,13 @@ def test_the_same_seat_in_two_screens_plays_a_move_once(store):
     assert second.frame()["move"] == first.frame()["move"]
 
 
-def test_bad_messages_and_tokens_change_nothing(store):
+def test_bad_messages_and_tokens_change_nothing(store, monkeypatch):
     code, (token, other) = seated(store, "ipso", {"players": 2}, ["human", "human"])
     with pytest.raises(CardkitError, match="does not open a seat"):
-        RoomTable(store, code, "forged")
+        Table.in_room(store, code, "forged")
     with pytest.raises(CardkitError, match="no room"):
-        RoomTable(store, "no-such-room", token)
-    table = RoomTable(store, code, token)
+        Table.in_room(store, "no-such-room", token)
+    table = Table.in_room(store, code, token)
     moves = store.public(code).moves
     scene = table.frame()
     for message in ([], {"kind": "act"}, {"kind": "act", "move": scene["move"], "seat": 1 - table.seat, "action": {}},
@@ -149,24 +149,24 @@ def test_bad_messages_and_tokens_change_nothing(store):
                     {"kind": "act", "move": scene["move"] - 1000, "seat": table.seat, "action": {}}):
         assert not table.handle(message).ok
     assert store.public(code).moves == moves
-    mover = table if store.public(code).to_move == table.seat else RoomTable(store, code, other)
-    idle = RoomTable(store, code, other if mover is table else token)
+    mover = table if store.public(code).to_move == table.seat else Table.in_room(store, code, other)
+    idle = Table.in_room(store, code, other if mover is table else token)
     action = store.view(code, token if mover is table else other).legal[0]
     assert "not your turn" in act(idle, action).lower() or "turn" in act(idle, action)
     assert store.public(code).moves == moves
 
     def unreachable(*args):
         raise OSError("the disk is gone")
-    table.store = type("Gone", (), {"public": unreachable, "view": unreachable})()
+    monkeypatch.setattr(store, "read", unreachable)
     assert table.reload() and "cannot be reached" in table.frame()["error"]
 
 
 def test_a_play_widget_shows_a_room_seat_and_redraws_on_refresh(store):
     code, (token, other) = seated(store, "ipso", {"players": 2}, ["human", "human"])
-    widgets = [PlayWidget("ipso", table=RoomTable(store, code, t)) for t in (token, other)]
+    widgets = [PlayWidget("ipso", table=Table.in_room(store, code, t)) for t in (token, other)]
     mover = next(w for w in widgets if w.to_move == w.table.seat)
     watcher = next(w for w in widgets if w is not mover)
-    assert act(mover.table, store.view(code, mover.table._token).legal[0]) == ""
+    assert act(mover.table, store.view(code, token if mover is widgets[0] else other).legal[0]) == ""
     before = watcher.scene["move"]
     assert watcher.table.reload()
     watcher.refresh()
@@ -209,7 +209,7 @@ def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_
     guest.start_room(None)  # only the host starts: refused, nothing changed
     assert "Only the host, Player 1" in guest.message.value and guest.board is None
     host.start_room(None)
-    assert host.board is not None and isinstance(host.board.table, RoomTable)
+    assert host.board is not None and host.board.table.code is not None
     guest._room_changed()  # what the watcher does when the room changes
     assert guest.board is not None
     watcher = Dashboard(rooms=url, bot_delay=0)
@@ -230,7 +230,7 @@ def test_a_game_against_bots_is_kept_in_the_store_and_a_new_page_resumes_it(tmp_
     first._hello("", "", "")
     board = first.start()
     code, token = first.room, first.token
-    assert code and isinstance(board.table, RoomTable)
+    assert code and board.table.code is not None
     again = Dashboard(rooms=url, bot_delay=0)
     again._hello(code, token, "")
     assert again.board is not None and again.board.table.seat == board.table.seat

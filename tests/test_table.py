@@ -13,7 +13,7 @@ import cardkit.ipso as ipso
 from cardkit.core import CardkitError, action_to_json
 from cardkit.ipso.rules import Replace
 from cardkit.session import Outcome, Table
-from cardkit.session.table import TableState
+from cardkit.session.table import Screen
 from cardkit.testing import click, command, element, scene_cards as elements, send, shown
 
 
@@ -27,9 +27,10 @@ def ipso_table(seats=("human", "random"), **kw) -> Table:
 
 def fields(table: Table) -> dict:
     """Every field of the table's state (lists copied), the match's deals and the current deal's every field."""
-    now = {f.name: getattr(table.now, f.name) for f in dataclasses.fields(TableState)}
-    now.update(actors=list(now["actors"]), log=list(now["log"]), bots=dict(now["bots"]),
-               deals=[list(d.history) for d in table.match.deals], current=copy.deepcopy(vars(table.state)))
+    now = {f.name: getattr(table.now, f.name) for f in dataclasses.fields(Screen) if f.name != "follow"}
+    now.update(follow={seat: (f.deal, f.count, list(f.log), dict(f.moved)) for seat, f in table.now.follow.items()},
+               bots=dict(table.bots), deals=[list(d.history) for d in table.match.deals],
+               current=copy.deepcopy(vars(table.state)))
     return now
 
 
@@ -144,7 +145,7 @@ def test_bots_move_one_at_a_time_when_the_front_end_asks():
     assert len(table.state.history) == 1 and table.bot_to_move() == 1  # handle moves no bot
     move = table.now.move
     assert table.step_bot() == Outcome()
-    assert len(table.state.history) == 2 and table.bot_to_move() == 2 and table.now.move == move + 1
+    assert len(table.state.history) == 2 and table.bot_to_move() == 2 and table.now.move > move
     assert table.step_bot().ok and table.bot_to_move() is None and table.state.to_move() == 0
     assert table.step_bot().ok and len(table.state.history) == 3  # no bot to move: nothing happens
     assert len(table.frame()["log"]) == 3
@@ -158,7 +159,7 @@ def test_run_bots_plays_them_all_and_a_failing_bot_is_put_back(monkeypatch):
     def broken(self, view):
         raise KeyError("oops")
 
-    monkeypatch.setattr(type(table.now.bots[0]), "choose", broken)
+    monkeypatch.setattr(type(table.bots[0]), "choose", broken)
     before = fields(table)
     outcome = table.run_bots()
     assert outcome.error.startswith("Something went wrong in the kernel (KeyError in test_table.py:")
@@ -197,7 +198,7 @@ def test_undo_takes_back_my_last_move_when_it_showed_me_no_new_card():
     generation = table.now.generation
     command(table, "undo")
     assert table.state.history == history and not table.frame()["error"]
-    assert len(table.now.log) == len(table.now.actors) == len(history)
+    assert table.now.follow[0].count == len(history) == len(table.match.current.history)
     assert table.now.generation == generation + 1  # a bot move paced before the undo is dropped
 
 
@@ -220,6 +221,7 @@ def test_a_refusal_from_another_seats_screen_is_not_shown_to_it():
 
 def test_new_game_asks_before_it_discards_a_game_in_progress():
     table = ipso_table()
+    first_seed = table.match.seed
     assert not table.in_progress() and [b["id"] for b in table.frame()["buttons"]][-1] == "new_game"
     click(table, "centre:0")
     click(table, "p0:0")
@@ -239,4 +241,4 @@ def test_new_game_asks_before_it_discards_a_game_in_progress():
     command(table, "new_game")
     send(table, next(b for b in table.frame()["buttons"] if b["id"] == "confirm_new_game")["send"])
     assert table.state.history == [] or table.state.to_move() == 0  # a fresh game (the bot may have opened it)
-    assert len(table.match.deals) == 1 and table.now.matches_started == 2
+    assert len(table.match.deals) == 1 and table.match.seed != first_seed

@@ -206,7 +206,7 @@ def test_a_new_game_or_an_undo_cancels_the_pending_bot_move():
 def test_the_default_bot_level_comes_from_make_bot():
     w = ipso.play(bot_delay=0, seed=1)
     assert w.seats == ("human", "normal")
-    assert not isinstance(w.table.now.bots[1], RandomBot)
+    assert not isinstance(w.table.bots[1], RandomBot)
 
 
 def test_a_game_without_that_bot_level_says_so(monkeypatch):

@@ -253,8 +253,7 @@ def test_rummy_select_cards_then_meld_lay_off_or_discard():
     state = r5.Game.position(["7S 8S 9S 2H 5D", "KC KD 3C 4C 6D 9D"], discard="QH", stock="4H 10C JC",
                              to_move=0)
     w = r5_widget(1)
-    w.match.deals[-1] = state
-    w._push()
+    w.set_position(state)
     click(w, "stock")
     for c in ids("9S 7S 8S"):
         click(w, f"hand:{c}")
@@ -280,8 +279,7 @@ def test_rummy_select_cards_then_meld_lay_off_or_discard():
 def test_rummy_a_refused_take_is_explained_and_the_turn_goes_on():
     state = r5.Game.position(["7S 2H 5D", "KC KD 3C"], discard="7H KH 2C", stock="4H 10C JC", to_move=0)
     w = r5_widget(1)
-    w.match.deals[-1] = state
-    w._push()
+    w.set_position(state)
     click(w, "discard:0")
     assert w.scene["error"].startswith("You may not take the 7♥ with the cards above it (K♥ 2♣)")
     assert "legal" not in element(w.scene, "discard:0") and element(w.scene, "discard:2")["legal"]
@@ -295,8 +293,7 @@ def test_rummy_laying_off_on_anyones_meld_through_its_plus_place():
     state = r5.Game.position(["10S 2H 5D 9C", "KC KD 3C"], discard="QH", melds=[(1, "7S 8S 9S")],
                              stock="4H 10C JC", to_move=0)
     w = r5_widget(1)
-    w.match.deals[-1] = state
-    w._push()
+    w.set_position(state)
     click(w, "stock")
     [ten] = ids("10S")
     click(w, f"hand:{ten}")
@@ -310,8 +307,7 @@ def test_rummy_laying_off_on_anyones_meld_through_its_plus_place():
 def test_rummy_with_the_stock_empty_the_player_takes_from_the_pile_or_ends_the_hand():
     state = r5.Game.position(["7S 2H 5D", "KC KD 3C"], discard="7H KH 2C", stock="", to_move=0)
     w = r5_widget(1)
-    w.match.deals[-1] = state
-    w._push()
+    w.set_position(state)
     assert w.scene["prompt"] == "The stock is empty: take from the discard pile, or end the hand."
     assert not [item for item in elements(w.scene) if item["id"] == "stock"]
     [end] = w.scene["choices"]

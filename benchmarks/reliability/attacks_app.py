@@ -249,7 +249,7 @@ def deals(app: Dashboard, game: str, starts: int) -> list[tuple]:
     for _ in range(starts):
         board = app.start()
         state = board.match.current
-        found.append((board.table._seed, tuple(repr(state.view(s)) for s in range(len(board.seats)))))
+        found.append((board.table.match.seed, tuple(repr(state.view(s)) for s in range(len(board.seats)))))
         app.change_game()
     return found
 

@@ -47,7 +47,7 @@ class CheckedBot:
     def _check(self, view: Any) -> None:
         table = self.table
         try:
-            check(view == table.now.match.current.view(view.seat),
+            check(view == table.state.view(view.seat),
                   f"a bot got something else than the view of seat {view.seat}")
             check_view_hides_what_its_seat_cannot_see(view, self.rng)
         except Violation as e:

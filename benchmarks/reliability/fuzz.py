@@ -39,10 +39,10 @@ HUGE = st.sampled_from(["x" * 100_000, "🂡" * 20_000, 10 ** 400, -(2 ** 200), 
 
 def widget_snapshot(widget: PlayWidget) -> tuple:
     now = widget.table.now
-    match = now.match
+    match = widget.table.match
     return (id(match), len(match.deals), copy.deepcopy(vars(match.current)), now.move, now.screen,
             now.hidden, now.pass_to, now.selection, now.hint, now.notice, now.language,
-            len(now.log), tuple(now.actors))
+            tuple((seat, f.deal, f.count, len(f.log)) for seat, f in sorted(now.follow.items())))
 
 
 def fuzz_widgets(game: str) -> list[PlayWidget]:
@@ -135,7 +135,7 @@ def resolve(value: Any, widget: PlayWidget, old_sends: list[dict]) -> Any:
 def advance(widget: PlayWidget, rng: random.Random) -> None:
     """Move the fuzzed widget on to other positions: a legal move through the board, the next deal."""
     now = widget.table.now
-    state = now.match.current
+    state = widget.table.state
     if now.hidden:
         command(widget, "show")
     elif state.is_over():

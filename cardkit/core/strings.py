@@ -37,6 +37,11 @@ EN = {
     "seats.long_name": "The name of player {n} is too long: {limit} {limit|character|characters} at most.",
     "seats.same_name": "Two players are both called {name}: give each player their own name.",
     "seats.seat_count": "{game} is played here by {players} {players|seat|seats}, but {given} {given|was|were} given.",
+    # the undo rule (undo.py)
+    "undo.not_here": "Undo is for a game against bots, with a single player at the screen.",
+    "undo.nothing": "You have not played a move in this game yet: there is nothing to undo.",
+    "undo.seen": "You have seen a new card since your last move (one drawn, turned up or put down), so that move can no longer be undone: going back would let you play it again knowing the card.",
+    "undo.over": "This game is over: its moves can no longer be undone.",
 }
 
 FR = {
@@ -77,6 +82,11 @@ FR = {
     "seats.long_name": "Le nom du joueur {n} est trop long : {limit} {limit|caractère|caractères} au plus.",
     "seats.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
     "seats.seat_count": "{game} se joue ici à {players} {players|place|places}, mais {given} {given|a été donnée|ont été données}.",
+    # the undo rule (undo.py)
+    "undo.not_here": "L'annulation sert aux parties contre des bots, avec un seul joueur devant l'écran.",
+    "undo.nothing": "Vous n'avez encore joué aucun coup dans cette partie : il n'y a rien à annuler.",
+    "undo.seen": "Vous avez vu une nouvelle carte depuis votre dernier coup (piochée, retournée ou posée) ; ce coup ne peut donc plus être annulé : revenir en arrière vous laisserait le rejouer en connaissant la carte.",
+    "undo.over": "Cette partie est terminée : ses coups ne peuvent plus être annulés.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -435,7 +435,7 @@ class Dashboard(Rooms, w.VBox):
         if self.room is not None:
             self._room_panel()
             parts += [self.panel, self.message]
-            if self._room_view is not None and self._room_view.status == "finished":
+            if self._room_view is not None and self._room_view.status == "finished" and not self.alone(self._room_view):
                 rematch = w.Button(description=t("dashboard.room_rematch", lang), button_style="success")
                 rematch.add_class("ckd-rematch")
                 rematch.on_click(clicked(self.rematch))

@@ -7,7 +7,7 @@ browser keeps each room's seat token (``cardkit.widgets.rooms.RoomLink``: ``loca
 page's address); the address carries the room's code only (``#room=CODE``), which is all an observer
 gets: the seats, the names, whose turn it is and the scores of finished deals, never a card.
 
-Each page's kernel draws its own seat from the store (``cardkit.session.room_table.RoomTable``), and a watcher
+Each page's kernel draws its own seat from the store (``cardkit.session.Table.in_room``), and a watcher
 thread (``RoomWatcher``) redraws it when another screen moves; it also sends this seat's heartbeat, so
 the others see a player "away" when a page is gone.
 """
@@ -26,7 +26,8 @@ from cardkit.core.seats import HUMAN
 from cardkit.dashboard.parts import clicked, labelled, scoreboard_html
 from cardkit.i18n import t
 from cardkit.scene import default_names
-from cardkit.session.room_table import RoomTable, room_names
+from cardkit.session import Table
+from cardkit.session.table import room_names
 from cardkit.widgets.play import PlayWidget
 from cardkit.widgets.rooms import RoomLink, RoomWatcher
 
@@ -295,8 +296,9 @@ class Rooms:
     # ------------------------------------------------------------------------------ the game
     def _play_room(self) -> None:
         """This seat's board, drawn from the store."""
-        table = RoomTable(self.store(), self.room, self.token, language=self.language)
-        board = PlayWidget(table.game, table.seats, table=table, bot_delay=0)
+        table = Table.in_room(self.store(), self.room, self.token, language=self.language)
+        # Alone against bots, the bots move one by one at the dashboard's pace, as in a game in the kernel.
+        board = PlayWidget(table.game, table.seats, table=table, bot_delay=self.bot_delay)
         self._set_board(board)
 
     def _room_panel(self) -> None:
@@ -304,11 +306,19 @@ class Rooms:
         room, lang = self._room_view, self.language
         if room is None:
             return
-        mine = self.board.table.seat if self.board is not None and hasattr(self.board.table, "room") else None
+        mine = self.board.table.seat if self.board is not None and self.board.table.code is not None else None
+        if self.alone(room):  # nothing to share: only where the game is kept
+            self.panel.value = f"<p class='ckd-room-kept'>{_html(t('dashboard.room_kept', lang))}</p>"
+            return
         self.panel.value = (f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
                             f"<p><a href='{html.escape(self.room_address(room.code))}' target='_blank' rel='noopener'>"
                             f"{_html(t('dashboard.room_open', lang))}</a></p>"
                             + self._seat_rows(room, mine))
+
+    @staticmethod
+    def alone(room: Any) -> bool:
+        """Is ``room`` a game of one person against bots (kept in a room only so a reload resumes it)?"""
+        return list(room.seats).count(HUMAN) == 1
 
     def rematch(self) -> None:
         """A rematch of the finished room: the same seats and tokens, a new deal; everyone is taken there."""
@@ -338,7 +348,7 @@ class Rooms:
             self.link.keep(room.rematch, self.token)
             self._enter(self.store().public(room.rematch), self.token)
             return
-        if self.board is not None and isinstance(self.board.table, RoomTable):
+        if self.board is not None and self.board.table.code is not None:
             if self.board.table.reload():
                 self.board.refresh()
             if before is None or (before.away, before.names, before.status) != (room.away, room.names, room.status):

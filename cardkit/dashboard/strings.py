@@ -67,6 +67,7 @@ FR_APP = {
 }
 
 EN_ROOMS = {
+    "dashboard.room_kept": "Your game is kept: a reload of this page resumes it.",
     "dashboard.friends": "Play with friends",
     "dashboard.friends_note": "Play with friends makes a room: send its link to the others, each picks a free "
                               "seat on their own screen. A seat marked 'A person' is kept for a friend.",
@@ -101,6 +102,7 @@ EN_ROOMS = {
     "dashboard.new_form": "Start another game",
 }
 FR_ROOMS = {
+    "dashboard.room_kept": "Votre partie est gardée\u00a0: recharger la page la reprend.",
     "dashboard.friends": "Jouer entre amis",
     "dashboard.friends_note": "Jouer entre amis ouvre une salle\u00a0: envoyez son lien aux autres, chacun choisit "
                               "une place libre sur son propre écran. Une place «\u00a0Une personne\u00a0» est "

@@ -19,7 +19,9 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, Match, State, View, action_from_json, action_to_json, derive_seed
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.core.bounds import oversized, short
+from cardkit.core.record import Record
 from cardkit.core.seats import HUMAN, BadSeats, bot_name, check_name, check_seats
+from cardkit.core.undo import undo_keep, undoer
 from cardkit.rooms import strings
 from cardkit.scene import default_names
 
@@ -427,6 +429,71 @@ class Store(ABC):
             room = self.step_bot(code) or self.public(code)
         return room
 
+    def undo(self, code: str, token: str, move: int | None = None) -> Room:
+        """Take back the token's seat's last move of the deal, with the bots' moves after it, by the undo
+        rule (:mod:`cardkit.core.undo`): only in a room of one person against bots, never past a move
+        that showed that person a card they had not seen, never once the deal is over."""
+        def back(record: _Record, match: Match) -> None:
+            seat = self._seat(code, record, token)
+            self._playing(record)
+            if undoer(record.seats) != seat:
+                raise RoomError("undo.not_here")
+            keep = undo_keep(games.spec(record.game).board.seen, seat, *self._views_of(match, seat),
+                             over=match.current.is_over())
+            match.undo(len(match.current.history) - keep)
+            del record.deals[-1][keep:]
+
+        return self._change(code, back, move)
+
+    def undo_keep(self, code: str, token: str) -> int | None:
+        """How many moves of the deal :meth:`undo` would keep for the token's seat, or None when it would
+        refuse (what a board asks to draw its Undo button)."""
+        record = self._load(code)
+        seat = self._seat(code, record, token)
+        if record.status != PLAYING or undoer(record.seats) != seat:
+            return None
+        match = self._match(code, record)
+        try:
+            return undo_keep(games.spec(record.game).board.seen, seat, *self._views_of(match, seat),
+                             over=match.current.is_over())
+        except CardkitError:
+            return None
+
+    @staticmethod
+    def _views_of(match: Match, seat: int) -> tuple[list[View], list[int]]:
+        """The seat's view after each move of the current deal (from its start) and who made each move."""
+        current = match.current
+        state = type(current).new(current.options, current.seed)
+        views, actors = [state.view(seat)], []
+        for action in current.history:
+            actors.append(state.to_move())
+            state.apply(action)
+            views.append(state.view(seat))
+        return views, actors
+
+    def new_match(self, code: str, token: str, move: int | None = None) -> Room:
+        """A new match in place of the one under way, dealt from a new secure seed: only in a room of one
+        person (a room of friends plays a rematch once its match is over)."""
+        def again(record: _Record, match: Match) -> Match:
+            self._seat(code, record, token)
+            if sum(kind == HUMAN for kind in record.seats) != 1:
+                raise RoomError("rooms.not_alone")
+            fresh = Match(record.game, record.options, secrets.randbits(62))
+            record.seed, record.deals, record.status = fresh.seed, [[]], PLAYING
+            return fresh
+
+        return self._change(code, again, move)
+
+    def record(self, code: str, token: str) -> Record:
+        """The current deal's record (its options, seed and moves) once it is over, for a seated person's
+        review: it names every card of the deal, so it is refused while the deal goes on."""
+        record = self._load(code)
+        self._seat(code, record, token)
+        current = self._match(code, record).current
+        if not current.is_over():
+            raise RoomError("rooms.deal_not_over")
+        return current.record()
+
     def rematch(self, code: str, token: str) -> Room:
         """A new room for the same game, options and seats once the match is over: the same people keep
         their seats, names and tokens, the bots their levels; a new deal seed. Asked twice (by two
@@ -566,7 +633,7 @@ class Store(ABC):
                 self._cache.clear()
             self._cache[code] = (record.moves, record.created, match)
 
-    def _change(self, code: Any, change: Callable[[_Record, Match], None], move: int | None) -> Room:
+    def _change(self, code: Any, change: Callable[[_Record, Match], Match | None], move: int | None) -> Room:
         """Apply ``change`` to the room and commit it with the bots' moves that follow, if nobody committed
         in between (else compute it again on the new room; with ``move`` given, refuse it as stale)."""
         code = self._code(code)
@@ -577,7 +644,7 @@ class Store(ABC):
                 raise RoomError("rooms.stale", got=short(move), now=before)
             match = _copy(self._match(code, record))
             try:
-                change(record, match)
+                match = change(record, match) or match  # a change may put a new match in its place
             except RoomError:
                 raise
             except CardkitError as e:  # the engine's refusal, in the learner's words

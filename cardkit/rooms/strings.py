@@ -28,6 +28,10 @@ EN = {
     "rooms.stale": "The table changed since this move was chosen (move {got}, now {now}): look again.",
     "rooms.not_finished": "The match is not over yet: a rematch is offered at its end.",
     "rooms.busy": "Room {code} is too busy right now: try again.",
+    "rooms.not_alone": "A new game in place of this one is for a game of one person against bots: a room of "
+    "friends plays a rematch once its match is over.",
+    "rooms.deal_not_over": "A game is reviewed once it is over: it names every card, which must not help a game "
+    "in progress.",
 }
 
 FR = {
@@ -61,6 +65,10 @@ FR = {
     "à nouveau.",
     "rooms.not_finished": "Le match n'est pas terminé\u00a0: une revanche est proposée à la fin.",
     "rooms.busy": "La salle {code} est trop occupée en ce moment\u00a0: réessayez.",
+    "rooms.not_alone": "Une nouvelle partie à la place de celle-ci, c'est pour une partie d'une personne contre "
+    "des bots\u00a0: une salle d'amis joue une revanche une fois son match terminé.",
+    "rooms.deal_not_over": "Une partie s'analyse une fois finie\u00a0: l'analyse nomme chaque carte, ce qui ne "
+    "doit pas aider une partie en cours.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

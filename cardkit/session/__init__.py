@@ -1,8 +1,9 @@
 """The session: a game being played at a screen, whatever holds it (the kernel's memory or a room's store).
 
-``table.py`` is the table (messages in, frames out), ``room_table.py`` a room's seat as a table,
-``messages.py`` the board's messages and their outcome, ``frames.py`` the score sheet and the last-move
-marks, ``rules_panel.py`` the rules panel. No widget library is imported here.
+``table.py`` is the one table (messages in, frames out), ``holders.py`` where its game is held (this
+kernel's memory or a room's store), ``messages.py`` the board's messages and their outcome,
+``frames.py`` the score sheet and the last-move marks, ``rules_panel.py`` the rules panel. No widget
+library is imported here.
 """
 from cardkit import i18n
 from cardkit.session import strings

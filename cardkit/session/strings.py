@@ -32,10 +32,6 @@ EN = {
     "table.no_review": "A game is reviewed once it is over, for a player at the screen.",
     "table.watching": "You are watching bots play: no seat here is yours.",
     "table.no_hint": "A hint is given on your own turn only.",
-    "table.no_undo": "Undo is for a game against bots, with a single player at the screen.",
-    "table.nothing_to_undo": "You have not played a move in this game yet: there is nothing to undo.",
-    "table.undo_seen": "You have seen a new card since your last move (one drawn, turned up or put down), so that move can no longer be undone: going back would let you play it again knowing the card.",
-    "table.undo_over": "This game is over: its moves can no longer be undone.",
     "table.internal": "Something went wrong in the kernel ({kind} in {where}). The game is unchanged; the kernel log has the details.",
     "seats.seat_count": "{game} is played here by {players} {players|seat|seats}, but {given} {given|was|were} given.",
     "table.bad_names": "Give one name per seat ({players} {players|name|names}), each a text.",
@@ -45,14 +41,14 @@ EN = {
     "table.sheet.details": "How {name} scored",
     "table.sheet.game_best": "Most points in this game: {names}.",
     "table.sheet.goes_on": "The match goes on: nobody has won it yet.",
-    # a room's seat as a table (room_table.py)
-    "room_table.moved_on": "The game moved on before this click arrived (another screen played): it is no longer "
+    # a table of a room (holders.py: RoomGame)
+    "table.moved_on": "The game moved on before this click arrived (another screen played): it is no longer "
                            "your turn here, and nothing was changed.",
-    "room_table.not_here": "That is not offered at a shared table ({name}); nothing was changed.",
-    "room_table.unreachable": "The room's store cannot be reached just now ({reason}); nothing was changed. "
+    "table.not_here": "That is not offered at a shared table ({name}); nothing was changed.",
+    "table.unreachable": "The room's store cannot be reached just now ({reason}); nothing was changed. "
                               "Try again in a moment.",
-    "room_table.free_seat": "{name} (free seat)",
-    "room_table.away": "{name} (away)",
+    "table.free_seat": "{name} (free seat)",
+    "table.away": "{name} (away)",
 }
 
 FR = {
@@ -87,10 +83,6 @@ FR = {
     "table.no_review": "Une partie s'analyse une fois finie, pour un joueur devant l'écran.",
     "table.watching": "Vous regardez des bots jouer : aucune place n'est la vôtre.",
     "table.no_hint": "Un indice n'est donné que pendant votre tour.",
-    "table.no_undo": "L'annulation sert aux parties contre des bots, avec un seul joueur devant l'écran.",
-    "table.nothing_to_undo": "Vous n'avez encore joué aucun coup dans cette partie : il n'y a rien à annuler.",
-    "table.undo_seen": "Vous avez vu une nouvelle carte depuis votre dernier coup (piochée, retournée ou posée) ; ce coup ne peut donc plus être annulé : revenir en arrière vous laisserait le rejouer en connaissant la carte.",
-    "table.undo_over": "Cette partie est terminée : ses coups ne peuvent plus être annulés.",
     "table.internal": "Une erreur s'est produite dans le noyau ({kind} dans {where}). La partie n'a pas changé ; le journal du noyau donne les détails.",
     "seats.seat_count": "{game} se joue ici à {players} {players|place|places}, mais {given} {given|a été donnée|ont été données}.",
     "table.bad_names": "Donnez un nom par place ({players} {players|nom|noms}), chacun un texte.",
@@ -100,14 +92,14 @@ FR = {
     "table.sheet.details": "Le détail pour {name}",
     "table.sheet.game_best": "Le plus de points dans cette partie : {names}.",
     "table.sheet.goes_on": "Le match continue : personne ne l'a encore gagné.",
-    # a room's seat as a table (room_table.py)
-    "room_table.moved_on": "La partie a avancé avant que ce clic n'arrive (un autre écran a joué)\u00a0: ce n'est plus "
+    # a table of a room (holders.py: RoomGame)
+    "table.moved_on": "La partie a avancé avant que ce clic n'arrive (un autre écran a joué)\u00a0: ce n'est plus "
                            "votre tour ici, et rien n'a été changé.",
-    "room_table.not_here": "Ce n'est pas proposé à une table partagée ({name})\u00a0; rien n'a été changé.",
-    "room_table.unreachable": "Le stockage des salles est injoignable pour l'instant ({reason})\u00a0; rien n'a été "
+    "table.not_here": "Ce n'est pas proposé à une table partagée ({name})\u00a0; rien n'a été changé.",
+    "table.unreachable": "Le stockage des salles est injoignable pour l'instant ({reason})\u00a0; rien n'a été "
                               "changé. Réessayez dans un moment.",
-    "room_table.free_seat": "{name} (place libre)",
-    "room_table.away": "{name} (absent)",
+    "table.free_seat": "{name} (place libre)",
+    "table.away": "{name} (absent)",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

@@ -95,8 +95,8 @@ class Scanner:
     seat at the screen (``table.now.screen``) has seen at that moment; on a pass screen
     (``table.now.hidden``) no card at all may appear.
 
-    What each seat has seen is learnt after every action (the table's ``_record`` is wrapped, so the
-    bots' moves count too) and before every check. :meth:`check_frame` and :meth:`check_text` raise
+    What each seat has seen is learnt after every change (the table's ``_read``, which follows every
+    change of its game, is wrapped, so the bots' moves count too) and before every check. :meth:`check_frame` and :meth:`check_text` raise
     :class:`Violation` at once; :meth:`watch` checks every message a widget publishes, and keeps the
     failures (the widget's handler catches exceptions) for :meth:`raise_failures`.
     """
@@ -108,12 +108,12 @@ class Scanner:
         self.messages = 0
         self.failures: list[str] = []
         self._learnt: tuple = ()
-        original = table._record
+        original = table._read
 
-        def record(*args: Any) -> None:  # every action, the bots' too
-            original(*args)
+        def read() -> None:  # after every change, the bots' moves too
+            original()
             self.learn()
-        table._record = record
+        table._read = read
         self.learn()
 
     def learn(self) -> None:

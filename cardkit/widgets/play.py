@@ -77,8 +77,8 @@ class PlayWidget(anywidget.AnyWidget):
         self._closed = False
         self._reviewing: Reviewing | None = None  # the review shown in place of the board, if any
         self.bot_delay = float(bot_delay)
-        # ``table``: a ready table with the same front-end methods (e.g. cardkit.session.room_table.RoomTable,
-        # a seat of a room kept in a store); ``game`` and the other settings are then the table's own.
+        # ``table``: a ready table (e.g. ``Table.in_room``, a seat of a room kept in a store); ``game`` and the
+        # other settings are then the table's own.
         self.table = table if table is not None else self.table_class(
             game, seats, options, names=names, language=language, seed=seed, hint_level=hint_level)
         if self.bot_delay <= 0 or running_loop() is None:
@@ -146,6 +146,12 @@ class PlayWidget(anywidget.AnyWidget):
             return
         with self.hold_sync():
             self._settle()
+
+    def set_position(self, state: State) -> None:
+        """Play on from ``state``, a position of this game set up by hand (a puzzle, a lesson, a test),
+        as the current game: see :meth:`cardkit.session.Table.set_position`. One update."""
+        self.table.set_position(state)
+        self.refresh()
 
     def close(self) -> None:
         self._closed = True

@@ -56,6 +56,7 @@ Stepper([Step(before, "«One face-down card left.¦Il reste une carte face cach�
          Step(game.clone(), f"«All face up: the centre cards {' and '.join(map(str, game.pile_bottom()))} go under the draw pile.¦Tout est face visible : les cartes du centre {' et '.join(map(str, game.pile_bottom()))} passent sous la pioche.»", seat=0)],
         "«The final round begins¦Le tour final commence»", language=LANG)
 
+
 # %% [markdown] lang="en"
 # ## Keep the Star, or spend it: both ways
 #

@@ -1,6 +1,6 @@
 """Every quote in every tutorial is the source's own words.
 
-A quote is a markdown blockquote written by ``tutorials/lessons.py``'s ``quote()``: its lines, then a
+A quote is a markdown blockquote written in a lesson source (``tutorials/lessons/<game>/*.py``): its lines, then a
 last line ``> — [file](link)`` naming a file of docs/rules/texts/. The quote (``[…]`` marking words
 left out) must be found, whitespace normalised, in that file; French notebooks quote the French
 originals (or the Ipso rulebook, which exists only in English), and a quote of an English translation

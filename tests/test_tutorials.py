@@ -1,12 +1,14 @@
 """The tutorials (tutorials/<game>/ in English, tutorials/fr/<game>/ in French).
 
-Their sources are rebuilt by tutorials/build.py, whose markdown numbers are computed by the engine:
-a committed text that no longer matches the engine fails here. Every notebook is executed once
+Their sources are rebuilt by tutorials/build.py from one Python source per lesson
+(tutorials/lessons/<game>/<name>.py), whose markdown numbers are computed by the engine: a committed
+text that no longer matches the engine fails here. Every notebook is executed once
 with nbclient in the venv's python3 kernel (two at a time); the same run checks that it raises no
 error and that its committed outputs are current.
 """
 from __future__ import annotations
 
+import ast
 import copy
 import importlib.util
 import re
@@ -30,7 +32,8 @@ def _load_build():
 
 
 build = _load_build()
-PATHS = sorted(build.sources())
+SOURCES = build.sources()
+PATHS = sorted(SOURCES)
 IDS = [str(p.relative_to(TUTORIALS)) for p in PATHS]
 
 
@@ -41,14 +44,69 @@ def test_every_tutorial_is_in_english_and_in_french() -> None:
     assert {p.relative_to(TUTORIALS) for p in TUTORIALS.rglob("*.ipynb")} == {p.relative_to(TUTORIALS) for p in PATHS}
 
 
+def test_every_lesson_source_is_python_and_gives_both_notebooks() -> None:
+    lessons = build.lessons()
+    assert len(lessons) * 2 == len(PATHS)
+    for lesson in lessons:
+        ast.parse(lesson.read_text(encoding="utf-8"), str(lesson))  # «en¦fr» pairs only in strings and comments
+        for lang in build.LANGS:
+            assert build.path_of(lesson.parent.name, lesson.stem, lang) in SOURCES
+
+
+SAMPLE = """# %% tags=["build"]
+TOTAL = 2 + 3
+ROWS = [1, 2]
+
+# %% [markdown] lang="en"
+# # Total: {TOTAL}
+#
+# Rows: {len(ROWS)}
+
+# %% [markdown] lang="fr"
+# # Total : {TOTAL}
+
+# %%
+LANG = "«en¦fr»"
+rows = ROWS  # «the rows¦les rangées»
+print(f"«{len(rows)} rows¦{len(rows)} rangées»")
+
+# %% [markdown] lang="en" for="AT, ROW in enumerate(ROWS)"
+# ## Row {AT + 1}: {ROW:03d}
+
+# %% [markdown] lang="fr" for="AT, ROW in enumerate(ROWS)"
+# ## Rangée {AT + 1} : {ROW}
+
+# %% for="AT, ROW in enumerate(ROWS)"
+print(ROW)
+"""
+
+
+def test_a_lesson_source_gives_each_language_its_cells(tmp_path: Path) -> None:
+    source = tmp_path / "lesson.py"
+    source.write_text(SAMPLE, encoding="utf-8")
+    cells = build.render(source)
+    assert cells["en"] == [("md", "# Total: 5\n\nRows: 2"),
+                           ("code", 'LANG = "en"\nrows = [1, 2]  # the rows\nprint(f"{len(rows)} rows")'),
+                           ("md", "## Row 1: 001"), ("code", "print(1)"), ("md", "## Row 2: 002"), ("code", "print(2)")]
+    assert cells["fr"] == [("md", "# Total\u00a0: 5"),
+                           ("code", 'LANG = "fr"\nrows = [1, 2]  # les rangées\nprint(f"{len(rows)} rangées")'),
+                           ("md", "## Rangée 1\u00a0: 1"), ("code", "print(1)"),
+                           ("md", "## Rangée 2\u00a0: 2"), ("code", "print(2)")]
+    # a code cell can show only what a Python literal writes
+    unwritable = SAMPLE.replace("ROWS = [1, 2]", "ROWS = [1, 2]\nOPEN = open").replace("rows = ROWS", "rows = OPEN")
+    source.write_text(unwritable, encoding="utf-8")
+    with pytest.raises(ValueError, match="OPEN is not a Python literal"):
+        build.render(source)
+
+
 def test_committed_sources_match_the_engine_computed_sources() -> None:
-    """The markdown numbers are f-strings of engine results: rebuilding must give the committed text."""
+    """The markdown numbers are filled in from engine results: rebuilding must give the committed text."""
     assert build.stale() == []
 
 
 def test_every_stated_sum_adds_up_and_the_rulebook_example_is_the_engines() -> None:
     sums = 0
-    for path, cells in build.sources().items():
+    for path, cells in SOURCES.items():
         for kind, text in cells:
             if kind != "md":
                 continue
@@ -57,17 +115,37 @@ def test_every_stated_sum_adds_up_and_the_rulebook_example_is_the_engines() -> N
                 sums += 1
     assert sums
     example = [[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 32]]
-    ipso = "\n".join(t for _, t in build.sources()[TUTORIALS / "ipso" / "4-scoring.ipynb"])
+    ipso = "\n".join(t for _, t in SOURCES[TUTORIALS / "ipso" / "4-scoring.ipynb"])
     assert f"= {score_pyramid(example, star_kept=True).total}" in ipso
 
 
 @pytest.mark.parametrize("path", PATHS, ids=IDS)
 def test_each_tutorial_ends_with_try_it_cells_and_an_engine_checked_quiz(path: Path) -> None:
-    cells = build.sources()[path]
+    cells = SOURCES[path]
     code = [text for kind, text in cells if kind == "code"]
     assert any("quiz(" in text and "expected=" in text for text in code[-2:])
     headings = [text.splitlines()[0] for kind, text in cells if kind == "md"]
     assert headings[-2:] in (["## Try it", "## Quiz"], ["## À vous", "## Quiz"])
+
+
+DECISION = {"en": ("**The kit's decision** (", "*The other reading:*"),
+            "fr": ("**Décision du kit** (", "*L'autre lecture\u00a0:*")}
+
+
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_every_decision_names_its_doc_and_the_other_reading(path: Path) -> None:
+    decision, other = DECISION["fr" if path.relative_to(TUTORIALS).parts[0] == "fr" else "en"]
+    for kind, text in SOURCES[path]:
+        if kind == "md":
+            assert text.count(decision) == text.count(other), text[:80]
+
+
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_every_relative_link_leads_to_a_file(path: Path) -> None:
+    for kind, text in SOURCES[path]:
+        for link in re.findall(r"\]\(([^)]+)\)", text) if kind == "md" else ():
+            if "://" not in link:
+                assert (path.parent / link.split("#")[0]).resolve().is_file(), (path.name, link)
 
 
 def _normalise(nb) -> list:

@@ -99,3 +99,11 @@ def test_a_fourth_game_is_played_from_its_declaration_alone(capsys):
     with pytest.raises(SystemExit):
         main(["play", "mini_ipso"])  # withdrawn: no longer a choice
     assert "invalid choice: 'mini_ipso'" in capsys.readouterr().err
+
+
+def test_python_dash_m_cardkit_is_the_cardkit_command():
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "cardkit", "--version"], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.startswith("cardkit ")

@@ -13,9 +13,11 @@ Python that a linter reads, whose comments hold the markdown. Both languages com
   the build cells define stands for its value, written into the notebook as a Python literal.
 * ``for="NAMES in ITERABLE"`` on consecutive cells: the block is written once for each item (the
   puzzles, as many as ``cardkit/<game>/puzzles.json`` holds), with NAMES bound to it.
+* ``# %% include="../puzzles.py"``: the cells of another file written in here, for what several
+  lessons share (every game's puzzles lesson ends with ``tutorials/lessons/puzzles.py``).
 
 The percent format is read here rather than with jupytext: the build needs only the cell markers
-and three metadata keys, which a few lines read, and jupytext would be one more dependency for
+and four metadata keys, which a few lines read, and jupytext would be one more dependency for
 every build and test run. The sources stay jupytext files (jupytext 1.19 reads the same cells and
 metadata), so an editor can open them as notebooks.
 
@@ -87,10 +89,13 @@ def read_cells(source: Path) -> list[Cell]:
             cells.append(Cell("md" if marker[1] else "code", metadata, number, []))
         elif cells:
             cells[-1].lines.append(line)
-        elif line:
+        elif line and not line.startswith("#"):  # a comment may say what the file is before its first cell
             raise ValueError(f"{source}:{number}: text before the first cell")
     out = []
     for kind, metadata, marker_line, lines in cells:
+        if "include" in metadata:  # a part several lessons share, written in here
+            out.extend(read_cells(source.parent / metadata["include"]))
+            continue
         first = next((i for i, line in enumerate(lines) if line), len(lines))
         last = next((i for i in range(len(lines), 0, -1) if lines[i - 1]), 0)
         if kind == "md" and not all(line.startswith("#") for line in lines[first:last]):

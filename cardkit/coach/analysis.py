@@ -264,7 +264,7 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
     jobs, positions = _positions(records, spec, seat, level, samples, seed, alternatives, language)
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
     decisions = [_decision(p, ranked, why, alternatives, spec, language) for p, (ranked, why) in zip(positions, done)]
-    return Review(spec.name, seat, level, language, seed, decisions, summarize(decisions, spec, seat, language),
+    return Review(spec.name, seat, level, language, seed, decisions, summarize(decisions, seat, language),
                   samples or getattr(judge, "samples", 0), tuple(records))
 
 
@@ -358,7 +358,7 @@ def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, alternati
                     reason, p.forced, p.played_text)
 
 
-def summarize(decisions: Sequence[Decision], spec: games.GameSpec, seat: int, language: str) -> Summary:
+def summarize(decisions: Sequence[Decision], seat: int, language: str) -> Summary:
     by_phase: dict[str, float] = {}
     for d in decisions:
         by_phase[d.phase] = by_phase.get(d.phase, 0.0) + d.loss

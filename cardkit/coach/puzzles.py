@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardkit import games, i18n
+from cardkit import games
 from cardkit.coach.analysis import review
 from cardkit.coach.grades import DEFAULT_GRADES
 from cardkit.core.bots import make_bot

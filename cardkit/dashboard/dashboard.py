@@ -37,7 +37,7 @@ import ipywidgets as w
 
 from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
-from cardkit.core.seats import HUMAN, NAME_LENGTH, bot_name, check_names
+from cardkit.core.seats import HUMAN, bot_name, check_names
 from cardkit.dashboard.parts import answered, clicked, labelled, scoreboard_html
 from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, Rooms  # noqa: F401  (the server's settings)
 from cardkit.i18n import t

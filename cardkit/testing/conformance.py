@@ -35,7 +35,7 @@ import copy
 import json
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from cardkit import games
 from cardkit.core import (
@@ -48,10 +48,9 @@ from cardkit.core import (
     load_game,
     save_game,
 )
-from cardkit.scene import to_svg
 
 if TYPE_CHECKING:
-    from cardkit.scene import Board
+    pass
 
 
 class Violation(AssertionError):

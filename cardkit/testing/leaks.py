@@ -4,22 +4,14 @@ card the seat could not see; ``play_table``/``play_through`` play whole matches 
 widget, scanning as they go."""
 from __future__ import annotations
 
-import copy
 import json
 import random
-from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable
 
 from cardkit import games
 from cardkit.core import (
-    IllegalAction,
-    Match,
     State,
-    View,
-    action_from_json,
     action_to_json,
-    load_game,
-    save_game,
 )
 from cardkit.scene import to_svg
 from cardkit.session import Table

@@ -246,3 +246,16 @@ def test_cardkit_dashboard_refuses_a_bad_rooms_address_before_serving(capsys, mo
     assert cli.main(["dashboard", "--rooms", "bad://x"]) == 2
     assert "is not understood" in capsys.readouterr().err
     assert "CARDKIT_ROOMS" not in os.environ
+
+
+def test_a_room_link_carries_no_login_token_of_the_page(tmp_path):
+    """Binder serves the dashboard under /user/NAME/ and opens it with ?token=...: that token opens the
+    whole server, so a room's link (sent to friends) is the page's origin and path only."""
+    host = Dashboard(rooms=f"sqlite:///{tmp_path}/rooms.db", bot_delay=0)
+    host._hello("", "", "https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb?token=SECRET#x")
+    host.values["who"][:2] = ["human", "human"]
+    host.friends()
+    link = host.room_address(host.room)
+    assert link == f"https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb#room={host.room}"
+    assert "SECRET" not in texts(host) and "token" not in texts(host)
+    host.close()

@@ -82,7 +82,8 @@ class Rooms:
     # ------------------------------------------------------------------------------ the page's first word
     def _hello(self, room: str, token: str, base: str) -> None:
         """The front end's first message: the room in the address (if any) and this browser's token."""
-        self.base = base if base.startswith(("http://", "https://")) else ""
+        # The page's origin and path only: a query (a login token) or a fragment never enters a room's link.
+        self.base = base.split("?", 1)[0].split("#", 1)[0] if base.startswith(("http://", "https://")) else ""
         if room:
             self.open_room(room, token or None)
 

@@ -14,7 +14,9 @@ function render({ model, el }) {
   let token = "";
   try { token = room ? (localStorage.getItem(KEY(room)) || "") : ""; } catch (e) { /* storage refused */ }
   // The page's own address without its fragment: the kernel builds the room's link from it.
-  const base = location.origin + location.pathname + location.search.replace(/([?&])room=[^&]*&?/, "$1").replace(/[?&]$/, "");
+  // The room's link is the page's origin and path only: its query may hold the server's login token
+  // (Binder's ?token=, `cardkit dashboard --token`), which must never reach the people the link is sent to.
+  const base = location.origin + location.pathname;
   model.send({ kind: "hello", room, token, base });
   const onMessage = (msg) => {
     if (!msg || typeof msg !== "object" || typeof msg.room !== "string") return;

@@ -193,33 +193,33 @@ def texts(widget) -> str:
 def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_no_card(tmp_path):
     url = f"sqlite:///{tmp_path}/rooms.db"
     host = Dashboard(rooms=url, bot_delay=0)
-    host._hello("", "", "http://127.0.0.1:8866/")
+    host.rooms.hello("", "", "http://127.0.0.1:8866/")
     host.values["who"][:2] = ["human", "human"]
-    host.friends()
-    code = host.room
+    host.rooms.friends()
+    code = host.rooms.room
     assert code and f"http://127.0.0.1:8866/#room={code}" in texts(host)
     guest = Dashboard(rooms=url, bot_delay=0)
-    guest._hello(code, "", "")
+    guest.rooms.hello(code, "", "")
     assert "Take seat 2" in texts(guest)
-    guest.take_seat(0, "Bo")  # taken by the host
+    guest.rooms.take_seat(0, "Bo")  # taken by the host
     assert "already taken" in guest.message.value
-    guest.take_seat(1, "Bo")
-    assert guest.token and guest.board is None
+    guest.rooms.take_seat(1, "Bo")
+    assert guest.rooms.token and guest.board is None
     assert "Waiting for Player 1 to start the game" in texts(guest) and "Start the game" not in texts(guest)
-    guest.start_room(None)  # only the host starts: refused, nothing changed
+    guest.rooms.start_room(None)  # only the host starts: refused, nothing changed
     assert "Only the host, Player 1" in guest.message.value and guest.board is None
-    host.start_room(None)
+    host.rooms.start_room(None)
     assert host.board is not None and host.board.table.code is not None
-    guest._room_changed()  # what the watcher does when the room changes
+    guest.rooms.changed()  # what the watcher does when the room changes
     assert guest.board is not None
     watcher = Dashboard(rooms=url, bot_delay=0)
-    watcher._hello(code, "forged", "")
+    watcher.rooms.hello(code, "forged", "")
     assert watcher.board is None and "You are watching" in texts(watcher)
     board = games.spec("ipso").board
     assert not board.mentions(texts(watcher))
     lost = Dashboard(rooms=url, bot_delay=0)
-    lost._hello("no-such-room", "", "")
-    assert "There is no room" in lost.message.value and lost.room is None
+    lost.rooms.hello("no-such-room", "", "")
+    assert "There is no room" in lost.message.value and lost.rooms.room is None
     for d in (host, guest, watcher, lost):
         d.close()
 
@@ -227,12 +227,12 @@ def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_
 def test_a_game_against_bots_is_kept_in_the_store_and_a_new_page_resumes_it(tmp_path):
     url = f"sqlite:///{tmp_path}/rooms.db"
     first = Dashboard(rooms=url, bot_delay=0)
-    first._hello("", "", "")
+    first.rooms.hello("", "", "")
     board = first.start()
-    code, token = first.room, first.token
+    code, token = first.rooms.room, first.rooms.token
     assert code and board.table.code is not None
     again = Dashboard(rooms=url, bot_delay=0)
-    again._hello(code, token, "")
+    again.rooms.hello(code, token, "")
     assert again.board is not None and again.board.table.seat == board.table.seat
     assert again.board.scene["move"] == board.scene["move"]
     for d in (first, again):
@@ -252,10 +252,10 @@ def test_a_room_link_carries_no_login_token_of_the_page(tmp_path):
     """Binder serves the dashboard under /user/NAME/ and opens it with ?token=...: that token opens the
     whole server, so a room's link (sent to friends) is the page's origin and path only."""
     host = Dashboard(rooms=f"sqlite:///{tmp_path}/rooms.db", bot_delay=0)
-    host._hello("", "", "https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb?token=SECRET#x")
+    host.rooms.hello("", "", "https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb?token=SECRET#x")
     host.values["who"][:2] = ["human", "human"]
-    host.friends()
-    link = host.room_address(host.room)
-    assert link == f"https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb#room={host.room}"
+    host.rooms.friends()
+    link = host.rooms.room_address(host.rooms.room)
+    assert link == f"https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb#room={host.rooms.room}"
     assert "SECRET" not in texts(host) and "token" not in texts(host)
     host.close()

@@ -39,7 +39,7 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.core.seats import HUMAN, bot_name, check_names
 from cardkit.dashboard.parts import answered, clicked, labelled, scoreboard_html
-from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, Rooms  # noqa: F401  (the server's settings)
+from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, RoomScreens  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
 from cardkit.scene import default_names
 from cardkit.widgets.page import guard
@@ -143,7 +143,7 @@ def _guard_tree(widget: w.Widget) -> None:
         _guard_tree(child)
 
 
-class Dashboard(Rooms, w.VBox):
+class Dashboard(w.VBox):
     """The app: the form, then the game. ``app()`` builds one with the server's settings.
 
     ``bot_delay``: the bots' pause between moves, in seconds. ``seed``: makes the deals
@@ -179,35 +179,35 @@ class Dashboard(Rooms, w.VBox):
         self.scores.add_class("ckd-scores")
         self._shown_scores = None
         self._style = w.HTML(STYLE)
-        self._init_rooms(rooms)
+        self.rooms = RoomScreens(self, rooms)
         super().__init__()
         guard(self)  # the page may not rearrange the app's children
         self.add_class("ckd")
-        self._draw_form()
+        self.draw_form()
 
-    def _show(self, *parts: w.Widget) -> None:
+    def show(self, *parts: w.Widget) -> None:
         """Put ``parts`` on the page below the style; close whatever they replace (except the board,
         the message and the scoreboard, which stay), and let the page write only the form's values."""
         old = self.children
-        children = (self._style, self.link, *parts)
+        children = (self._style, self.rooms.link, *parts)
         for part in children:
             _guard_tree(part)
         self.children = children
-        keep = {id(x) for x in (self._style, self.link, self.panel, self.message, self.scores,
+        keep = {id(x) for x in (self._style, self.rooms.link, self.rooms.panel, self.message, self.scores,
                                 self.board) if x is not None}
         for part in old:
             close_tree(part, keep)
 
     def close(self) -> None:
         """Close the app and every widget in it (the board's bots stop, the room is no longer watched)."""
-        self._leave_room()
-        for part in (*self.children, self.message, self.scores, self.board, self.link, self.panel):
+        self.rooms.leave()
+        for part in (*self.children, self.message, self.scores, self.board, self.rooms.link, self.rooms.panel):
             if part is not None:
                 close_tree(part)
         super().close()
 
     # ------------------------------------------------------------------------------ the form
-    def _head(self, language_control: bool = True) -> w.HBox:
+    def head(self, language_control: bool = True) -> w.HBox:
         """The title, and the language control of the form (during a game the board has its own, which
         the app follows: one language control on the page at a time)."""
         lang = self.language
@@ -241,12 +241,12 @@ class Dashboard(Rooms, w.VBox):
             answers[choice.option] = value
             if redraw:  # another question is shown or hidden by this answer
                 self.message.value = ""
-                self._draw_form()
+                self.draw_form()
 
         control.observe(answered(answer), "value")
         return labelled(t(choice.label, lang), control)
 
-    def _draw_form(self) -> None:
+    def draw_form(self) -> None:
         lang, v = self.language, self.values
         spec = games.spec(v["game"])
         choices = w.ToggleButtons(options=[(games.spec(name).title(lang), name) for name in games.names()],
@@ -269,16 +269,16 @@ class Dashboard(Rooms, w.VBox):
         start.add_class("ckd-start")
         start.on_click(clicked(self.start))
         fields.append(self.message)
-        if self.rooms_url is not None:
+        if self.rooms.url is not None:
             friends = w.Button(description=t("dashboard.friends", lang))
             friends.add_class("ckd-friends")
-            friends.on_click(clicked(self.friends))
+            friends.on_click(clicked(self.rooms.friends))
             fields += [w.HBox([start, friends]), w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>')]
         else:
             fields.append(start)
         form = w.VBox(fields)
         form.add_class("ckd-form")
-        self._show(self._head(), form)
+        self.show(self.head(), form)
 
     def _seats(self) -> w.VBox:
         lang, v = self.language, self.values
@@ -309,28 +309,28 @@ class Dashboard(Rooms, w.VBox):
             return
         self.values["game"] = game
         self.message.value = ""
-        self._draw_form()
+        self.draw_form()
 
     def _set_players(self, players: int) -> None:
         if players not in games.spec(self.values["game"]).players:
             return
         self.values["players"][self.values["game"]] = players
-        self._draw_form()
+        self.draw_form()
 
     def set_language(self, language: str) -> None:
         """The app's language: the form, the scoreboard and the board (if a game is on) follow it."""
         if not isinstance(language, str) or language not in i18n.languages() or language == self.language:
             return
         self.language = language
-        if self.board is None and self.room is not None:
-            self._draw_lobby()
+        if self.board is None and self.rooms.room is not None:
+            self.rooms.draw_lobby()
         elif self.board is None:
             self.message.value = ""
-            self._draw_form()
+            self.draw_form()
         else:
             if self.board.language != language:
                 self.board.language = language
-            self._draw_game()
+            self.draw_game()
 
     # ------------------------------------------------------------------------------ starting
     def settings(self) -> tuple[str, list[str], dict, list[str] | None]:
@@ -373,29 +373,29 @@ class Dashboard(Rooms, w.VBox):
         lang = self.language
         try:
             game, seats, options, names = self.settings()
-            if self.rooms_url is not None and self.seed is None and seats.count(HUMAN) == 1:
+            if self.rooms.url is not None and self.seed is None and seats.count(HUMAN) == 1:
                 # Kept in a room, so a reload resumes it. A seeded dashboard (tests, demonstrations) keeps its
                 # games in the kernel: a room deals from the store's own secure seed, never a chosen one.
-                return self.start_alone(game, seats, options, names)
+                return self.rooms.start_alone(game, seats, options, names)
             seed = derive_seed(derive_seed(self.seed, self.session), self.starts) if self.seed is not None else None
             board = PlayWidget(game, seats, options, names=names, language=lang, seed=seed,
                                bot_delay=self.bot_delay)
         except CardkitError as e:
-            self._refuse(e.explain(lang))
+            self.refuse(e.explain(lang))
             return None
         except Exception as e:  # noqa: BLE001 - shown in the page (a callback's error is invisible otherwise)
             log.error("cardkit dashboard: cannot start a game", exc_info=e)
             frame = traceback.extract_tb(e.__traceback__)[-1] if e.__traceback__ else None
             where = f"{Path(frame.filename).name}:{frame.lineno}" if frame else "?"
-            self._refuse(t("dashboard.internal", lang, kind=type(e).__name__, where=where))
+            self.refuse(t("dashboard.internal", lang, kind=type(e).__name__, where=where))
             return None
         self.starts += 1
-        self._leave_room()
-        self.link.address("")
-        self._set_board(board)
+        self.rooms.leave()
+        self.rooms.link.address("")
+        self.set_board(board)
         return board
 
-    def _set_board(self, board: PlayWidget) -> None:
+    def set_board(self, board: PlayWidget) -> None:
         """Show ``board`` (a game in the kernel, or a seat of a room); the one it replaces is closed."""
         self.message.value = ""
         if self.board is not None:  # started again without "Change the game": the old game is closed
@@ -404,26 +404,26 @@ class Dashboard(Rooms, w.VBox):
         self.board = board
         board.observe(self._on_scene, "scene")
         self._shown_scores = None
-        self._draw_game()
+        self.draw_game()
 
-    def _refuse(self, text: str) -> None:
+    def refuse(self, text: str) -> None:
         self.message.value = f'<div class="ckd-error" role="alert">{html.escape(text, quote=False)}</div>'
 
     def change_game(self) -> None:
         """Back to the form; the game is closed (its bots stop). A room's game goes on in its store: its
         link (and this browser's token) still lead back to it."""
-        self._leave_room()
-        self.link.address("")
+        self.rooms.leave()
+        self.rooms.link.address("")
         self.message.value = ""
         board, self.board = self.board, None
         if board is not None:
             board.unobserve(self._on_scene, "scene")
-        self._draw_form()
+        self.draw_form()
         if board is not None:
             close_tree(board)
 
     # ------------------------------------------------------------------------------ the game
-    def _draw_game(self) -> None:
+    def draw_game(self) -> None:
         lang = self.language
         change = w.Button(description=t("dashboard.change", lang), icon="")
         change.add_class("ckd-change")
@@ -432,20 +432,20 @@ class Dashboard(Rooms, w.VBox):
         board = w.Box([self.board])
         board.add_class("ckd-board")
         parts: list[w.Widget] = [self.scores]
-        if self.room is not None:
-            self._room_panel()
-            parts += [self.panel, self.message]
-            if self._room_view is not None and self._room_view.status == "finished" and not self.alone(self._room_view):
+        if self.rooms.room is not None:
+            self.rooms.draw_panel()
+            parts += [self.rooms.panel, self.message]
+            if self.rooms.view is not None and self.rooms.view.status == "finished" and not self.rooms.alone(self.rooms.view):
                 rematch = w.Button(description=t("dashboard.room_rematch", lang), button_style="success")
                 rematch.add_class("ckd-rematch")
-                rematch.on_click(clicked(self.rematch))
+                rematch.on_click(clicked(self.rooms.rematch))
                 parts.append(rematch)
         self.asking = w.VBox([change])  # the button, or the question it asks during a game
         side = w.VBox([*parts, self.asking])
         side.add_class("ckd-side")
         game = w.HBox([board, side])
         game.add_class("ckd-game")
-        self._show(self._head(language_control=False), game)
+        self.show(self.head(language_control=False), game)
 
     def ask_change_game(self) -> None:
         """"Change the game": at once if no game is under way, else after "are you sure?" (two steps)."""
@@ -459,7 +459,7 @@ class Dashboard(Rooms, w.VBox):
         yes.on_click(clicked(self.change_game))
         no = w.Button(description=t("table.button.keep_playing", lang))
         no.add_class("ckd-confirm-no")
-        no.on_click(clicked(self._draw_game))
+        no.on_click(clicked(self.draw_game))
         old, new = self.asking.children, (question, w.HBox([yes, no]))
         for part in new:
             _guard_tree(part)
@@ -471,7 +471,7 @@ class Dashboard(Rooms, w.VBox):
         language = change.new.get("lang", self.language)
         if language != self.language and language in i18n.languages():  # switched on the board itself
             self.language = language
-            self._draw_game()
+            self.draw_game()
         else:
             self._update_scores()
 

@@ -42,23 +42,21 @@ def _html(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-class Rooms:
-    """The dashboard's rooms (mixed into :class:`cardkit.dashboard.Dashboard`, which calls these)."""
+class RoomScreens:
+    """The dashboard's rooms, composed into the app (``Dashboard.rooms``): the store at ``url``, the room
+    on the screen and this browser's seat token for it, the room link, and the screens a room shows
+    (its lobby, the side panel beside its board)."""
 
-    rooms_url: str | None
-    language: str
-    message: w.HTML
-    board: PlayWidget | None
-
-    def _init_rooms(self, rooms: str | None) -> None:
-        self.rooms_url = rooms
+    def __init__(self, app: Any, url: str | None) -> None:
+        self.app = app  # the Dashboard: its language, message line, board and screens
+        self.url = url
         self._store: Any = None
         self.room: str | None = None  # the code of the room on the screen
         self.token: str | None = None  # this browser's seat token for it (None: watching, or not joined)
         self.base = ""  # the page's address, as its front end gave it (the room's link is built from it)
         self.watcher: RoomWatcher | None = None
-        self.link = RoomLink(self._hello)
-        self._room_view: Any = None  # the room's public facts last drawn (lobby, observer, side panel)
+        self.link = RoomLink(self.hello)
+        self.view: Any = None  # the room's public facts last drawn (lobby, observer, side panel)
         self.panel = w.HTML()
         self.panel.add_class("ckd-room-panel")
 
@@ -69,18 +67,18 @@ class Rooms:
             from cardkit.rooms import open_store
             away = os.environ.get(AWAY_VARIABLE, "").strip()
             settings = {"away_after": float(away)} if away.replace(".", "", 1).isdigit() else {}
-            self._store = open_store(self.rooms_url, **settings)
+            self._store = open_store(self.url, **settings)
         return self._store
 
-    def _store_failed(self, e: Exception) -> str:
+    def failed(self, e: Exception) -> str:
         """The page's message for a store that failed: its own words for a RoomError, else its kind."""
         if isinstance(e, CardkitError):
-            return e.explain(self.language)
+            return e.explain(self.app.language)
         log.error("cardkit dashboard: the rooms' store failed", exc_info=e)
-        return t("dashboard.room_store", self.language, reason=type(e).__name__)
+        return t("dashboard.room_store", self.app.language, reason=type(e).__name__)
 
     # ------------------------------------------------------------------------------ the page's first word
-    def _hello(self, room: str, token: str, base: str) -> None:
+    def hello(self, room: str, token: str, base: str) -> None:
         """The front end's first message: the room in the address (if any) and this browser's token."""
         # The page's origin and path only: a query (a login token) or a fragment never enters a room's link.
         self.base = base.split("?", 1)[0].split("#", 1)[0] if base.startswith(("http://", "https://")) else ""
@@ -104,23 +102,23 @@ class Rooms:
                     token = None
         except Exception as e:  # noqa: BLE001 - said in the page; nothing changed
             self.link.address("")
-            self._leave_room()
-            self._draw_form()
-            self._refuse(self._store_failed(e))
+            self.leave()
+            self.app.draw_form()
+            self.app.refuse(self.failed(e))
             return
-        self._enter(room, token)
+        self.enter(room, token)
 
-    def _enter(self, room: Any, token: str | None) -> None:
+    def enter(self, room: Any, token: str | None) -> None:
         """Show ``room`` for ``token``'s seat (or for a visitor), watching it for changes."""
-        self._leave_room()
-        self.room, self.token, self._room_view = room.code, token, room
-        self.message.value = ""
+        self.leave()
+        self.room, self.token, self.view = room.code, token, room
+        self.app.message.value = ""
         self.link.address(room.code)
         if token is not None and room.status != "waiting":
-            self._play_room()
+            self.play()
         else:
-            self._draw_lobby()
-        self.watcher = RoomWatcher(self.store(), room.code, room.moves, self._room_changed,
+            self.draw_lobby()
+        self.watcher = RoomWatcher(self.store(), room.code, room.moves, self.changed,
                                    heartbeat=(lambda: self.store().touch(room.code, token)) if token else None,
                                    every=self._heartbeat())
         self.watcher.start()
@@ -128,18 +126,18 @@ class Rooms:
     def _heartbeat(self) -> float:
         return max(0.5, getattr(self.store(), "away_after", 15.0) / 3)
 
-    def _leave_room(self) -> None:
+    def leave(self) -> None:
         """Stop watching the room on the screen (the page goes back to the form, or to another room)."""
         if self.watcher is not None:
             self.watcher.stop()
             self.watcher = None
         self.room = self.token = None
-        self._room_view = None
+        self.view = None
 
     # ------------------------------------------------------------------------------ making rooms
     def _names_for(self, seats: list[str], names: list[str] | None) -> list[str]:
         """The people's names from the form: typed, or "Player n" in the page's language."""
-        return list(names) if names is not None else default_names(len(seats), self.language)
+        return list(names) if names is not None else default_names(len(seats), self.app.language)
 
     def start_alone(self, game: str, seats: list[str], options: dict, names: list[str] | None) -> PlayWidget | None:
         """A game of one person against bots, kept in a room (a reload resumes it)."""
@@ -150,17 +148,17 @@ class Rooms:
             token = store.join(room.code, seat, self._names_for(seats, names)[seat])
             room = store.start(room.code, token)
         except Exception as e:  # noqa: BLE001 - said in the form; nothing started
-            self._refuse(self._store_failed(e))
+            self.app.refuse(self.failed(e))
             return None
         self.link.keep(room.code, token)
-        self._enter(room, token)
-        return self.board
+        self.enter(room, token)
+        return self.app.board
 
     def friends(self) -> None:
         """"Play with friends": a room with the form's game and seats; the person at this screen takes the
         first person's seat, and the join screen shows the link for the others."""
         try:
-            game, seats, options, names = self.settings()
+            game, seats, options, names = self.app.settings()
             if HUMAN not in seats:
                 raise CardkitError("rooms.no_person")
             store = self.store()
@@ -169,14 +167,14 @@ class Rooms:
             token = store.join(room.code, seat, self._names_for(seats, names)[seat])
             room = store.public(room.code)
         except Exception as e:  # noqa: BLE001 - said in the form; nothing made
-            self._refuse(self._store_failed(e))
+            self.app.refuse(self.failed(e))
             return
         self.link.keep(room.code, token)
-        self._enter(room, token)
+        self.enter(room, token)
 
     # ------------------------------------------------------------------------------ the join screen
     def _seat_rows(self, room: Any, mine: int | None) -> str:
-        lang = self.language
+        lang = self.app.language
         names = room_names(room, lang)
         rows = []
         for seat, kind in enumerate(room.seats):
@@ -199,9 +197,9 @@ class Rooms:
     def room_address(self, code: str) -> str:
         return f"{self.base}#room={quote(code)}" if self.base else f"#room={quote(code)}"
 
-    def _draw_lobby(self) -> None:
+    def draw_lobby(self) -> None:
         """The room's screen before the game (join, start) or for an observer."""
-        room, lang = self._room_view, self.language
+        room, lang = self.view, self.app.language
         mine = None
         if self.token is not None:
             try:
@@ -247,17 +245,17 @@ class Rooms:
                                 + self._progress(room)))
         again = w.Button(description=t("dashboard.new_form", lang))
         again.add_class("ckd-change")
-        again.on_click(clicked(self.change_game))
-        parts += [self.message, again]
+        again.on_click(clicked(self.app.change_game))
+        parts += [self.app.message, again]
         box = w.VBox(parts)
         box.add_class("ckd-room")
-        self._show(self._head(), box)
+        self.app.show(self.app.head(), box)
 
     def _progress(self, room: Any) -> str:
         """What anybody may know of a room's game: whose turn, the move, the scores of finished deals."""
         from cardkit.scene import result_text
 
-        lang = self.language
+        lang = self.app.language
         names = room_names(room, lang)
         lines = []
         if room.status == "playing" and room.to_move is not None:
@@ -278,10 +276,10 @@ class Rooms:
             token = self.store().join(code, seat, name)
             room = self.store().public(code)
         except Exception as e:  # noqa: BLE001 - a taken seat, a full room, a bad name: said in the page
-            self._refuse(self._store_failed(e))
+            self.app.refuse(self.failed(e))
             return
         self.link.keep(code, token)
-        self._enter(room, token)
+        self.enter(room, token)
 
     def start_room(self, fill: str | None) -> None:
         """Start the room's game (its host asks); ``fill``: a bot level for the free seats."""
@@ -290,24 +288,24 @@ class Rooms:
         try:
             room = self.store().start(self.room, self.token, fill)
         except Exception as e:  # noqa: BLE001 - seats still free, already started: said in the page
-            self._refuse(self._store_failed(e))
+            self.app.refuse(self.failed(e))
             return
-        self._enter(room, self.token)
+        self.enter(room, self.token)
 
     # ------------------------------------------------------------------------------ the game
-    def _play_room(self) -> None:
+    def play(self) -> None:
         """This seat's board, drawn from the store."""
-        table = Table.in_room(self.store(), self.room, self.token, language=self.language)
+        table = Table.in_room(self.store(), self.room, self.token, language=self.app.language)
         # Alone against bots, the bots move one by one at the dashboard's pace, as in a game in the kernel.
-        board = PlayWidget(table.game, table.seats, table=table, bot_delay=self.bot_delay)
-        self._set_board(board)
+        board = PlayWidget(table.game, table.seats, table=table, bot_delay=self.app.bot_delay)
+        self.app.set_board(board)
 
-    def _room_panel(self) -> None:
+    def draw_panel(self) -> None:
         """Beside the board: the room's code and link, the players (away ones marked), the rematch."""
-        room, lang = self._room_view, self.language
+        room, lang = self.view, self.app.language
         if room is None:
             return
-        mine = self.board.table.seat if self.board is not None and self.board.table.code is not None else None
+        mine = self.app.board.table.seat if self.app.board is not None and self.app.board.table.code is not None else None
         if self.alone(room):  # nothing to share: only where the game is kept
             self.panel.value = f"<p class='ckd-room-kept'>{_html(t('dashboard.room_kept', lang))}</p>"
             return
@@ -328,12 +326,12 @@ class Rooms:
         try:
             room = self.store().rematch(self.room, self.token)
         except Exception as e:  # noqa: BLE001 - the match is not over: said in the page
-            self._refuse(self._store_failed(e))
+            self.app.refuse(self.failed(e))
             return
         self.link.keep(room.code, self.token)
-        self._enter(room, self.token)
+        self.enter(room, self.token)
 
-    def _room_changed(self) -> None:
+    def changed(self) -> None:
         """The watcher saw a change (or its wait ended): redraw what changed, on the kernel's loop."""
         code = self.room
         if code is None:
@@ -341,22 +339,22 @@ class Rooms:
         try:
             room = self.store().public(code)
         except Exception as e:  # noqa: BLE001 - the store unreachable or the room gone: said, nothing else
-            self.message.value = (f'<div class="ckd-error" role="alert">'
-                                  f'{_html(t("dashboard.room_gone", self.language, reason=self._store_failed(e)))}</div>')
+            self.app.message.value = (f'<div class="ckd-error" role="alert">'
+                                  f'{_html(t("dashboard.room_gone", self.app.language, reason=self.failed(e)))}</div>')
             return
-        before, self._room_view = self._room_view, room
+        before, self.view = self.view, room
         if room.rematch and self.token is not None:  # another player asked for the rematch: go there
             self.link.keep(room.rematch, self.token)
-            self._enter(self.store().public(room.rematch), self.token)
+            self.enter(self.store().public(room.rematch), self.token)
             return
-        if self.board is not None and self.board.table.code is not None:
-            if self.board.table.reload():
-                self.board.refresh()
+        if self.app.board is not None and self.app.board.table.code is not None:
+            if self.app.board.table.reload():
+                self.app.board.refresh()
             if before is None or (before.away, before.names, before.status) != (room.away, room.names, room.status):
-                self._draw_game()
+                self.app.draw_game()
             return
         if self.token is not None and room.status != "waiting":
-            self._play_room()  # the game started
+            self.play()  # the game started
         elif before is None or (before.moves, before.away) != (room.moves, room.away):
-            self._draw_lobby()
+            self.draw_lobby()
 

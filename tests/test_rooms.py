@@ -74,6 +74,16 @@ class RedisServer:
             self.process = None
 
 
+class Clock:
+    """A wall clock the test moves on by hand (``open_store(clock=...)``): time passes without waiting."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 @pytest.fixture(scope="module")
 def redis_server(tmp_path_factory):
     server = RedisServer(tmp_path_factory.mktemp("redis"))
@@ -355,12 +365,17 @@ def test_watch_wakes_on_the_next_change_and_times_out_otherwise(store):
 
 
 def test_players_away_are_shown_and_a_heartbeat_brings_them_back(url):
-    with open_store(url, away_after=0.3) as store:
+    clock = Clock()
+    with open_store(url, away_after=15, clock=clock) as store:
         room, tokens = seated(store, "house_of_suits", ("human", "human"))
+        assert room.created == room.updated == clock.now  # the store's clock dates the record
+        clock.now += 15
         assert store.public(room.code).away == (False, False)
-        time.sleep(0.4)
+        clock.now += 1  # 16 s since either heartbeat
         assert store.touch(room.code, tokens[1]) == 1
         assert store.public(room.code).away == (True, False)
+        assert store.touch(room.code, tokens[0]) == 0
+        assert store.public(room.code).away == (False, False)
 
 
 def test_a_finished_room_offers_a_rematch_with_the_same_seats(store):
@@ -448,15 +463,20 @@ def test_bad_input_is_refused_clearly_and_changes_nothing_in_any_room(store):
 
 
 def test_a_room_code_unknown_or_expired_is_refused(url):
-    with open_store(url, idle_ttl=1, finished_ttl=1) as store:
+    clock = Clock()  # Redis's own EXPIRE, on its real clock, is an hour away: the store's clock decides
+    with open_store(url, idle_ttl=3600, clock=clock) as store:
         room, tokens = seated(store, "house_of_suits", ("human", "human"))
-        time.sleep(1.3)
+        clock.now += 3599
+        assert store.rejoin(room.code, tokens[0]) == 0  # still there, and a heartbeat keeps it an hour more
+        clock.now += 3599
+        assert store.public(room.code).moves == room.moves
+        clock.now += 2
         for attempt in (lambda: store.public(room.code), lambda: store.rejoin(room.code, tokens[0]),
                         lambda: store.watch(room.code, room.moves, 0.1)):
             with pytest.raises(RoomError, match=f"There is no room '{room.code}'"):
                 attempt()
     if url.startswith("sqlite"):
-        with open_store(url):  # opening the file purges it
+        with open_store(url, clock=clock):  # opening the file purges it
             pass
         with sqlite3.connect(url[len("sqlite://"):]) as db:
             assert db.execute("SELECT COUNT(*) FROM rooms").fetchone() == (0,)

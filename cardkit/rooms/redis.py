@@ -1,13 +1,15 @@
 """The rooms store on a Redis server (``pip install "cardkit[rooms-redis]"``), for several dashboard
 servers behind one address.
 
-A room is a hash ``cardkit:room:<code>`` (its record, move counter and lifetime) beside a hash of
-heartbeats ``cardkit:seen:<code>``; both expire with the room (EXPIRE, renewed by every change and
-heartbeat). A change is a Lua script -- compare the move counter, write, renew, publish the new
-counter on ``cardkit:room:<code>`` -- which Redis runs atomically, so of two writers computed from
-the same move only one succeeds. Watching subscribes to that channel. A server with persistence on
-(``appendonly yes``, ``appendfsync always``) keeps every committed move across a restart; the client
-reconnects and retries on its own. The key ``cardkit:rooms:version`` holds the store's format
+A room is a hash ``cardkit:room:<code>`` (its record, move counter, lifetime and expiry time) beside a
+hash of heartbeats ``cardkit:seen:<code>``. The expiry time is on the store's clock (``Store.clock``),
+renewed by every change and heartbeat, and checked by every read and write, so a room expires as in
+SQLite, under a test's clock too; both keys also expire on the server (EXPIRE, on Redis's own real
+clock, renewed alike), which frees them. A change is a Lua script -- compare the move counter, write,
+renew, publish the new counter on ``cardkit:room:<code>`` -- which Redis runs atomically, so of two
+writers computed from the same move only one succeeds. Watching subscribes to that channel. A server
+with persistence on (``appendonly yes``, ``appendfsync always``) keeps every committed move across a
+restart; the client reconnects and retries on its own. The key ``cardkit:rooms:version`` holds the store's format
 version: a newer one is refused.
 """
 from __future__ import annotations
@@ -26,27 +28,33 @@ except ImportError:  # pragma: no cover - the extra is part of the test install
     redis = None
 
 VERSION_KEY = "cardkit:rooms:version"
-# KEYS: the room, its heartbeats. ARGV: the counter before, the record, the counter after, the lifetime.
+# KEYS: the room, its heartbeats. ARGV: the counter before, the record, the counter after, the lifetime,
+# the expiry time, now (the store's clock). A room written before its expiry time was kept has none (EXPIRE alone).
 SWAP = """
+local expires = redis.call('HGET', KEYS[1], 'expires')
+if expires and tonumber(expires) < tonumber(ARGV[6]) then return 0 end
 if redis.call('HGET', KEYS[1], 'moves') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[1], 'record', ARGV[2], 'moves', ARGV[3], 'ttl', ARGV[4])
+redis.call('HSET', KEYS[1], 'record', ARGV[2], 'moves', ARGV[3], 'ttl', ARGV[4], 'expires', ARGV[5])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
 redis.call('PUBLISH', KEYS[1], ARGV[3])
 return 1
 """
-# KEYS: the room. ARGV: the record, the counter, the lifetime.
+# KEYS: the room. ARGV: the record, the counter, the lifetime, the expiry time.
 ADD = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'record', ARGV[1], 'moves', ARGV[2], 'ttl', ARGV[3])
+redis.call('HSET', KEYS[1], 'record', ARGV[1], 'moves', ARGV[2], 'ttl', ARGV[3], 'expires', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 return 1
 """
-# KEYS: the room, its heartbeats. ARGV: the seat, the time.
+# KEYS: the room, its heartbeats. ARGV: the seat, the time (the store's clock).
 TOUCH = """
 local ttl = redis.call('HGET', KEYS[1], 'ttl')
 if not ttl then return 0 end
+local expires = tonumber(redis.call('HGET', KEYS[1], 'expires')) or 0
+if expires > 0 and expires < tonumber(ARGV[2]) then return 0 end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+redis.call('HSET', KEYS[1], 'expires', string.format('%.17g', math.max(expires, tonumber(ARGV[2]) + tonumber(ttl))))
 redis.call('EXPIRE', KEYS[1], ttl)
 redis.call('EXPIRE', KEYS[2], ttl)
 return 1
@@ -58,7 +66,7 @@ def _seconds(ttl: float) -> int:
 
 
 class RedisStore(Store):
-    def __init__(self, url: str, **settings: float) -> None:
+    def __init__(self, url: str, **settings: Any) -> None:
         super().__init__(**settings)
         self.url = url
         if redis is None:
@@ -108,18 +116,25 @@ class RedisStore(Store):
             raise RoomError("rooms.unreachable", where=self._where(), reason=_reason(e), **SCHEMES) from None
 
     # ---------------------------------------------------------------------- the backend
+    def _live(self, code: str, field: str) -> str | None:
+        """A field of the room, None once it has expired on the store's clock (or on Redis's)."""
+        value, expires = self._call(self._redis.hmget, _room_key(code), [field, "expires"])
+        return value if expires is None or float(expires) >= self.clock() else None
+
     def _get(self, code: str) -> str | None:
-        return self._call(self._redis.hget, _room_key(code), "record")
+        return self._live(code, "record")
 
     def _add(self, code: str, text: str, moves: int, ttl: float) -> bool:
-        return bool(self._call(self._add_script, keys=[_room_key(code)], args=[text, moves, _seconds(ttl)]))
+        return bool(self._call(self._add_script, keys=[_room_key(code)],
+                               args=[text, moves, _seconds(ttl), repr(self.clock() + _seconds(ttl))]))
 
     def _swap(self, code: str, before: int, text: str, moves: int, ttl: float) -> bool:
+        now = self.clock()
         return bool(self._call(self._swap_script, keys=[_room_key(code), _seen_key(code)],
-                               args=[before, text, moves, _seconds(ttl)]))
+                               args=[before, text, moves, _seconds(ttl), repr(now + _seconds(ttl)), repr(now)]))
 
     def _moves(self, code: str) -> int | None:
-        moves = self._call(self._redis.hget, _room_key(code), "moves")
+        moves = self._live(code, "moves")
         return int(moves) if moves is not None else None
 
     def _wait(self, code: str, since: int, timeout: float) -> int | None:

@@ -6,8 +6,9 @@ processes, so of two writers computed from the same move only one matches a row.
 mode (readers never wait for a writer) and marked as cardkit's by its application id; its schema
 version is ``PRAGMA user_version``, and a file from a newer cardkit, a damaged file or another
 program's database is refused before anything is written. Watching polls the move counter every
-25 ms (an indexed read), so a change is seen within that. Expired rooms are deleted when the store
-is opened and whenever a room is created.
+25 ms (an indexed read), so a change is seen within that. A room's expiry time is on the store's clock
+(``Store.clock``), and a room past it is never served; expired rooms are deleted when the store is
+opened and whenever a room is created.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import sqlite3
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from cardkit.core.bounds import short
 from cardkit.rooms.store import FORMAT_VERSION, RoomError, Store
@@ -30,7 +32,7 @@ CREATE TABLE seen (code TEXT NOT NULL, seat INTEGER NOT NULL, at REAL NOT NULL, 
 
 
 class SQLiteStore(Store):
-    def __init__(self, url: str, **settings: float) -> None:
+    def __init__(self, url: str, **settings: Any) -> None:
         super().__init__(**settings)
         self.url = url
         rest = url[len("sqlite://"):]
@@ -98,9 +100,8 @@ class SQLiteStore(Store):
     def _guard(self) -> "_Guard":
         return _Guard(str(self.path))
 
-    @staticmethod
-    def _purge(db: sqlite3.Connection) -> None:
-        now = time.time()
+    def _purge(self, db: sqlite3.Connection) -> None:
+        now = self.clock()
         db.execute("DELETE FROM rooms WHERE expires < ?", (now,))
         db.execute("DELETE FROM seen WHERE code NOT IN (SELECT code FROM rooms)")
 
@@ -108,7 +109,7 @@ class SQLiteStore(Store):
     def _get(self, code: str) -> str | None:
         with self._guard():
             row = self._db().execute("SELECT record FROM rooms WHERE code = ? AND expires >= ?",
-                                     (code, time.time())).fetchone()
+                                     (code, self.clock())).fetchone()
         return row[0] if row else None
 
     def _add(self, code: str, text: str, moves: int, ttl: float) -> bool:
@@ -116,11 +117,11 @@ class SQLiteStore(Store):
             db = self._db()
             self._purge(db)
             cursor = db.execute("INSERT OR IGNORE INTO rooms VALUES (?, ?, ?, ?, ?)",
-                                (code, moves, text, ttl, time.time() + ttl))
+                                (code, moves, text, ttl, self.clock() + ttl))
         return cursor.rowcount == 1
 
     def _swap(self, code: str, before: int, text: str, moves: int, ttl: float) -> bool:
-        now = time.time()
+        now = self.clock()
         with self._guard():
             cursor = self._db().execute(
                 "UPDATE rooms SET record = ?, moves = ?, ttl = ?, expires = ? WHERE code = ? AND moves = ? "
@@ -130,7 +131,7 @@ class SQLiteStore(Store):
     def _moves(self, code: str) -> int | None:
         with self._guard():
             row = self._db().execute("SELECT moves FROM rooms WHERE code = ? AND expires >= ?",
-                                     (code, time.time())).fetchone()
+                                     (code, self.clock())).fetchone()
         return row[0] if row else None
 
     def _wait(self, code: str, since: int, timeout: float) -> int | None:

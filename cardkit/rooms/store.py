@@ -52,20 +52,26 @@ def default_url() -> str:
 
 
 def open_store(url: str | None = None, *, finished_ttl: float = FINISHED_TTL, idle_ttl: float = IDLE_TTL,
-               away_after: float = AWAY_AFTER) -> "Store":
+               away_after: float = AWAY_AFTER, clock: Callable[[], float] = time.time) -> "Store":
     """The rooms store at ``url`` (:func:`default_url` when None): ``sqlite:///abs/path.db`` or
     ``redis://host:port/db``. Refuses an unknown scheme, an unreachable server, a damaged store or one
-    written by a newer cardkit with a :class:`RoomError`, changing nothing."""
+    written by a newer cardkit with a :class:`RoomError`, changing nothing.
+
+    ``clock``: the wall clock the store reads, in seconds since the epoch (``time.time``; a test passes
+    one it moves on by hand, so no test waits for time to pass). It alone dates the records (``created``,
+    ``updated``) and the heartbeats, and decides who is away and which room has expired, on both backends:
+    Redis's own ``EXPIRE`` is kept only to free the keys, on the server's real clock, so a room is gone
+    once either says so. Waiting for a change (:meth:`Store.watch`) is real waiting, on ``time.monotonic``."""
     url = default_url() if url is None else url
     if not isinstance(url, str):
         raise RoomError("rooms.unknown_scheme", url=short(url), **SCHEMES)
     ttls = dict(finished_ttl=float(finished_ttl), idle_ttl=float(idle_ttl), away_after=float(away_after))
     if url.startswith("sqlite://"):
         from cardkit.rooms.sqlite import SQLiteStore
-        return SQLiteStore(url, **ttls)
+        return SQLiteStore(url, clock=clock, **ttls)
     if url.startswith(("redis://", "rediss://", "unix://")):
         from cardkit.rooms.redis import RedisStore
-        return RedisStore(url, **ttls)
+        return RedisStore(url, clock=clock, **ttls)
     raise RoomError("rooms.unknown_scheme", url=short(url), **SCHEMES)
 
 
@@ -236,12 +242,14 @@ class Store(ABC):
 
     url: str
 
-    def __init__(self, *, finished_ttl: float, idle_ttl: float, away_after: float) -> None:
+    def __init__(self, *, finished_ttl: float, idle_ttl: float, away_after: float,
+                 clock: Callable[[], float] = time.time) -> None:
         if finished_ttl <= 0 or idle_ttl <= 0 or away_after <= 0:
             raise ValueError("the rooms' lifetimes and the away delay are positive numbers of seconds")
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.away_after = away_after
+        self.clock = clock  # the wall clock of the stamps, the heartbeats, away and expiry (see open_store)
         self._cache: dict[str, tuple[int, float, Match]] = {}  # code -> (moves, created, the match then)
         self._lock = threading.Lock()
 
@@ -310,7 +318,7 @@ class Store(ABC):
             raise RoomError("seats.seat_count", game=spec.title(), players=match.num_players, given=len(seats))
         if HUMAN not in seats:
             raise RoomError("rooms.no_person")
-        now = time.time()
+        now = self.clock()
         record = _Record(game, dataclasses.asdict(match.rules.options), match.seed, [[]], seats,
                          [None] * len(seats), [None] * len(seats), 0, WAITING, now, now)
         while True:
@@ -340,13 +348,13 @@ class Store(ABC):
             record.tokens[seat] = _hash(token)
 
         self._change(code, claim, None)
-        self._touch(code, seat, time.time())
+        self._touch(code, seat, self.clock())
         return token
 
     def rejoin(self, code: str, token: str) -> int:
         """The seat ``token`` opens (a reload, another tab, a lost connection); a heartbeat too."""
         seat = self._seat(code, self._load(code), token)
-        self._touch(code, seat, time.time())
+        self._touch(code, seat, self.clock())
         return seat
 
     def start(self, code: str, token: str, fill: str | None = None, bots: bool = True) -> Room:
@@ -504,7 +512,7 @@ class Store(ABC):
             raise RoomError("rooms.not_finished")
         if record.rematch is None:
             match = Match(record.game, record.options, secrets.randbits(62))
-            now = time.time()
+            now = self.clock()
             new = _Record(record.game, record.options, match.seed, [[]], list(record.seats), list(record.names),
                           list(record.tokens), 0, PLAYING, now, now, host=_host(record))
             while True:
@@ -653,7 +661,7 @@ class Store(ABC):
             if record.status == PLAYING and match.is_over():
                 record.status = FINISHED
             record.note(match)
-            record.updated = time.time()
+            record.updated = self.clock()
             ttl = self.finished_ttl if record.status == FINISHED else self.idle_ttl
             if self._swap(code, before, record.to_text(), record.moves, ttl):
                 self._remember(code, record, match)
@@ -665,7 +673,7 @@ class Store(ABC):
 
     def _public(self, code: str, record: _Record, match: Match, seen: dict[int, float]) -> Room:
         state: State = match.current
-        now = time.time()
+        now = self.clock()
         claimed = tuple(token is not None for token in record.tokens)
         away = tuple(bool(c) and now - seen.get(seat, 0.0) > self.away_after for seat, c in enumerate(claimed))
         deal_totals = tuple(tuple(row) for row in match.deal_totals())

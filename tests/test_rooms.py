@@ -548,3 +548,106 @@ def test_the_default_store_is_a_file_in_the_user_s_data_folder(monkeypatch, tmp_
     assert default_url() == f"sqlite:///{tmp_path.as_posix().lstrip('/')}/cardkit/rooms.db"
     with open_store() as store:
         assert store.path == tmp_path / "cardkit" / "rooms.db" and store.path.exists()
+
+
+class DroppingProxy:
+    """A TCP proxy in front of a redis-server. Once armed, it lets the next script (EVAL/EVALSHA) run on
+    the server and drops its answer, closing the connection: a network cut at the worst moment. The
+    Redis client then reconnects and sends the same script again."""
+
+    def __init__(self, port: int) -> None:
+        self.target = port
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.armed = False
+        self.dropped = 0
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def arm(self) -> None:
+        self.armed = True
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            server = socket.create_connection(("127.0.0.1", self.target))
+            # This connection: is a script's answer to be lost on it, and is the last command a script?
+            state = {"drop": False, "script": False}
+            threading.Thread(target=self._up, args=(client, server, state), daemon=True).start()
+            threading.Thread(target=self._down, args=(server, client, state), daemon=True).start()
+
+    def _up(self, client: socket.socket, server: socket.socket, state: dict) -> None:
+        try:
+            while data := client.recv(65536):
+                state["script"] = b"EVAL" in data.upper()
+                if self.armed and state["script"]:
+                    self.armed, state["drop"] = False, True
+                server.sendall(data)
+        except OSError:
+            pass
+
+    def _down(self, server: socket.socket, client: socket.socket, state: dict) -> None:
+        try:
+            while data := server.recv(65536):
+                # A script ran (not "load the script first", nor SCRIPT LOAD's answer): lose its answer.
+                if state["drop"] and state["script"] and not data.startswith(b"-NOSCRIPT"):
+                    self.dropped += 1
+                    break
+                client.sendall(data)
+        except OSError:
+            pass
+        for end in (client, server):  # shut down, not just closed: the other thread's recv wakes at once
+            try:
+                end.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            end.close()
+
+    def close(self) -> None:
+        self.listener.close()
+
+
+def test_a_store_call_whose_answer_is_lost_is_not_applied_twice(redis_server):
+    """Each change carries a request id kept with it: a call sent again after its answer was lost finds
+    its id and returns the first call's result. No ghost seat, no move played twice, no orphan room."""
+    proxy = DroppingProxy(redis_server.port)
+    store = open_store(f"redis://127.0.0.1:{proxy.port}/0")
+    direct = open_store(redis_server.url)
+    keys = set(direct._redis.scan_iter("cardkit:room:*"))
+    try:
+        proxy.arm()
+        room = store.create("ipso", QUICK["ipso"], ["human", "human"])
+        assert proxy.dropped == 1
+        made = set(direct._redis.scan_iter("cardkit:room:*")) - keys
+        assert made == {f"cardkit:room:{room.code}"}  # one room, no orphan
+
+        proxy.arm()
+        ana = store.join(room.code, 0, "Ana")  # the seat is claimed once, and its token is returned
+        assert proxy.dropped == 2 and store.seat(room.code, ana) == 0
+        bo = store.join(room.code, 1, "Bo")
+        assert store.public(room.code).claimed == (True, True)
+
+        proxy.arm()
+        room = store.start(room.code, ana)
+        assert proxy.dropped == 3 and room.status == "playing"
+
+        tokens = {0: ana, 1: bo}
+        moves = room.moves
+        action = store.view(room.code, tokens[room.to_move]).legal[0]
+        proxy.arm()
+        after = store.act(room.code, tokens[room.to_move], action, move=moves)
+        assert proxy.dropped == 4 and after.moves == moves + 1 and len(store.seen(room.code, ana).moves) == 1
+
+        room = play_out(direct, after, tokens, random.Random(1), check_views=False)
+        rooms = set(direct._redis.scan_iter("cardkit:room:*"))
+        proxy.arm()
+        again = store.rematch(room.code, ana)
+        assert proxy.dropped == 5 and again.status == "playing"
+        assert set(direct._redis.scan_iter("cardkit:room:*")) - rooms == {f"cardkit:room:{again.code}"}
+        assert store.rematch(room.code, bo).code == again.code
+    finally:
+        store.close()
+        direct.close()
+        proxy.close()

@@ -36,8 +36,9 @@ WATCH_LONGEST = 600.0  # a watch returns at least this often (a front end then w
 RETRIES = 64  # a change recomputed this many times because others committed first gives up (rooms.busy)
 SCHEMES = {"sqlite": "sqlite:///", "redis": "redis://"}  # the messages name the address forms (never translated)
 RECORD_FIELDS = {"version", "game", "options", "seed", "deals", "seats", "names", "tokens", "moves", "status",
-                 "created", "updated", "rematch", "host"}
-LATER_FIELDS = {"host"}  # added since format 1 was first written: a record without them still loads
+                 "created", "updated", "rematch", "host", "requests"}
+LATER_FIELDS = {"host", "requests"}  # added since format 1 was first written: a record without them still loads
+REQUESTS_KEPT = 16  # the ids of the last changes a record remembers, so a retried one is not applied twice
 
 
 class RoomError(CardkitError):
@@ -154,6 +155,10 @@ class _Record:
     updated: float
     rematch: str | None = None
     host: int | None = None  # the first person's seat to be claimed: the one who made the room
+    # The ids of the last changes committed (each store call draws one): a call whose reply was lost and
+    # that is sent again (the Redis client retries on a dropped connection) finds its id and does not
+    # change the room a second time.
+    requests: list = dataclasses.field(default_factory=list)
 
     def to_text(self) -> str:
         fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # asdict would copy every move
@@ -189,7 +194,8 @@ class _Record:
                 and isinstance(record.names, list) and len(record.names) == n
                 and isinstance(record.tokens, list) and len(record.tokens) == n
                 and type(record.moves) is int and record.status in (WAITING, PLAYING, FINISHED)
-                and (record.host is None or type(record.host) is int and 0 <= record.host < n)):
+                and (record.host is None or type(record.host) is int and 0 <= record.host < n)
+                and isinstance(record.requests, list) and all(isinstance(r, str) for r in record.requests)):
             raise RoomError("rooms.damaged_room", code=code, reason="a field has the wrong type")
         return record
 
@@ -221,6 +227,11 @@ def _bot_to_move(room: Room) -> bool:
 
 class _NoBot(Exception):
     """No bot is to move: nothing to commit."""
+
+
+def _request() -> str:
+    """A store call's id, kept in the record it changed (see ``_Record.requests``)."""
+    return secrets.token_urlsafe(9)
 
 
 def _hash(token: str) -> str:
@@ -320,11 +331,8 @@ class Store(ABC):
             raise RoomError("rooms.no_person")
         now = self.clock()
         record = _Record(game, dataclasses.asdict(match.rules.options), match.seed, [[]], seats,
-                         [None] * len(seats), [None] * len(seats), 0, WAITING, now, now)
-        while True:
-            code = secrets.token_urlsafe(12)
-            if self._add(code, record.to_text(), 0, self.idle_ttl):
-                break
+                         [None] * len(seats), [None] * len(seats), 0, WAITING, now, now, requests=[_request()])
+        code = self._add_new(record)
         self._remember(code, record, match)
         return self._public(code, record, match, {})
 
@@ -514,11 +522,8 @@ class Store(ABC):
             match = Match(record.game, record.options, secrets.randbits(62))
             now = self.clock()
             new = _Record(record.game, record.options, match.seed, [[]], list(record.seats), list(record.names),
-                          list(record.tokens), 0, PLAYING, now, now, host=_host(record))
-            while True:
-                new_code = secrets.token_urlsafe(12)
-                if self._add(new_code, new.to_text(), new.moves, self.idle_ttl):
-                    break
+                          list(record.tokens), 0, PLAYING, now, now, host=_host(record), requests=[_request()])
+            new_code = self._add_new(new)
             self.run_bots(new_code)
 
             def point(old: _Record, old_match: Match) -> None:
@@ -645,8 +650,11 @@ class Store(ABC):
         """Apply ``change`` to the room and commit it with the bots' moves that follow, if nobody committed
         in between (else compute it again on the new room; with ``move`` given, refuse it as stale)."""
         code = self._code(code)
+        request = _request()
         for _ in range(RETRIES):
             record = self._load(code)
+            if request in record.requests:  # committed, but its answer was lost on the way: not again
+                return self._public(code, record, self._match(code, record), self._seen(code))
             before = record.moves
             if move is not None and move != before:
                 raise RoomError("rooms.stale", got=short(move), now=before)
@@ -663,13 +671,27 @@ class Store(ABC):
             record.note(match)
             record.updated = self.clock()
             ttl = self.finished_ttl if record.status == FINISHED else self.idle_ttl
+            record.requests = [*record.requests, request][-REQUESTS_KEPT:]
             if self._swap(code, before, record.to_text(), record.moves, ttl):
                 self._remember(code, record, match)
                 return self._public(code, record, match, self._seen(code))
+            if request in self._load(code).requests:  # the swap was made; only its answer was lost
+                continue
             if move is not None:
                 now = self._moves(code)
                 raise RoomError("rooms.stale", got=move, now=now if now is not None else "?")
         raise RoomError("rooms.busy", code=code)
+
+    def _add_new(self, record: _Record) -> str:
+        """Store ``record`` as a new room under a fresh code (96 bits of randomness): the code. A store
+        call sent again after its answer was lost finds its own record there, not another code's."""
+        while True:
+            code = secrets.token_urlsafe(12)
+            if self._add(code, record.to_text(), record.moves, self.idle_ttl):
+                return code
+            text = self._get(code)
+            if text is not None and record.requests[-1] in _Record.from_text(code, text).requests:
+                return code
 
     def _public(self, code: str, record: _Record, match: Match, seen: dict[int, float]) -> Room:
         state: State = match.current

@@ -34,7 +34,7 @@ from cardkit.rummy500 import (
     meld_points,
 )
 from cardkit.rummy500.invariants import FULL, INDEX, accounted, check_obligations, mask
-from cardkit.rummy500.melds import MELDS, accepted, usable, ways
+from cardkit.rummy500.melds import MELDS, RUN, MeldOnTable, accepted, usable, ways
 from cardkit.rummy500.rules import DRAW_PHASE, OVER, PLAY_PHASE
 from cardkit.rummy500.teaching import table_meld
 
@@ -61,7 +61,7 @@ def check_view(state, seat: int) -> None:
     assert mask(view.hand) == state.hands[seat]
     public = mask(state.pile)
     for m in state.melds:
-        public |= m[4]
+        public |= m.mask
     for s, known in enumerate(view.known):
         assert mask(known) == state.known[s] and state.known[s] & ~state.hands[s] == 0
         public |= state.known[s]
@@ -201,7 +201,7 @@ def test_the_fast_usable_check_agrees_with_the_plain_one():
         if seed % 2:
             state.play_random(random.Random(seed))  # a table full of melds
         table = state.melds
-        free = [c for c in range(52) if not any(m[4] >> c & 1 for m in table)]
+        free = [c for c in range(52) if not any(m.mask >> c & 1 for m in table)]
         for _ in range(40):
             held = rng.sample(free, min(len(free), rng.randrange(1, 15)))
             card, hand = held[0], mask(held)
@@ -209,14 +209,14 @@ def test_the_fast_usable_check_agrees_with_the_plain_one():
 
 
 def test_what_each_table_meld_accepts_is_the_same_in_the_fast_and_the_plain_code():
-    from cardkit.rummy500.rules import _with_accepts
-    shapes = [(info.kind, info.key, info.lo, info.hi, mask) for mask, info in MELDS.items()]
-    shapes += [(1, s, 0, 12, sum(1 << (s * 13 + r) for r in range(13))) for s in range(4)]  # A-K, Ace low
+    from cardkit.rummy500.rules import _accepts
+    shapes = [MeldOnTable(info.kind, info.key, info.lo, info.hi, mask) for mask, info in MELDS.items()]
+    shapes += [MeldOnTable(RUN, s, 0, 12, sum(1 << (s * 13 + r) for r in range(13))) for s in range(4)]  # A-K, Ace low
     for i, shape in enumerate(shapes):
-        fast = _with_accepts(i % 17, (*shape, 0, (), 0, ()))
+        accepts, accept_mask = _accepts(i % 17, shape.kind, shape.key, shape.lo, shape.hi, shape.mask)
         plain = accepted(shape)
-        assert [action.card for _, action in fast[9]] == list(plain)
-        assert fast[10] == mask(plain)
+        assert [action.card for _, action in accepts] == list(plain)
+        assert accept_mask == mask(plain)
 
 
 # ------------------------------------------------------------------------------ resampling
@@ -284,7 +284,7 @@ def _uses(state, card: int, budget: list, seen: set) -> bool | None:
     seat = state.mover
     if not state.hands[seat] >> card & 1:
         return True
-    key = (state.hands[seat], tuple(m[:5] for m in state.melds))
+    key = (state.hands[seat], tuple((m.kind, m.key, m.lo, m.hi, m.mask) for m in state.melds))
     if key in seen:
         return False
     seen.add(key)
@@ -507,8 +507,8 @@ def _is_card(token: str) -> bool:
 
 
 def test_a_table_meld_is_read_from_its_cards():
-    assert table_meld([c.index for c in cards("QS KS AS")])[:4] == (1, 3, 11, 13)
-    assert table_meld([c.index for c in cards("AS 2S 3S")])[:4] == (1, 3, 0, 2)
+    assert table_meld([c.index for c in cards("QS KS AS")]) == MeldOnTable(RUN, 3, 11, 13, mask(cards("QS KS AS")))
+    assert table_meld([c.index for c in cards("AS 2S 3S")]) == MeldOnTable(RUN, 3, 0, 2, mask(cards("AS 2S 3S")))
 
 
 # ------------------------------------------------------------------------------ matches

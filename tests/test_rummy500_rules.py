@@ -70,7 +70,7 @@ def visible_to_mover(state) -> set[int]:
     seen = {c for c in range(52) if state.hands[state.mover] >> c & 1}
     seen.update(state.pile)
     for m in state.melds:
-        seen.update(c for c in range(52) if m[4] >> c & 1)
+        seen.update(c for c in range(52) if m.mask >> c & 1)
     return seen
 
 
@@ -641,7 +641,7 @@ def test_runs_never_wrap_and_an_ace_is_low_or_high_never_both():
 def test_a_player_may_lay_off_without_having_melded_first():
     state = Game.position(["JS 2H", "9C"], "5C", melds=[(1, "8S 9S 10S")], stock="4D")
     state.apply(Draw())
-    assert not any(m[5] == 0 for m in state.melds)
+    assert not any(m.owner == 0 for m in state.melds)
     state.apply(LayOff(one("JS"), 0))
     assert state.points[0] == 10
 
@@ -760,7 +760,7 @@ def test_a_13_card_run_melded_at_once_counts_its_ace_high_but_a_low_ace_stays_lo
     assert str(view.melds[0].cards[0]) == "A♠"
     assert state.accept_mask == 0  # all 13 spades: nothing more to lay off, the Ace included
     again = view.resample(random.Random(0))
-    assert again.points == state.points and again.melds[0][:5] == state.melds[0][:5]
+    assert again.points == state.points and again.melds == state.melds
 
 
 def test_meld_cards_may_be_given_in_any_order():

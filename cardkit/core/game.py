@@ -224,9 +224,6 @@ class MatchRules(ABC):
     def deal_options(self, index: int, totals: Sequence[int]) -> dict[str, Any] | None:
         """Options of deal ``index`` given the running ``totals``; None when the match is over."""
 
-    def deal_label(self, index: int) -> str:
-        return f"deal {index + 1}"
-
 
 class State(ABC):
     """One game in progress. Subclasses set the class attributes and implement the abstract methods."""

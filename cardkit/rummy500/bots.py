@@ -20,12 +20,11 @@ imagined, never read.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from cardkit.core.bots import HeuristicBot, SampleBot
-from cardkit.i18n import t
+from cardkit.core.bots import HeuristicBot, Reason, SampleBot
 from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of, text_of
-from cardkit.rummy500.melds import MELDS, SAME_RANK, accepted, lay_off, usable
+from cardkit.rummy500.melds import MELDS, SAME_RANK, lay_off, usable
 from cardkit.rummy500.teaching import meld_text
 from cardkit.rummy500.rules import (
     DRAW_PHASE,
@@ -50,7 +49,8 @@ def put_down_points(state: RummyState, action) -> int:
     """The points a Meld or LayOff scores for the player making it."""
     if type(action) is Meld:
         return MELDS[sum(BIT[c] for c in action.cards)].points
-    return lay_off(state.melds[action.meld], action.card)[2]
+    _, _, points = lay_off(state.melds[action.meld], action.card)
+    return points
 
 
 def best_put_down(state: RummyState, legal: list):
@@ -121,7 +121,14 @@ def _melds_at_once(world: RummyState, take: Take) -> bool:
     return _meld_out(state) > 0
 
 
-def ranked_draws(world: RummyState, legal: list) -> list[tuple[float, object]]:
+class DrawChoice(NamedTuple):
+    """A draw-phase move and what Normal thinks it is worth."""
+
+    value: float
+    action: object
+
+
+def ranked_draws(world: RummyState, legal: list) -> list[DrawChoice]:
     """The draw-phase choices with Normal's value, best first (drawing from the stock is worth 0)."""
     scored = []
     for action in legal:
@@ -133,10 +140,10 @@ def ranked_draws(world: RummyState, legal: list) -> list[tuple[float, object]]:
                 value = take_value(world, action)
             if top and value <= 0:
                 value = -1.0  # the top card alone only when it melds at once
-            scored.append((value, action))
+            scored.append(DrawChoice(value, action))
         else:
-            scored.append((0.0 if type(action) is Draw else -0.5, action))  # stock empty: end the hand
-    scored.sort(key=lambda x: -x[0])
+            scored.append(DrawChoice(0.0 if type(action) is Draw else -0.5, action))  # stock empty: end the hand
+    scored.sort(key=lambda choice: -choice.value)
     return scored
 
 
@@ -144,7 +151,7 @@ def normal_move(state: RummyState, rng: random.Random):
     """Normal's move for the player to move in ``state`` (a world consistent with its view)."""
     legal = state.legal_actions()
     if state.phase == DRAW_PHASE:
-        return ranked_draws(state, legal)[0][1]
+        return ranked_draws(state, legal)[0].action
     return best_put_down(state, legal) or ranked_discards(state, legal)[0]
 
 
@@ -275,7 +282,7 @@ def expert_candidates(view: RummyView) -> list:
     world = view.resample(random.Random(0))  # only the seat's own hand and the table matter here
     legal = world.legal_actions()
     if world.phase == DRAW_PHASE:
-        return [a for _, a in ranked_draws(world, legal)[:EXPERT_WIDTH]]
+        return [choice.action for choice in ranked_draws(world, legal)[:EXPERT_WIDTH]]
     put_down = best_put_down(world, legal)
     return [put_down] if put_down is not None else ranked_discards(world, legal)[:EXPERT_WIDTH]
 
@@ -288,22 +295,12 @@ PAIRED = 0.4  # per card held that pairs with (or is next to) a card its player 
 MELDABLE = 0.02  # the last player threw a card that melded with its hand
 
 
-@dataclass(frozen=True)
-class Reason:
-    """A hint's reason as claims the engine can check: the text's key, its parameters, and the facts
-    it states -- ("melds", card) the card joins a meld of the hand at once after the move,
-    ("lays_off", card) it can be laid off at once, ("scores", n) the move lets n points be put down
-    this turn (the Normal way), ("points", action, n) a meld or lay-off scores n, ("no_take_melds",)
-    no take from the pile lets its card meld or be laid off at once. tests/test_hints_true.py checks them."""
-
-    key: str
-    params: dict
-    claims: tuple = ()
-
-    def text(self, language: str) -> str:
-        return t(self.key, language, **{k: v.render(language) if hasattr(v, "render") else
-                                        v.short(language) if hasattr(v, "short") else v
-                                        for k, v in self.params.items()})
+# Hints state facts the engine checks (tests/test_hints_true.py), each a claim of the Reason:
+# ("melds", card) the card joins a meld of the hand at once after the move, ("lays_off", card) it can
+# be laid off at once, ("scores", n) the move lets n points be put down this turn (the Normal way),
+# ("points", action, n) a meld or lay-off scores n, ("no_take_melds",) no take from the pile lets its
+# card meld or be laid off at once, ("stock_empty",) the stock is empty, ("highest", card) no card of
+# the hand counts more. A card in a text is its ``short`` (a function of the language: "R♥" in French).
 
 
 def after_take(world: RummyState, take: Take) -> RummyState:
@@ -321,13 +318,8 @@ def lays_off(state: RummyState, card: int) -> bool:
     return any(type(a) is LayOff and a.card == card for a in state.legal_actions())
 
 
-def meld_name(meld, language: str = "en") -> str:
-    """A meld as players name it ("the run of hearts (5♥ 6♥ 7♥)"), never a number: see ``meld_text``."""
-    return meld_text([c.index for c in meld.cards]).render(language)
-
-
 def reason(view: RummyView, action) -> Reason:
-    """Why ``action`` is a good move, as checkable claims (see :class:`Reason`)."""
+    """Why ``action`` is a good move, as checkable claims (listed above)."""
     kind = type(action)
     world = view.resample(random.Random(0))  # the seat's hand and the table are those of the view
     if kind is Draw or kind is EndHand:
@@ -346,16 +338,16 @@ def reason(view: RummyView, action) -> Reason:
         deep = action.index != len(view.discard) - 1
         if melds_with(state, card.index):
             return Reason("rummy500.hint.take_deep" if deep else "rummy500.hint.take_top",
-                          {"card": card, "n": n}, (("melds", card.index),))
+                          {"card": card.short, "n": n}, (("melds", card.index),))
         if lays_off(state, card.index):
-            return Reason("rummy500.hint.take_lay_off", {"card": card, "n": n},
+            return Reason("rummy500.hint.take_lay_off", {"card": card.short, "n": n},
                           (("lays_off", card.index),))
         scored = _meld_out(state.clone())
         if scored == 0 and Draw() not in world.legal_actions():
-            return Reason("rummy500.hint.take_go_on", {"card": card}, (("stock_empty",),))
+            return Reason("rummy500.hint.take_go_on", {"card": card.short}, (("stock_empty",),))
         if scored == 0:  # the Expert's choice, from its imagined deals (their figures follow the text)
-            return Reason("rummy500.hint.take_later", {"card": card})
-        return Reason("rummy500.hint.take_pays", {"card": card, "n": n, "points": scored},
+            return Reason("rummy500.hint.take_later", {"card": card.short})
+        return Reason("rummy500.hint.take_pays", {"card": card.short, "n": n, "points": scored},
                       (("scores", scored),))
     if kind is Meld:
         points = put_down_points(world, action)
@@ -363,26 +355,16 @@ def reason(view: RummyView, action) -> Reason:
                       (("points", action, points),))
     if kind is LayOff:
         points = put_down_points(world, action)
-        return Reason("rummy500.hint.lay_off", {"card": CARDS[action.card],
-                                                 "meld": _MeldName(view.melds[action.meld]), "points": points},
+        meld = meld_text([c.index for c in view.melds[action.meld].cards])  # named, never numbered
+        return Reason("rummy500.hint.lay_off", {"card": CARDS[action.card].short, "meld": meld, "points": points},
                       (("points", action, points),))
-    return Reason("rummy500.hint.discard", {"card": CARDS[action.card], "points": POINTS[action.card]})
-
-
-class _MeldName:
-    """A meld's name, written in the language of the text it goes in."""
-
-    def __init__(self, meld) -> None:
-        self.meld = meld
-
-    def render(self, language: str) -> str:
-        return meld_name(self.meld, language)
+    return Reason("rummy500.hint.discard", {"card": CARDS[action.card].short, "points": POINTS[action.card]})
 
 
 def reason_beginner(view: RummyView, action) -> Reason:
     """The beginner's own reasons: it throws away its highest card."""
     if type(action) is Discard:
-        return Reason("rummy500.hint.discard_high", {"card": CARDS[action.card], "points": POINTS[action.card]},
+        return Reason("rummy500.hint.discard_high", {"card": CARDS[action.card].short, "points": POINTS[action.card]},
                       (("highest", action.card),))
     return reason(view, action)
 

@@ -18,7 +18,6 @@ BIT = tuple(1 << c for c in DECK)
 SUIT_OF = tuple(c // 13 for c in DECK)
 RANK_OF = tuple(c % 13 for c in DECK)  # 0 = Ace ... 12 = King
 RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-RANK_WORD = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 
 # Points of a card left in hand (and of a melded card, except an Ace at the low end of a run).
 POINTS = tuple(15 if r == 0 else 10 if r >= 9 else r + 1 for r in RANK_OF)

@@ -24,8 +24,8 @@ def accounted(state: RummyState) -> None:
         total += h.bit_count()
         union |= h
     for m in state.melds:
-        total += m[4].bit_count()
-        union |= m[4]
+        total += m.mask.bit_count()
+        union |= m.mask
     if not (total == 52 and union == FULL):
         raise AssertionError("a card is missing or in two places")
 

@@ -2,8 +2,7 @@
 
 A run is described by positions 0-13 in its suit: 0 is the Ace played low (A-2-3), 1-12 the
 cards 2 to King, 13 the Ace played high (Q-K-A). A run covers positions ``lo`` to ``hi``; it never
-covers both 0 and 13 (K-A-2 would wrap). A meld on the table is a tuple whose first five items are
-(kind, key, lo, hi, mask): ``key`` is the rank of a set or the suit of a run, ``mask`` its cards.
+covers both 0 and 13 (K-A-2 would wrap). A meld on the table is a ``MeldOnTable``.
 
 These functions are the rules' single source of truth: the engine's fast paths are tested to agree
 with them, and the teaching API explains with them.
@@ -48,12 +47,33 @@ def run_mask(suit: int, lo: int, hi: int) -> int:
 
 
 class MeldInfo(NamedTuple):
-    kind: int
-    key: int
-    lo: int
+    """What a set of cards is as a meld (``MELDS``, keyed by the cards' mask)."""
+
+    kind: int  # SET or RUN
+    key: int  # the rank of a set, the suit of a run
+    lo: int  # a run covers positions lo to hi (a set: 0 and 0)
     hi: int
     order: tuple[int, ...]  # the cards as shown: a set by suit, a run from low to high
     points: int
+
+
+class MeldOnTable(NamedTuple):
+    """A meld on the table. The rules here read only what it is: ``kind`` to ``mask``. The rest is the
+    engine's account of it: who put down what, and what can still be laid off on it (filled in by
+    ``rules._accepts``); a meld known only by its cards (the teaching API's table, or the table
+    one move ahead) leaves them empty."""
+
+    kind: int  # SET or RUN
+    key: int  # the rank of a set, the suit of a run
+    lo: int  # a run covers positions lo to hi (a set: 0 and 0)
+    hi: int
+    mask: int  # its cards, those laid off on it included
+    owner: int = -1  # the seat that melded it
+    melded: tuple[int, ...] = ()  # the cards its owner put down, as shown
+    melded_points: int = 0  # what they scored for the owner
+    laid_off: tuple[tuple[int, int, int], ...] = ()  # (card, seat, points) of each card laid off on it, in order
+    accepts: tuple = ()  # (card bit, LayOff action) for each card that can still be laid off on it
+    accept_mask: int = 0  # the bits of those cards
 
 
 def meld_points_of(kind: int, lo: int, mask: int) -> int:
@@ -90,13 +110,17 @@ RUNS_BY_SUIT: tuple[tuple[int, ...], ...] = tuple(
     tuple(m for m, info in MELDS.items() if info.kind == RUN and info.key == s) for s in range(4))
 
 
-def meld_info(mask: int) -> MeldInfo | None:
-    return MELDS.get(mask)
+def ends(info: MeldInfo, cards: Sequence[int]) -> tuple[int, int]:
+    """(lo, hi) of the meld ``info`` of ``cards``, listed as the table shows them. ``MELDS`` reads a
+    run of all 13 cards with the Ace high; on the table, listed with the Ace first, the Ace is low."""
+    if info.kind == RUN and len(cards) == 13 and RANK_OF[cards[0]] == 0:
+        return LOW, HIGH - 1
+    return info.lo, info.hi
 
 
-def accepted(meld: Sequence) -> tuple[int, ...]:
+def accepted(meld: MeldOnTable) -> tuple[int, ...]:
     """The cards that can be laid off on a table meld: a set's missing card, a run's next cards."""
-    kind, key, lo, hi, mask = meld[:5]
+    kind, key, lo, hi, mask = meld.kind, meld.key, meld.lo, meld.hi, meld.mask
     if kind == SET:
         missing = RANK_MASK[key] & ~mask
         return tuple(indices_of(missing)) if bin(mask).count("1") == 3 else ()
@@ -110,21 +134,21 @@ def accepted(meld: Sequence) -> tuple[int, ...]:
     return tuple(c for c in out if not mask & BIT[c])
 
 
-def lay_off(meld: Sequence, card: int) -> tuple[int, int, int]:
+def lay_off(meld: MeldOnTable, card: int) -> tuple[int, int, int]:
     """Where ``card`` goes on a table meld that accepts it: (lo, hi, points for whoever lays it off).
 
     On a run from 2 to King the Ace could go at either end; it goes high (15 points), the better
     score, since the run is then complete either way.
     """
-    kind, key, lo, hi, mask = meld[:5]
-    if kind == SET:
+    key, lo, hi = meld.key, meld.lo, meld.hi
+    if meld.kind == SET:
         return lo, hi, POINTS[card]
     if hi < HIGH and POS_CARD[key][hi + 1] == card:
         return lo, hi + 1, POINTS[card]
     return lo - 1, hi, LOW_ACE_POINTS if lo - 1 == LOW else POINTS[card]
 
 
-def usable(card: int, hand: int, table: Iterable[Sequence]) -> bool:
+def usable(card: int, hand: int, table: Iterable[MeldOnTable]) -> bool:
     """Can ``card`` (held in ``hand``, a mask) be melded or laid off this turn, with ``table``?
 
     Melded: in a set or run made of hand cards. Laid off: on a table meld, possibly after laying
@@ -138,11 +162,11 @@ def usable(card: int, hand: int, table: Iterable[Sequence]) -> bool:
     if e & e >> 1 & e >> 2 & STARTS[card]:
         return True
     for meld in table:
-        kind, key, lo, hi, mask = meld[:5]
-        if kind == SET:
-            if key == RANK_OF[card] and card in accepted(meld):
+        if meld.kind == SET:
+            if meld.key == RANK_OF[card] and card in accepted(meld):
                 return True
-        elif key == suit:
+        elif meld.key == suit:
+            lo, hi = meld.lo, meld.hi
             for p in POSITIONS[card]:
                 if p > hi and e & SPAN[hi + 1][p] == SPAN[hi + 1][p]:
                     return True
@@ -160,7 +184,7 @@ class Way(NamedTuple):
     meld: int
 
 
-def ways(card: int, hand: int, table: Sequence[Sequence]) -> list[Way]:
+def ways(card: int, hand: int, table: Sequence[MeldOnTable]) -> list[Way]:
     """Every way to meld or lay off ``card`` this turn (the same cases as :func:`usable`)."""
     found: list[Way] = []
     mates = [c for c in indices_of(hand & SAME_RANK[card]) if c != card]
@@ -184,13 +208,13 @@ def ways(card: int, hand: int, table: Sequence[Sequence]) -> list[Way]:
     for mask in sorted(runs, key=lambda m: (bin(m).count("1"), MELDS[m].lo)):
         found.append(Way("run", MELDS[mask].order, -1))
     for i, meld in enumerate(table):
-        kind, key, lo, hi, mask = meld[:5]
-        if kind == SET:
-            if key == RANK_OF[card] and card in accepted(meld):
+        if meld.kind == SET:
+            if meld.key == RANK_OF[card] and card in accepted(meld):
                 found.append(Way("lay-off", (card,), i))
             continue
-        if key != suit:
+        if meld.key != suit:
             continue
+        lo, hi = meld.lo, meld.hi
         chains = []
         for p in POSITIONS[card]:
             if p > hi and e & SPAN[hi + 1][p] == SPAN[hi + 1][p]:
@@ -202,7 +226,7 @@ def ways(card: int, hand: int, table: Sequence[Sequence]) -> list[Way]:
     return found
 
 
-def completions(card: int, held: int, pool: Sequence[int], table: Iterable[Sequence]) -> list[tuple[int, ...]]:
+def completions(card: int, held: int, pool: Sequence[int], table: Iterable[MeldOnTable]) -> list[tuple[int, ...]]:
     """The sets of ``pool`` cards which, added to ``held`` (a mask holding ``card``), let ``card`` be
     used: the smallest sets for each way (two mates, a window of a run, the cards up to a table run).
     Resampling uses it to give a player who took deep the cards the take required."""
@@ -222,11 +246,11 @@ def completions(card: int, held: int, pool: Sequence[int], table: Iterable[Seque
             if 0 <= start <= 11 and all(e >> q & 1 for q in window):
                 found.append(tuple(POS_CARD[suit][q] for q in window if in_pool & BIT[POS_CARD[suit][q]]))
     for meld in table:
-        kind, key, lo, hi, mask = meld[:5]
-        if kind == SET:
-            if key == RANK_OF[card] and card in accepted(meld):
+        if meld.kind == SET:
+            if meld.key == RANK_OF[card] and card in accepted(meld):
                 found.append(())
-        elif key == suit:
+        elif meld.key == suit:
+            lo, hi = meld.lo, meld.hi
             for p in POSITIONS[card]:
                 between = range(hi + 1, p) if p > hi else range(p + 1, lo) if p < lo else None
                 if between is not None and all(e >> q & 1 for q in between):

@@ -1,9 +1,8 @@
 """Rummy 500 as played on JoyPip: the engine. A State is ONE HAND; the Match chains hands.
 
-Cards are ints 0-51 (``cards.py``), hands are bit masks, and a meld on the table is a tuple
-(kind, key, lo, hi, mask, owner, base, base_points, lays, accepts, accept_mask) -- see ``melds.py``
-for the first five; ``base`` is the cards its owner melded (in order), ``lays`` the (card, seat,
-points) laid off on it, and the last two what can still be laid off on it (``_with_accepts``).
+Cards are ints 0-51 (``cards.py``), hands are bit masks, and a meld on the table is a
+``MeldOnTable`` (``melds.py``): which cards it holds, who put down what, and what can still be laid
+off on it (``_accepts``).
 
 A turn is: draw (``Draw``, or ``Take(index)``: the discard-pile card at ``index``, counted from the
 bottom, with every card above it), then any number of ``Meld`` and ``LayOff``, then ``Discard``.
@@ -68,8 +67,9 @@ from cardkit.rummy500.melds import (
     HIGH,
     LOW,
     POS_CARD,
-    accepted,
+    MeldOnTable,
     completions,
+    ends,
     lay_off,
     meld_points_of,
     usable,
@@ -128,9 +128,6 @@ class RummyMatch(MatchRules):
         if index > 0 and max(totals) >= o.target:
             return None
         return {"players": o.players, "dealer": (o.dealer + index) % o.players, "turn_limit": o.turn_limit}
-
-    def deal_label(self, index: int) -> str:
-        return f"hand {index + 1}"
 
 
 # ------------------------------------------------------------------------------------ actions
@@ -277,15 +274,15 @@ def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> 
     return lines
 
 
-def _with_accepts(i: int, meld: tuple) -> tuple:
-    """Table meld number ``i`` with what it accepts appended: ((bit, LayOff action), ...) and their
-    mask. The same cards as ``melds.accepted``, in bit work: this runs after every meld and lay-off."""
-    kind, key, lo, hi, mask = meld[:5]
+def _accepts(i: int, kind: int, key: int, lo: int, hi: int, mask: int) -> tuple[tuple, int]:
+    """What table meld number ``i``, of these cards, accepts: ((card bit, LayOff action), ...) and the
+    bits of those cards. The same cards as ``melds.accepted``, in bit work: this runs after every
+    meld and lay-off."""
     if kind == SET:
         if mask.bit_count() != 3:
-            return (*meld[:9], (), 0)
+            return (), 0
         bit = RANK_MASK[key] & ~mask
-        return (*meld[:9], ((bit, LAYOFFS[bit.bit_length() - 1][i]),), bit)
+        return ((bit, LAYOFFS[bit.bit_length() - 1][i]),), bit
     pairs, bits = [], 0
     if hi < HIGH and not mask & BIT[POS_CARD[key][hi + 1]]:  # (an A-K run holds its Ace already)
         c = POS_CARD[key][hi + 1]
@@ -296,19 +293,26 @@ def _with_accepts(i: int, meld: tuple) -> tuple:
         if not (mask | bits) & BIT[c]:  # a 2-K run's Ace is offered once (it goes high)
             pairs.append((BIT[c], LAYOFFS[c][i]))
             bits |= BIT[c]
-    return (*meld[:9], tuple(pairs), bits)
+    return tuple(pairs), bits
 
 
-def _meld_from_view(meld: TableMeld) -> tuple:
-    """The engine's table meld from a view's TableMeld (its cards in order tell where an Ace is)."""
+def _meld_from_view(i: int, meld: TableMeld) -> MeldOnTable:
+    """The engine's table meld number ``i`` from a view's TableMeld (its cards in order tell where an
+    Ace is)."""
     cards = [c.index for c in meld.cards]
-    kind, key, lo, hi, mask = table_meld(cards)
-    low_ace = cards[0] if kind == RUN and lo == 0 else -1
-    points = {c: 1 if c == low_ace else POINTS[c] for c in cards}
-    lays = tuple((lay.card.index, lay.seat, points[lay.card.index]) for lay in meld.laid_off)
-    laid = {c for c, _, _ in lays}
-    base = tuple(c for c in cards if c not in laid)
-    return (kind, key, lo, hi, mask, meld.owner, base, sum(points[c] for c in base), lays)
+    mask = mask_of(cards)
+    info = MELDS[mask]  # a view's melds are melds: no need of ``table_meld``'s checks, nor of its record
+    kind, key = info.kind, info.key
+    lo, hi = ends(info, cards)
+    low_ace = cards[0] if kind == RUN and lo == LOW else -1
+    points = {c: LOW_ACE_POINTS if c == low_ace else POINTS[c] for c in cards}
+    laid_off = tuple((lay.card.index, lay.seat, points[lay.card.index]) for lay in meld.laid_off)
+    laid = {c for c, _, _ in laid_off}
+    melded = tuple(c for c in cards if c not in laid)
+    accepts, accept_mask = _accepts(i, kind, key, lo, hi, mask)
+    # From a tuple of all its fields, as in ``_do``: a bot re-deals views many times.
+    return tuple.__new__(MeldOnTable, (kind, key, lo, hi, mask, meld.owner, melded, sum(points[c] for c in melded),
+                                       laid_off, accepts, accept_mask))
 
 
 @dataclass(frozen=True)
@@ -344,13 +348,13 @@ class RummyView(View):
         state.history = []
         state.pile = idx(self.discard)
         state.pile_from = list(self.discard_from)
-        melds = [_with_accepts(i, _meld_from_view(m)) for i, m in enumerate(self.melds)]
+        melds = [_meld_from_view(i, m) for i, m in enumerate(self.melds)]
         state.melds = melds
         state.points = list(self.points)
         state.known = [mask_of(idx(k)) for k in self.known]
         seen = mask_of(idx(self.hand)) | mask_of(state.pile)
         for m in melds:
-            seen |= m[4]
+            seen |= m.mask
         for known in state.known:
             seen |= known
         for hand in self.shown_hands:
@@ -416,7 +420,7 @@ class RummyState(State):
     stock: list[int]  # top card last
     pile: list[int]  # the discard pile, bottom card first
     pile_from: list[int]  # who discarded each pile card, everyone saw it (-1: turned up at the deal)
-    melds: list[tuple]
+    melds: list[MeldOnTable]
     points: list[int]  # points each seat has put down on the table this hand
     known: list[int]  # per seat: cards taken from the discard pile in public and still held
     mover: int | None
@@ -482,13 +486,13 @@ class RummyState(State):
         state.melds = []
         state.points = [0] * players
         for owner, text in melds:
-            cards = ids(text)
-            kind, key, lo, hi, mask = table_meld(cards)
-            order = table_cards((kind, key, lo, hi, mask))
-            points = meld_points_of(kind, lo, mask)
-            state.melds.append(_with_accepts(len(state.melds), (kind, key, lo, hi, mask, owner, order, points, ())))
+            shape = table_meld(ids(text))
+            points = meld_points_of(shape.kind, shape.lo, shape.mask)
+            accepts, accept_mask = _accepts(len(state.melds), shape.kind, shape.key, shape.lo, shape.hi, shape.mask)
+            state.melds.append(shape._replace(owner=owner, melded=table_cards(shape), melded_points=points,
+                                              accepts=accepts, accept_mask=accept_mask))
             state.points[owner] += points
-        named = [c for h in hands for c in ids(h)] + state.pile + [c for m in state.melds for c in m[6]]
+        named = [c for h in hands for c in ids(h)] + state.pile + [c for m in state.melds for c in m.melded]
         if stock is not None:
             named += ids(stock)
         if len(set(named)) != len(named):
@@ -501,14 +505,15 @@ class RummyState(State):
 
     def _table_changed(self) -> None:
         """Gather what the table accepts (every lay-off, as a bit mask and as actions) and the runs
-        of each suit; each meld carries its own accepts (``_with_accepts``), so this is cheap."""
+        of each suit; each meld carries its own accepts (``_accepts``), so this is cheap."""
         accept_mask, accepts, runs = 0, [], ([], [], [], [])
         for meld in self.melds:
-            if meld[10]:
-                accept_mask |= meld[10]
-                accepts.extend(meld[9])
-            if meld[0] == RUN:
-                runs[meld[1]].append((meld[2], meld[3]))
+            bits = meld.accept_mask
+            if bits:
+                accept_mask |= bits
+                accepts.extend(meld.accepts)
+            if meld.kind == RUN:
+                runs[meld.key].append((meld.lo, meld.hi))
         self.accept_mask, self.accepts, self.runs = accept_mask, tuple(accepts), tuple(map(tuple, runs))
 
     @property
@@ -611,16 +616,17 @@ class RummyState(State):
             return [x for x in acts if x is not keep]
         return acts
 
-    def _after(self, action, hand: int) -> tuple[int, list]:
-        """(hand, table) if ``action`` (a Meld or LayOff, already legal) were played now."""
+    def _after(self, action, hand: int) -> tuple[int, list[MeldOnTable]]:
+        """(hand, table) if ``action`` (a Meld or LayOff, already legal) were played now; the melds it
+        makes or changes are known by their cards alone, all that ``melds.usable`` reads."""
         if type(action) is Meld:
             mask = mask_of(action.cards)
             info = MELDS[mask]
-            return hand & ~mask, [*self.melds, (info.kind, info.key, info.lo, info.hi, mask)]
+            return hand & ~mask, [*self.melds, MeldOnTable(info.kind, info.key, info.lo, info.hi, mask)]
         meld = self.melds[action.meld]
         lo, hi, _ = lay_off(meld, action.card)
         table = list(self.melds)
-        table[action.meld] = (meld[0], meld[1], lo, hi, meld[4] | BIT[action.card])
+        table[action.meld] = MeldOnTable(meld.kind, meld.key, lo, hi, meld.mask | BIT[action.card])
         return hand & ~BIT[action.card], table
 
     def _keeps_way(self, action, hand: int) -> bool:
@@ -702,10 +708,10 @@ class RummyState(State):
             if not 0 <= action.meld < len(self.melds):
                 raise Refusal("rummy500.no_such_meld", meld=action.meld, n=len(self.melds), last=len(self.melds) - 1)
             meld = self.melds[action.meld]
-            if not meld[10] >> action.card & 1:
-                if meld[0] == SET:
-                    full = meld[4].bit_count() == 4
-                    reason = Text("rummy500.lay.set_full", ranks=Text(f"rummy500.ranks.{meld[1] + 1}")) if full \
+            if not meld.accept_mask >> action.card & 1:
+                if meld.kind == SET:
+                    full = meld.mask.bit_count() == 4
+                    reason = Text("rummy500.lay.set_full", ranks=Text(f"rummy500.ranks.{meld.key + 1}")) if full \
                         else Text("rummy500.lay.set_rank")
                 else:
                     reason = Text("rummy500.lay.run")
@@ -760,15 +766,17 @@ class RummyState(State):
             info = MELDS[mask]
             self.hands[seat] &= ~mask
             self.known[seat] &= ~mask
-            meld = _with_accepts(len(self.melds), (info.kind, info.key, info.lo, info.hi, mask, seat,
-                                                   info.order, info.points, ()))
-            self.melds.append(meld)
+            # Built once with what it accepts, from a tuple of all its fields: MeldOnTable(...) without
+            # the Python call of its __new__, as rollouts put melds down often (a lay-off below too).
+            accepts, accept_mask = _accepts(len(self.melds), info.kind, info.key, info.lo, info.hi, mask)
+            self.melds.append(tuple.__new__(MeldOnTable, (info.kind, info.key, info.lo, info.hi, mask, seat, info.order,
+                                                          info.points, (), accepts, accept_mask)))
             self.points[seat] += info.points
             if self.must >= 0 and mask & BIT[self.must]:
                 self.must = -1
             # A new meld adds its own lay-offs (and run) at the end: the rest of the table is unchanged.
-            self.accept_mask |= meld[10]
-            self.accepts += meld[9]
+            self.accept_mask |= accept_mask
+            self.accepts += accepts
             if info.kind == RUN:
                 runs = list(self.runs)
                 runs[info.key] += ((info.lo, info.hi),)
@@ -779,8 +787,11 @@ class RummyState(State):
             card, i = action.card, action.meld
             meld = self.melds[i]
             lo, hi, points = lay_off(meld, card)
-            self.melds[i] = _with_accepts(i, (meld[0], meld[1], lo, hi, meld[4] | BIT[card], *meld[5:8],
-                                              (*meld[8], (card, seat, points))))
+            mask = meld.mask | BIT[card]
+            accepts, accept_mask = _accepts(i, meld.kind, meld.key, lo, hi, mask)
+            self.melds[i] = tuple.__new__(MeldOnTable, (meld.kind, meld.key, lo, hi, mask, meld.owner, meld.melded,
+                                                        meld.melded_points, (*meld.laid_off, (card, seat, points)),
+                                                        accepts, accept_mask))
             self.hands[seat] &= ~BIT[card]
             self.known[seat] &= ~BIT[card]
             self.points[seat] += points
@@ -825,8 +836,8 @@ class RummyState(State):
 
     def _table(self) -> tuple[TableMeld, ...]:
         """The melds on the table as everyone sees them."""
-        return tuple(TableMeld(m[5], KIND_NAMES[m[0]], tuple(CARDS[c] for c in table_cards(m)),
-                               tuple(LaidOff(CARDS[c], s) for c, s, _ in m[8])) for m in self.melds)
+        return tuple(TableMeld(m.owner, KIND_NAMES[m.kind], tuple(CARDS[c] for c in table_cards(m)),
+                               tuple(LaidOff(CARDS[c], s) for c, s, _ in m.laid_off)) for m in self.melds)
 
     def view(self, seat: int) -> RummyView:
         p = self.options.players
@@ -834,7 +845,7 @@ class RummyState(State):
         melds = self._table()
         laid = [0] * p
         for m in self.melds:
-            for c, s, _ in m[8]:
+            for c, s, _ in m.laid_off:
                 laid[s] |= BIT[c]
         friendly = lambda mask: tuple(CARDS[c] for c in indices_of(mask))  # noqa: E731
         return RummyView(

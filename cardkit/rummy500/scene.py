@@ -299,10 +299,11 @@ class RummyBoard:
         seats = []
         for seat in range(view.players):
             hand = view.shown_hands[seat] if view.shown_hands else ()
-            lines = [[line.text.render(language), line.points] for line in score_lines(view.melds, hand, seat)]
-            put_down = sum(p for _, p in lines[:-1])  # the last line is the hand's cards, counted against
-            seats.append({"seat": seat, "lines": lines, "total": sum(p for _, p in lines),
-                          "cells": [put_down, lines[-1][1]]})
+            *put_down, in_hand = score_lines(view.melds, hand, seat)  # the hand's cards last, counted against
+            lines = [[line.text.render(language), line.points] for line in (*put_down, in_hand)]
+            points = sum(line.points for line in put_down)
+            seats.append({"seat": seat, "lines": lines, "total": points + in_hand.points,
+                          "cells": [points, in_hand.points]})
         intro = []
         if view.ended == "limit":
             intro.append(t("rummy500.scene.ended.limit", language, limit=view.turn_limit))

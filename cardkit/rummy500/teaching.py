@@ -27,14 +27,13 @@ from cardkit.rummy500.cards import (
 )
 from cardkit.rummy500.explain import BadCards
 from cardkit.rummy500.melds import (
-    HIGH,
-    LOW,
     MELDS,
     POSITIONS,
-    RUN,
     SAME_RANK,
     SET,
+    MeldOnTable,
     Way,
+    ends,
     suit_positions,
     ways,
 )
@@ -120,8 +119,8 @@ def not_a_meld_reason(indices: Sequence[int]) -> Text | None:
 
 # ------------------------------------------------------------------------------ table melds
 
-def table_meld(cards: Sequence[int]) -> tuple:
-    """A meld as the engine keeps it on the table: (kind, key, lo, hi, mask), from its cards.
+def table_meld(cards: Sequence[int]) -> MeldOnTable:
+    """A meld on the table known by its cards alone (no owner, nothing laid off on it).
 
     A run of all 13 cards is read from its order: Ace first means the Ace is low.
     """
@@ -130,17 +129,15 @@ def table_meld(cards: Sequence[int]) -> tuple:
     if info is None:
         raise BadCards("rummy500.table_not_meld", cards=text_of(cards),
                        reason=not_a_meld_reason(list(cards)))
-    if info.kind == RUN and len(cards) == 13 and RANK_OF[cards[0]] == 0:
-        return (RUN, info.key, LOW, HIGH - 1, mask)
-    return (info.kind, info.key, info.lo, info.hi, mask)
+    lo, hi = ends(info, cards)
+    return MeldOnTable(info.kind, info.key, lo, hi, mask)
 
 
-def table_cards(meld: Sequence) -> tuple[int, ...]:
+def table_cards(meld: MeldOnTable) -> tuple[int, ...]:
     """A table meld's cards as shown: a set by suit, a run from low to high."""
-    kind, key, lo, hi, mask = meld[:5]
-    if kind == SET:
-        return tuple(c for c in range(52) if mask >> c & 1)
-    return tuple(key * 13 + p % 13 for p in range(lo, hi + 1))
+    if meld.kind == SET:
+        return tuple(c for c in range(52) if meld.mask >> c & 1)
+    return tuple(meld.key * 13 + p % 13 for p in range(meld.lo, meld.hi + 1))
 
 
 # ------------------------------------------------------------------------------ explanations
@@ -161,14 +158,14 @@ def meld_text(cards: Iterable[int], owner: object = None, with_cards: bool = Tru
     return Text("rummy500.meld.with_cards", meld=name, cards=text_of(cards)) if with_cards else name
 
 
-def way_text(way: Way, table: Sequence[Sequence]) -> Text:
+def way_text(way: Way, table: Sequence[MeldOnTable]) -> Text:
     if way.kind == "lay-off":
         return Text("rummy500.way.layoff", cards=Joined([card_text(c) for c in way.cards], "rummy500.sep.then"),
                     meld=meld_text(table_cards(table[way.meld])))
     return Text(f"rummy500.way.{way.kind}", cards=text_of(way.cards))
 
 
-def ways_text(found: Sequence[Way], table: Sequence[Sequence]) -> Joined:
+def ways_text(found: Sequence[Way], table: Sequence[MeldOnTable]) -> Joined:
     return Joined([way_text(w, table) for w in found], "rummy500.sep.semicolon")
 
 
@@ -176,7 +173,7 @@ def _suit_word(card: int) -> Text:
     return Text(f"rummy500.suit.{SUITS[SUIT_OF[card]].value}")
 
 
-def no_way_text(card: int, hand: int, table: Sequence[Sequence]) -> Joined:
+def no_way_text(card: int, hand: int, table: Sequence[MeldOnTable]) -> Joined:
     """Why ``card`` cannot be melded or laid off with ``hand`` and ``table``.
 
     It names only the cards of ``hand`` and of the table (which the player sees) and describes the
@@ -205,7 +202,8 @@ def no_way_text(card: int, hand: int, table: Sequence[Sequence]) -> Joined:
     return Joined(parts, "rummy500.sep.space")
 
 
-def take_text(pile: Sequence[int], index: int, hand: int, table: Sequence[Sequence]) -> tuple[bool, list[Way], Text]:
+def take_text(pile: Sequence[int], index: int, hand: int,
+              table: Sequence[MeldOnTable]) -> tuple[bool, list[Way], Text]:
     """(allowed, ways, explanation) of taking ``pile[index]`` and every card above it."""
     card = pile[index]
     if index == len(pile) - 1:
@@ -257,7 +255,7 @@ class TakeCheck(NamedTuple):
         return self.explain()
 
 
-def _table_of(table: Iterable) -> list[tuple]:
+def _table_of(table: Iterable) -> list[MeldOnTable]:
     melds = []
     for item in table:
         cards = getattr(item, "cards", item)  # a view's TableMeld, or the cards themselves
@@ -275,7 +273,7 @@ def can_take(pile: CardsLike, index: int, hand: CardsLike, table: Iterable = ())
     """
     pile_ix, hand_ix = to_indices(pile), to_indices(hand)
     melds = _table_of(table)
-    seen = [*pile_ix, *hand_ix, *(c for m in melds for c in range(52) if m[4] >> c & 1)]
+    seen = [*pile_ix, *hand_ix, *(c for m in melds for c in range(52) if m.mask >> c & 1)]
     if len(set(seen)) != len(seen):
         twice = next(c for c in seen if seen.count(c) > 1)
         raise BadCards("rummy500.card_twice", card=card_text(twice))

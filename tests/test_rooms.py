@@ -163,7 +163,7 @@ def test_the_room_holds_the_record_and_nothing_a_client_receives(store):
     room, tokens = seated(store)
     text = record_text(store, room.code)
     assert set(json.loads(text)) == {"version", "game", "options", "seed", "deals", "seats", "names", "tokens",
-                                     "moves", "status", "created", "updated", "rematch", "host"}
+                                     "moves", "status", "created", "updated", "rematch", "host", "requests"}
     assert store.public(room.code).seat_names("fr") == ["Ana", "Bo"]
     public = store.public(room.code).to_json()
     assert "seed" not in public and "tokens" not in public and str(json.loads(text)["seed"]) not in json.dumps(public)

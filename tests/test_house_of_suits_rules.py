@@ -681,7 +681,6 @@ def test_a_six_game_match_plays_two_games_each_with_four_five_and_six_suits():
         match.next_deal()
     assert [(d.options.suits, d.options.dealer) for d in match.deals] == \
         [(4, 1), (4, 0), (5, 1), (5, 0), (6, 1), (6, 0)]
-    assert match.rules.deal_label(2) == "game 3 (5 suits)"
 
 
 def test_after_the_match_the_highest_total_wins_and_equal_totals_share_the_win():

@@ -93,11 +93,6 @@ class HouseOfSuitsMatch(MatchRules):
             suits = o.suits
         return {"suits": suits, "dealer": (o.dealer + index) % 2}
 
-    def deal_label(self, index: int) -> str:
-        o = self.options
-        suits = SIX_GAMES[index] if o.games == 6 and index < len(SIX_GAMES) else o.suits
-        return f"game {index + 1} ({suits} suits)"
-
 
 # ------------------------------------------------------------------------------------ actions
 

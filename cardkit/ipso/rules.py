@@ -70,9 +70,6 @@ class IpsoMatch(MatchRules):
         return {"players": o.players, "first_player": o.first_player, "odd_even": o.odd_even,
                 "odd_even_all_rows": o.odd_even_all_rows, "direction": 1 if index % 2 == 0 else -1}
 
-    def deal_label(self, index: int) -> str:
-        return f"game {index + 1}"
-
 
 # ------------------------------------------------------------------------------------ actions
 

@@ -105,3 +105,17 @@ def test_names_are_normalised_and_refused_with_clear_messages_in_both_languages(
     app.values["names"][:2] = ["Ana", "ANA\u200b"]
     assert app.start() is None
     assert "Deux joueurs s'appellent ANA" in app.message.value
+
+
+def test_a_person_cannot_take_a_bot_s_name_in_any_language():
+    from cardkit.core.seats import BadSeats, check_name
+
+    for name in ("Bot 3 (normal)", " bot 3 (NORMAL) ", "Bot 2 (débutant)", "Bot\u200b 1 (expert)"):
+        with pytest.raises(BadSeats, match="how the kit names a bot"):
+            check_name(name, 0)
+    assert check_name("Bot 3 (normal)", 2, person=False) == "Bot 3 (normal)"  # a bot's own seat
+    assert check_name("Botanist", 0) == "Botanist"
+    table = Table("ipso", ["human", "normal"], names=["Ana", "Bot 2 (normal)"])  # the bot keeps its name
+    assert table.names() == ["Ana", "Bot 2 (normal)"]
+    with pytest.raises(BadSeats):
+        Table("ipso", ["human", "normal"], names=["Bot 2 (normal)", "Bo"])

@@ -140,7 +140,7 @@ def test_two_players_with_the_same_name_are_refused_with_a_message():
     d = Dashboard(bot_delay=0)
     find(d, "ckd-name-1").value = "Bot 2 (normal)"
     assert d.start() is None and d.board is None
-    assert "Two players are both called Bot 2 (normal): give each player their own name." in d.message.value
+    assert "Bot 2 (normal) is how the kit names a bot: give player 1 a person's name." in d.message.value
     assert 'role="alert"' in d.message.value
     find(d, "ckd-name-1").value = " ana "
     find(d, "ckd-name-2").value = "Ana"

@@ -651,3 +651,21 @@ def test_a_store_call_whose_answer_is_lost_is_not_applied_twice(redis_server):
         store.close()
         direct.close()
         proxy.close()
+
+
+def test_the_rooms_file_and_its_folder_are_their_owner_s_alone(tmp_path, caplog):
+    """The file holds every room's seed and moves (every hidden card): 0600, in a folder made 0700, its
+    WAL and shared-memory files alike; a file found wider open is closed to others, with a warning."""
+    path = tmp_path / "new" / "rooms.db"
+    store = open_store(f"sqlite:///{path}")
+    room, tokens = seated(store, "ipso", ("human", "random"))
+    assert oct(path.parent.stat().st_mode & 0o777) == "0o700"
+    for name in ("rooms.db", "rooms.db-wal", "rooms.db-shm"):
+        assert oct((path.parent / name).stat().st_mode & 0o777) == "0o600", name
+    store.close()
+    path.chmod(0o644)
+    with caplog.at_level("WARNING", logger="cardkit.rooms"):
+        again = open_store(f"sqlite:///{path}")
+    assert oct(path.stat().st_mode & 0o777) == "0o600" and "could be read by other users" in caplog.text
+    assert again.public(room.code).code == room.code  # nothing lost
+    again.close()

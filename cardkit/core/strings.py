@@ -36,6 +36,7 @@ EN = {
     "seats.empty_name": "The name of player {n} is empty once spaces and invisible characters are removed: give a name that can be read.",
     "seats.long_name": "The name of player {n} is too long: {limit} {limit|character|characters} at most.",
     "seats.same_name": "Two players are both called {name}: give each player their own name.",
+    "seats.bot_label": "{name} is how the kit names a bot: give player {n} a person's name.",
     "seats.seat_count": "{game} is played here by {players} {players|seat|seats}, but {given} {given|was|were} given.",
     # the undo rule (undo.py)
     "undo.not_here": "Undo is for a game against bots, with a single player at the screen.",
@@ -81,6 +82,7 @@ FR = {
     "seats.empty_name": "Le nom du joueur {n} est vide une fois les espaces et les caractères invisibles retirés : donnez un nom lisible.",
     "seats.long_name": "Le nom du joueur {n} est trop long : {limit} {limit|caractère|caractères} au plus.",
     "seats.same_name": "Deux joueurs s'appellent {name} : donnez à chacun son propre nom.",
+    "seats.bot_label": "{name} est le nom que le kit donne à un bot : donnez au joueur {n} un nom de personne.",
     "seats.seat_count": "{game} se joue ici à {players} {players|place|places}, mais {given} {given|a été donnée|ont été données}.",
     # the undo rule (undo.py)
     "undo.not_here": "L'annulation sert aux parties contre des bots, avec un seul joueur devant l'écran.",

@@ -366,7 +366,7 @@ class Dashboard(w.VBox):
                 names[seat] = bot_name(seat, level, lang)
         # A blank field keeps the seat's own name; a name of invisible characters only is refused.
         names = [typed[s] if typed[s].strip() else names[s] for s in range(players)]
-        return game, seats, options, check_names(names)
+        return game, seats, options, check_names(names, seats)
 
     def start(self) -> PlayWidget | None:
         """Start the game the form describes; a refusal is shown in the form (nothing starts)."""

@@ -73,7 +73,7 @@ class IpsoBoard:
 
     # --------------------------------------------------------------------------- the scene
     def build(self, view: IpsoView, ctx: sc.Context) -> dict:
-        lang, me = ctx.language, view.seat
+        me = view.seat
         live = ctx.live and view.to_move == me and bool(view.legal)
         selection = ctx.selection if live else None
         i = view.order.index(me)

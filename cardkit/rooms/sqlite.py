@@ -12,6 +12,8 @@ opened and whenever a room is created.
 """
 from __future__ import annotations
 
+import logging
+import os
 import sqlite3
 import threading
 import time
@@ -22,6 +24,7 @@ from cardkit.core.bounds import short
 from cardkit.rooms.store import FORMAT_VERSION, RoomError, Store
 
 APPLICATION_ID = 0x636B726D  # "ckrm": this file is a cardkit rooms file
+log = logging.getLogger("cardkit.rooms")
 POLL = 0.025  # seconds between two reads of a watched room's move counter
 SCHEMA = """
 CREATE TABLE rooms (code TEXT PRIMARY KEY, moves INTEGER NOT NULL, record TEXT NOT NULL,
@@ -46,7 +49,7 @@ class SQLiteStore(Store):
         if self.path.is_dir():
             raise RoomError("rooms.damaged_file", where=str(self.path), reason="it is a folder")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._private()
         except OSError as e:
             raise RoomError("rooms.damaged_file", where=str(self.path), reason=e.strerror or type(e).__name__) from None
         try:
@@ -54,6 +57,22 @@ class SQLiteStore(Store):
         except BaseException:
             self.close()
             raise
+
+    def _private(self) -> None:
+        """The rooms file holds every room's seed and moves, so every hidden card: it is made readable by its
+        owner alone (0600, in a folder made 0700), and SQLite gives its WAL and shared-memory files the
+        file's mode. A file or folder found wider open (an older cardkit's, a copy) is closed to others,
+        with a warning."""
+        folder = self.path.parent
+        if not folder.exists():
+            folder.mkdir(mode=0o700, parents=True)
+        os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
+        for where in (self.path, self.path.with_name(self.path.name + "-wal"),
+                      self.path.with_name(self.path.name + "-shm")):
+            if where.exists() and where.stat().st_mode & 0o077:
+                log.warning("cardkit: %s could be read by other users (mode %o): it is now its owner's alone",
+                            where, where.stat().st_mode & 0o777)
+                where.chmod(0o600)
 
     def _prepare(self) -> None:
         """Check the file is a cardkit rooms file this cardkit reads (or empty: then make it one)."""

@@ -116,7 +116,7 @@ class Table:
         if names is not None and (isinstance(names, str) or len(names) != players
                                   or not all(isinstance(n, str) for n in names)):
             raise Refused("table.bad_names", players=players)
-        self._names = check_names(names) if names is not None else None
+        self._names = check_names(names, seats) if names is not None else None
         people = [s for s, level in enumerate(seats) if level == HUMAN]
         self._start(people, language, hint_level)
 

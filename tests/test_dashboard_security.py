@@ -113,3 +113,14 @@ def test_the_limits_reach_voila_and_the_help_says_there_is_no_login(capsys):
     help = " ".join(capsys.readouterr().out.split())
     assert "no login" in help and "JupyterHub" in help and "--token" in help
     assert "table is full" in help and "--allowed-hosts" in help and "--kernel-memory" in help
+
+
+def test_an_origin_is_the_server_s_own_only_with_the_same_scheme_host_and_port():
+    from cardkit.dashboard.server import same_origin
+
+    assert same_origin("http://localhost:8866", "http", "localhost:8866")
+    assert same_origin("http://LOCALHOST:8866", "http", "localhost:8866")
+    assert same_origin("https://example.org", "https", "example.org:443")
+    for other in ("http://localhost:9999", "https://localhost:8866", "https://127.0.0.1:1", "null",
+                  "http://attacker.example:8866", "http://localhost:x", ""):
+        assert not same_origin(other, "http", "localhost:8866"), other

@@ -87,6 +87,21 @@ def is_allowed(name: str, allowed: frozenset[str]) -> bool:
         return False
 
 
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def same_origin(origin: str, scheme: str, host: str) -> bool:
+    """Is ``origin`` (a browser's Origin header) this server's own origin, ``scheme://host``: the same
+    scheme, host name and port (another port or scheme of the same name is another site)?"""
+    try:
+        theirs = urlparse(origin.strip().lower())
+        ours = urlparse(f"{scheme.lower()}://{host.strip().lower()}")
+        return (theirs.scheme, theirs.hostname, theirs.port or DEFAULT_PORTS.get(theirs.scheme)) == \
+            (ours.scheme, ours.hostname, ours.port or DEFAULT_PORTS.get(ours.scheme)) and theirs.hostname is not None
+    except ValueError:  # a port that is not a number
+        return False
+
+
 class ForbiddenHandler(tornado.web.RequestHandler):
     """403 for a request to a name this server does not serve, or from another site's page."""
 
@@ -117,7 +132,7 @@ class DashboardApplication(tornado.web.Application):
         if not is_allowed(host_name(request.host or ""), self.allowed_hosts):
             return f"Host {request.host!r} is not served"
         origin = request.headers.get("Origin")
-        if origin is not None and not is_allowed(urlparse(origin.lower()).hostname or "", self.allowed_hosts):
+        if origin is not None and not same_origin(origin, request.protocol, request.host or ""):
             return f"Origin {origin!r} is another site"
         return None
 

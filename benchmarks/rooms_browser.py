@@ -71,11 +71,17 @@ def room_code(page: Any) -> str:
     return page.url.split("#room=")[1]
 
 
-def host_room(page: Any, base: str, players: int, humans: int, names: tuple[str, ...] = ()) -> str:
-    """From the dashboard's form: Ipso, a single game for ``players``, the first ``humans`` seats for people
-    (the others bots: Beginner), "Play with friends"; returns the room's link."""
+TITLES = {"ipso": "Ipso", "rummy500": "Rummy 500", "house_of_suits": "House of Suits"}
+
+
+def host_room(page: Any, base: str, players: int, humans: int, names: tuple[str, ...] = (), game: str = "ipso") -> str:
+    """From the dashboard's form: ``game`` (Ipso: a single game) for ``players``, the first ``humans`` seats
+    for people (the others bots: Beginner), "Play with friends"; returns the room's link."""
     page.goto(base)
     page.wait_for_selector("button.ckd-friends")
+    if game != "ipso":
+        page.click(f".ckd-games button:text-is('{TITLES[game]}')")
+        page.wait_for_selector(f".ckd-games button.mod-active:text-is('{TITLES[game]}')")
     page.click(f".ckd-players button:text-is('{players}')")
     page.wait_for_selector(f".ckd-players button.mod-active:text-is('{players}')")
     # The button shows itself pressed at once; the kernel then draws the form again for that many seats.

@@ -64,33 +64,50 @@ def redis_dashboard(tmp_path_factory, chromium):
         redis.stop()
 
 
-def seen_by_seat(rooms: str, code: str) -> dict[int, set[str]]:
-    """Every card each seat could see at some point of the room's game (replayed move by move)."""
+def seen_up_to(rooms: str, code: str, started: int) -> tuple[str, list[dict[int, set[str]]]]:
+    """The room's game, and after each change since it started (the room's move counter ``started``,
+    then one change a move or a next deal), every card each seat had seen by then (replayed)."""
     from cardkit.rooms import open_store
 
     with open_store(rooms) as store:
         match = store._match(code, store._load(code))
     board = games.spec(match.game).board
     seen: dict[int, set[str]] = {seat: set() for seat in range(match.num_players)}
-    for deal in match.deals:
+    after: list[dict[int, set[str]]] = []
+    for deal in match.deals:  # each position is one change: a move, or the next deal's dealing
         record = deal.record()
         for upto in range(len(deal.history) + 1):
             state = record.replay(upto)
             for seat in seen:
-                seen[seat] |= board.seen(state.view(seat))
-    return seen
+                seen[seat] = seen[seat] | board.seen(state.view(seat))
+            after.append(dict(seen))
+    return match.game, after
 
 
-def scan_frames(rooms: str, code: str, pages: dict[int, list[str]]) -> int:
-    """Scan each seat's frames (seat -> frames; -1: an observer, who may see no card); the frames scanned."""
-    seen = seen_by_seat(rooms, code)
-    board = games.spec("ipso").board
+MOVE = re.compile(r'\\?"move\\?":\s*(\d+)')
+
+
+def scan_frames(rooms: str, code: str, started: int, pages: dict[int, list[str]]) -> int:
+    """Scan each seat's frames (seat -> frames; -1: an observer, who may see no card) against what that
+    seat had seen **up to the move the frame was drawn at** (its scene's move: the room's counter times
+    1000, plus the screen's own clicks); a frame without a scene against the start. The frames scanned."""
+    game, after = seen_up_to(rooms, code, started)
+    board = games.spec(game).board
     count = 0
     for seat, frames in pages.items():
         for text in frames:
-            scan_text(text, board, seen.get(seat, set()), seat=seat)
+            moves = [int(m) // 1000 for m in MOVE.findall(text)]
+            change = min(max(max(moves, default=started) - started, 0), len(after) - 1)
+            scan_text(text, board, after[change].get(seat, set()) if seat >= 0 else set(), seat=seat)
             count += 1
     return count
+
+
+def public(rooms: str, code: str):
+    from cardkit.rooms import open_store
+
+    with open_store(rooms) as store:
+        return store.public(code)
 
 
 ROOM_MOVES = "() => Math.floor(Number(document.querySelector('.ck-root').getAttribute('data-move')) / 1000)"
@@ -125,6 +142,7 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # no
             assert "Waiting for Ana to start" in pages[1].inner_text(".ckd-room-host-wait")
             assert pages[1].locator("button.ckd-room-start").count() == 0
         start_room(pages[0], people)
+        started = public(rooms, code).moves  # every seat a person's: no bot moved since the start
         for page in pages[1:people]:
             page.wait_for_selector(".ck-root .ck-board")
         watcher = pages[people]  # an observer: the code only, no seat
@@ -157,7 +175,8 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # no
         assert all("Ana" in sheet for sheet in sheets) and len(set(sheets)) == 1  # the same result everywhere
         pages[0].wait_for_selector("button.ckd-rematch")
         watcher.wait_for_selector(".ckd-room-progress:has-text('The match is over')")
-        scanned = scan_frames(rooms, code, {**{seat: frames[seat] for seat in range(people)}, -1: frames[people]})
+        scanned = scan_frames(rooms, code, started,
+                              {**{seat: frames[seat] for seat in range(people)}, -1: frames[people]})
         assert scanned > 10 * people
         # The guest's frames carried its move log and last-move marks (scanned above with the rest).
         assert any(re.search(r'"log\\?":\s*\[\\?"', f) for f in frames[1])
@@ -168,6 +187,32 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # no
             pages[1].wait_for_function("(code) => location.hash.includes(code)", arg=room_code(pages[0]))
             pages[1].wait_for_function("() => !!document.querySelector('.ck-root .ck-board')"
                                        " && !document.querySelector('.ck-root .ck-sheet')")
+        assert errors == []
+    finally:
+        for context in contexts:
+            context.close()
+
+
+@pytest.mark.parametrize("game", ["rummy500", "house_of_suits"])
+def test_each_seat_receives_only_what_it_has_seen_up_to_each_move_in_every_game(browser, server, game):  # noqa: F811
+    """Two people and an observer play a hand of Rummy 500 and a game of House of Suits; every frame each
+    receives is scanned against what that seat had seen up to the move the frame shows."""
+    errors: list[str] = []
+    contexts = [browser.new_context() for _ in range(3)]
+    try:
+        opened = [watched(context, errors) for context in contexts]
+        pages, frames = [p for p, _ in opened], [f for _, f in opened]
+        link = host_room(pages[0], server["base"], 2, 2, ("Ana",), game=game)
+        code = room_code(pages[0])
+        take_seat(pages[1], link, 2, "Bo")
+        start_room(pages[0], 2)
+        started = public(server["rooms"], code).moves
+        pages[1].wait_for_selector(".ck-root .ck-board")
+        pages[2].goto(link)
+        pages[2].wait_for_selector(".ckd-room-watching")
+        play_out(pages[:2], game)  # to the first score sheet: a hand, a game
+        scanned = scan_frames(server["rooms"], code, started, {0: frames[0], 1: frames[1], -1: frames[2]})
+        assert scanned > 20
         assert errors == []
     finally:
         for context in contexts:

@@ -72,6 +72,7 @@ def room_code(page: Any) -> str:
 
 
 TITLES = {"ipso": "Ipso", "rummy500": "Rummy 500", "house_of_suits": "House of Suits"}
+FORM_OF = {"rummy500": ".ckd-target", "house_of_suits": ".ckd-match"}  # a control only that game's form has
 
 
 def host_room(page: Any, base: str, players: int, humans: int, names: tuple[str, ...] = (), game: str = "ipso") -> str:
@@ -82,8 +83,10 @@ def host_room(page: Any, base: str, players: int, humans: int, names: tuple[str,
     if game != "ipso":
         page.click(f".ckd-games button:text-is('{TITLES[game]}')")
         page.wait_for_selector(f".ckd-games button.mod-active:text-is('{TITLES[game]}')")
-    page.click(f".ckd-players button:text-is('{players}')")
-    page.wait_for_selector(f".ckd-players button.mod-active:text-is('{players}')")
+        page.wait_for_selector(FORM_OF[game])  # the form drawn again for that game: not the old one's controls
+    if page.locator(".ckd-players").count():  # (House of Suits is for two: it asks nothing)
+        page.click(f".ckd-players button:text-is('{players}')")
+        page.wait_for_selector(f".ckd-players button.mod-active:text-is('{players}')")
     # The button shows itself pressed at once; the kernel then draws the form again for that many seats.
     page.wait_for_selector(f".ckd-who-{players} select")
     page.wait_for_function("(n) => !document.querySelector(`.ckd-who-${n + 1} select`)", arg=players)
@@ -176,11 +179,12 @@ def kill_kernel(server: subprocess.Popen, kernel: str) -> None:
     raise AssertionError(f"no kernel {kernel} to kill")
 
 
-def dashboard(root: Path, rooms: str, port: int | None = None, away: float = 2.0) -> tuple[subprocess.Popen, str]:
-    """``cardkit dashboard`` with bots at once and the rooms in ``rooms``; (process, base address)."""
+def dashboard(root: Path, rooms: str, port: int | None = None, away: float = 2.0,
+              flags: tuple[str, ...] = ()) -> tuple[subprocess.Popen, str]:
+    """``cardkit dashboard`` with bots at once and the rooms in ``rooms`` (and ``flags``); (process, base address)."""
     port = port or free_port()
     process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                     f"--rooms={rooms}", "--cull-idle-timeout=20", "--cull-interval=2", "--max-sessions=0"],
+                     f"--rooms={rooms}", "--cull-idle-timeout=20", "--cull-interval=2", "--max-sessions=0", *flags],
                     root, port, env={"CARDKIT_AWAY_AFTER": str(away)})
     return process, f"http://127.0.0.1:{port}/"
 

@@ -219,6 +219,68 @@ def test_each_seat_receives_only_what_it_has_seen_up_to_each_move_in_every_game(
             context.close()
 
 
+def test_a_room_link_never_carries_the_server_s_login_token(browser, tmp_path_factory, chromium):  # noqa: F811
+    """Served with ``--token`` and opened as ``?token=...`` (as Binder opens its server), the room's link, the
+    page's texts and every frame the page receives carry no token."""
+    root = tmp_path_factory.mktemp("token")
+    process, base = dashboard(root, f"sqlite:///{root}/rooms.db", flags=("--token=sesame-1234",))
+    errors: list[str] = []
+    context = browser.new_context()
+    try:
+        page, frames = watched(context, errors)
+        link = host_room(page, base + "?token=sesame-1234", 2, 2, ("Ana",))
+        assert link.startswith(base) and "#room=" in link
+        for text in (link, page.inner_text("body"), page.url.split("#")[1], *frames):
+            assert "sesame-1234" not in text
+        assert errors == []
+    finally:
+        context.close()
+        stop(process)
+
+
+def test_two_dashboard_servers_on_one_redis_serve_one_room_and_a_player_moves_over_when_one_dies(  # noqa: F811
+        browser, tmp_path_factory, chromium):
+    """Several servers behind one address (docs/rooms.md): Ana plays through one server, Bo through another,
+    both on one Redis. Ana's server is killed mid-game; she goes on through Bo's (behind one address her
+    browser's storage is the same: here her seat's token is carried over), losing nothing."""
+    from test_rooms import RedisServer
+
+    redis = RedisServer(tmp_path_factory.mktemp("redis-two"))
+    first, first_base = dashboard(tmp_path_factory.mktemp("first"), redis.url)
+    second, second_base = dashboard(tmp_path_factory.mktemp("second"), redis.url)
+    errors: list[str] = []
+    contexts = [browser.new_context() for _ in range(2)]
+    try:
+        (ana, _), (bo, _) = (watched(context, errors) for context in contexts)
+        link = host_room(ana, first_base, 2, 2, ("Ana",))
+        code = room_code(ana)
+        take_seat(bo, link.replace(first_base, second_base), 2, "Bo")
+        start_room(ana, 2)
+        bo.wait_for_selector(".ck-root .ck-board")
+        clicks = 0
+        while clicks < 4:
+            clicks += click_once(ana) + click_once(bo)
+        moves = public(redis.url, code).moves
+        token = ana.evaluate(f"() => localStorage.getItem('cardkit.room.{code}')")
+        stop(first)
+        ana.goto(second_base)
+        ana.wait_for_selector("button.ckd-start")
+        ana.evaluate(f"(token) => localStorage.setItem('cardkit.room.{code}', token)", token)
+        ana.goto(link.replace(first_base, second_base))
+        ana.reload()  # the address changed only after its '#'
+        ana.wait_for_selector(".ck-root .ck-area.ck-mine")
+        assert ana.evaluate(ROOM_MOVES) == moves == public(redis.url, code).moves  # nothing lost
+        play_out([ana, bo])
+        assert ana.locator(".ck-sheet").inner_text() == bo.locator(".ck-sheet").inner_text()
+        assert errors == []
+    finally:
+        for context in contexts:
+            context.close()
+        stop(first)
+        stop(second)
+        redis.stop()
+
+
 def test_an_unknown_room_code_gets_a_clear_message_on_the_form(browser, server):  # noqa: F811
     errors: list[str] = []
     context = browser.new_context()

@@ -119,3 +119,9 @@ def test_a_person_cannot_take_a_bot_s_name_in_any_language():
     assert table.names() == ["Ana", "Bot 2 (normal)"]
     with pytest.raises(BadSeats):
         Table("ipso", ["human", "normal"], names=["Bot 2 (normal)", "Bo"])
+
+
+def test_rooms_attacks_bot_names_room_links_and_lost_store_answers_find_nothing():
+    for attack in (attacks.bot_names, attacks.room_links, attacks.lost_answers):
+        report = attack()
+        assert report["violations"] == 0, report.get("first violation")

@@ -316,6 +316,106 @@ def names() -> Report:
     return report
 
 
+# ------------------------------------------------------------------------------------------ rooms
+def bot_names() -> Report:
+    """A person taking a bot's name ("Bot 2 (normal)", in any case, language or spacing) at the table, in the
+    form and when joining a room: refused every time, nothing started or claimed."""
+    import tempfile
+
+    from cardkit.rooms import open_store
+
+    report = Report(violations=0)
+    fakes = ["Bot 2 (normal)", " bot 2 (NORMAL) ", "Bot 1 (débutant)", "Bot\u200b 3 (expert)"]
+    with tempfile.TemporaryDirectory() as folder, open_store(f"sqlite:///{folder}/rooms.db") as store:
+        for fake in fakes:
+            report["tries"] += 3
+            try:
+                Table("ipso", ("human", "normal"), names=[fake, "Bo"], seed=1)
+                report.violation(f"the table took {fake!r}")
+            except CardkitError:
+                pass
+            app = Dashboard(bot_delay=0, seed=1, session=0)
+            app.values["names"][:2] = [fake, ""]
+            report.check(app.start() is None and "ckd-error" in app.message.value, f"the form took {fake!r}")
+            app.close()
+            room = store.create("ipso", None, ["human", "normal"])
+            try:
+                store.join(room.code, 0, fake)
+                report.violation(f"a room's seat was taken as {fake!r}")
+            except CardkitError:
+                report.check(not store.public(room.code).claimed[0], "a refused join claimed the seat")
+    _print("bot names", report)
+    return report
+
+
+def room_links(small: bool = True) -> Report:
+    """The page's address with a login token (Binder's ?token=, --token) and a fragment: no room link,
+    text or frame of the page carries it."""
+    import tempfile
+
+    report = Report(violations=0)
+    with tempfile.TemporaryDirectory() as folder:
+        for address in ("http://127.0.0.1:8866/?token=SECRET", "https://hub.example/user/ana/voila/render/"
+                        "notebooks/dashboard.ipynb?token=SECRET&x=1#frag", "http://h/?a=SECRET#room=SECRET"):
+            report["addresses"] += 1
+            app = Dashboard(bot_delay=0, rooms=f"sqlite:///{folder}/rooms.db")
+            app.rooms.hello("", "", address)
+            app.values["who"][:2] = ["human", "human"]
+            app.rooms.friends()
+            shown = " ".join(str(getattr(w, "value", "")) for w in _instances.values()
+                             if isinstance(w, ipywidgets.Widget))
+            report.check(app.rooms.room and "SECRET" not in app.rooms.room_address(app.rooms.room),
+                         f"a room link carried the token of {address!r}")
+            report.check("SECRET" not in shown, f"a text of the page carried the token of {address!r}")
+            app.close()
+    _print("room links", report)
+    return report
+
+
+def lost_answers() -> Report:
+    """A store whose every write is made but its answer lost once (as when Redis ran a script and the
+    reply never came back, and the client sends it again): create, join, start, act and rematch are each
+    applied once -- no orphan room, no ghost seat, no move played twice."""
+    import random
+    import tempfile
+
+    from cardkit.rooms.sqlite import SQLiteStore
+
+    class Lossy(SQLiteStore):
+        def _swap(self, *args: Any) -> bool:
+            return super()._swap(*args) and False  # made, but the answer lost: the caller tries again
+
+        def _add(self, *args: Any) -> bool:
+            return super()._add(*args) and False
+
+    report = Report(violations=0)
+    with tempfile.TemporaryDirectory() as folder:
+        store = Lossy(f"sqlite:///{folder}/rooms.db", finished_ttl=3600.0, idle_ttl=3600.0, away_after=15.0)
+        count = lambda: store._db().execute("SELECT COUNT(*) FROM rooms").fetchone()[0]  # noqa: E731
+        room = store.create("ipso", {"tournament": False}, ["human", "human"])
+        report["writes"] += 1
+        report.check(count() == 1, f"{count()} rooms made by one create")
+        tokens = {seat: store.join(room.code, seat, name) for seat, name in ((0, "Ana"), (1, "Bo"))}
+        report["writes"] += 2
+        report.check(all(store.seat(room.code, t) == s for s, t in tokens.items()), "a join's token opens no seat")
+        room = store.start(room.code, tokens[0])
+        report["writes"] += 1
+        rng = random.Random(1)
+        while room.status != "finished":
+            before = room.moves
+            view = store.view(room.code, tokens[room.to_move])
+            room = store.act(room.code, tokens[room.to_move], rng.choice(view.legal), move=before)
+            report["writes"] += 1
+            report.check(room.moves == before + 1, f"a move changed the room {room.moves - before} times")
+        again = store.rematch(room.code, tokens[0])
+        report["writes"] += 1
+        report.check(count() == 2 and store.rematch(room.code, tokens[1]).code == again.code,
+                     f"{count() - 1} rooms made by one rematch")
+        store.close()
+    _print("lost store answers", report)
+    return report
+
+
 def run_all(small: bool = True) -> dict[str, Report]:
     """Every attack, at a small size (the tests) or the benchmark's."""
     cycles = 20 if small else 200
@@ -325,6 +425,9 @@ def run_all(small: bool = True) -> dict[str, Report]:
         "deep messages": deep_messages(depths=(1_000, 10_000), size=100_000 if small else 1_000_000),
         "second session": second_session(starts=2 if small else 10),
         "names": names(),
+        "bot names": bot_names(),
+        "room links": room_links(),
+        "lost store answers": lost_answers(),
     }
 
 

@@ -423,3 +423,15 @@ def test_the_harmless_no_such_comm_warning_stays_out_of_the_page(caplog):
         comm_log.warning("No such comm: %s", "a1b2")  # a click on a board already closed
         comm_log.warning("No such comm target registered: %s", "x")  # anything else still reaches the log
     assert [r.getMessage() for r in caplog.records] == ["No such comm target registered: x"]
+
+
+def test_play_starts_the_game_chosen_whatever_the_timing_of_the_clicks_before_it():
+    """Each answer draws the form again; Play stays the same widget, so a click on the Play button the
+    page showed before the redraw (a quick click after choosing the game) starts the game chosen."""
+    d = Dashboard(bot_delay=0, seed=1)
+    play = find(d, "ckd-start")
+    d._set_game("house_of_suits")
+    assert find(d, "ckd-start") is play
+    play.click()
+    assert d.board is not None and d.board.game == "house_of_suits"
+    d.close()

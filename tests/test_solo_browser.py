@@ -105,3 +105,13 @@ def test_a_game_against_a_bot_kept_in_a_room_has_undo_new_game_review_and_resume
     page.wait_for_selector('.ck-root [data-id="button:back"]')
     assert errors == []
     page.close()
+
+
+def test_play_clicked_at_once_after_choosing_a_game_starts_that_game(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server)
+    page.click(".ckd-games button:text-is('House of Suits')")
+    page.click("button.ckd-start")  # at once: the form is still being drawn again for the game chosen
+    page.wait_for_selector(".ck-root .ck-board")
+    assert page.locator(".ck-title").inner_text() == "House of Suits"
+    assert errors == []
+    page.close()

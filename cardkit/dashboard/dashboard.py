@@ -179,7 +179,16 @@ class Dashboard(w.VBox):
         self.scores.add_class("ckd-scores")
         self._shown_scores = None
         self._style = w.HTML(STYLE)
+        # Play and Play with friends stay the same widgets while the form is drawn again (each answer redraws
+        # it): a click that reaches a button the page still shows always starts the game, whatever its timing.
+        start = w.Button(button_style="success")
+        start.add_class("ckd-start")
+        start.on_click(clicked(self.start))
+        friends = w.Button()
+        friends.add_class("ckd-friends")
         self.rooms = RoomScreens(self, rooms)
+        friends.on_click(clicked(self.rooms.friends))
+        self.buttons = (start, friends)
         super().__init__()
         guard(self)  # the page may not rearrange the app's children
         self.add_class("ckd")
@@ -194,14 +203,15 @@ class Dashboard(w.VBox):
             _guard_tree(part)
         self.children = children
         keep = {id(x) for x in (self._style, self.rooms.link, self.rooms.panel, self.message, self.scores,
-                                self.board) if x is not None}
+                                self.board, *self.buttons) if x is not None}
         for part in old:
             close_tree(part, keep)
 
     def close(self) -> None:
         """Close the app and every widget in it (the board's bots stop, the room is no longer watched)."""
         self.rooms.leave()
-        for part in (*self.children, self.message, self.scores, self.board, self.rooms.link, self.rooms.panel):
+        for part in (*self.children, self.message, self.scores, self.board, self.rooms.link, self.rooms.panel,
+                     *self.buttons):
             if part is not None:
                 close_tree(part)
         super().close()
@@ -265,14 +275,10 @@ class Dashboard(w.VBox):
         fields += [self._question(spec.name, c, c.option in deciding) for c in spec.form if c.shown(answers)]
         fields.append(self._seats())
         fields.append(w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.hot_seat", lang))}</p>'))
-        start = w.Button(description=t("dashboard.start", lang), button_style="success")
-        start.add_class("ckd-start")
-        start.on_click(clicked(self.start))
+        start, friends = self.buttons
+        start.description, friends.description = t("dashboard.start", lang), t("dashboard.friends", lang)
         fields.append(self.message)
         if self.rooms.url is not None:
-            friends = w.Button(description=t("dashboard.friends", lang))
-            friends.add_class("ckd-friends")
-            friends.on_click(clicked(self.rooms.friends))
             fields += [w.HBox([start, friends]), w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>')]
         else:
             fields.append(start)

@@ -14,7 +14,8 @@ Python that a linter reads, whose comments hold the markdown. Both languages com
 * ``for="NAMES in ITERABLE"`` on consecutive cells: the block is written once for each item (the
   puzzles, as many as ``cardkit/<game>/puzzles.json`` holds), with NAMES bound to it.
 * ``# %% include="../puzzles.py"``: the cells of another file written in here, for what several
-  lessons share (every game's puzzles lesson ends with ``tutorials/lessons/puzzles.py``).
+  lessons share (every game's puzzles lesson is its rule quote between ``puzzles-head.py`` and
+  ``puzzles.py``).
 
 The percent format is read here rather than with jupytext: the build needs only the cell markers
 and four metadata keys, which a few lines read, and jupytext would be one more dependency for

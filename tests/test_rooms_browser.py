@@ -27,6 +27,7 @@ from benchmarks.rooms_browser import (
     watched,
 )
 from cardkit import games
+from cardkit.rooms import open_store
 from cardkit.testing import scan_text
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
@@ -67,8 +68,6 @@ def redis_dashboard(tmp_path_factory, chromium):
 def seen_up_to(rooms: str, code: str, started: int) -> tuple[str, list[dict[int, set[str]]]]:
     """The room's game, and after each change since it started (the room's move counter ``started``,
     then one change a move or a next deal), every card each seat had seen by then (replayed)."""
-    from cardkit.rooms import open_store
-
     with open_store(rooms) as store:
         match = store._match(code, store._load(code))
     board = games.spec(match.game).board
@@ -104,8 +103,6 @@ def scan_frames(rooms: str, code: str, started: int, pages: dict[int, list[str]]
 
 
 def public(rooms: str, code: str):
-    from cardkit.rooms import open_store
-
     with open_store(rooms) as store:
         return store.public(code)
 
@@ -338,6 +335,23 @@ def test_a_killed_kernel_shows_the_player_away_and_a_reload_resumes(browser, ser
         assert all(any(word in e for word in lost) for e in errors), errors
 
 
+# A click on the card ``id`` of this tab's board, as it is drawn at that instant: the board's move and
+# whether the card could be clicked (a card that cannot sends nothing, so no answer would come).
+CLICK = """(id) => { const root = document.querySelector('.ck-root');
+  const card = root.querySelector(`[data-id="${id}"]`);
+  const clicked = { move: root.getAttribute('data-move'), clickable: card.classList.contains('ck-clickable') };
+  card.click();
+  return clicked; }"""
+# Two tabs of one browser click at once: the twin waits for a word on a BroadcastChannel, which the first
+# tab posts just before its own click. The word takes well under a millisecond; the first tab's move takes
+# a kernel's round trip and the twin kernel's next look at the store (tens of milliseconds) to reach the
+# twin's board. Two clicks made one after the other from the test instead let that move arrive first (the
+# twin then clicked a card of a board where it is no longer its turn, which sends nothing).
+ARM = "(id) => { const channel = new BroadcastChannel('ck-same-move'); window.__ckClicked = null;" \
+      " channel.onmessage = () => { channel.close(); window.__ckClicked = (%s)(id); }; }" % CLICK
+GO = "(id) => { new BroadcastChannel('ck-same-move').postMessage('go'); return (%s)(id); }" % CLICK
+
+
 def test_the_same_move_clicked_in_two_tabs_at_once_is_played_once(browser, server):  # noqa: F811
     errors: list[str] = []
     with two_players(browser, server, errors) as (one, (host, _), (guest, _)):
@@ -357,12 +371,17 @@ def test_the_same_move_clicked_in_two_tabs_at_once_is_played_once(browser, serve
             wait_reply(page, before)
         target = host.evaluate(NEXT_CLICK, "ipso")
         assert twin.evaluate(NEXT_CLICK, "ipso") == target
+        moves = host.evaluate(ROOM_MOVES)
         befores = [reply(page) for page in pair]
-        for page in pair:  # both clicks leave before either answer comes back
-            page.evaluate("(id) => document.querySelector(`.ck-root [data-id=\"${id}\"]`).click()", target)
+        twin.evaluate(ARM, target)
+        clicked = [host.evaluate(GO, target), twin.wait_for_function("() => window.__ckClicked").json_value()]
+        # Both clicks left from the same board, the move still to be made in each (so each sent its message).
+        assert all(c["clickable"] for c in clicked) and clicked[0]["move"] == clicked[1]["move"], clicked
         for page, before in zip(pair, befores):
             wait_reply(page, before)
         refused = [page for page in pair if page.locator(".ck-root .ck-error").count()]
         assert len(refused) == 1, [page.locator(".ck-root").inner_text()[:300] for page in pair]
         assert "no longer your turn" in refused[0].locator(".ck-root .ck-error").inner_text()
+        with open_store(server["rooms"]) as store:
+            assert store.public(room_code(host)).moves == moves + 1  # the move was played once
         assert errors == []

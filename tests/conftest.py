@@ -32,3 +32,35 @@ def jupyterlab_installed() -> None:
         import jupyterlab  # noqa: F401
     except ImportError:
         _missing("JupyterLab is not installed")
+
+
+# ------------------------------------------------------------------ make test: two workers (pytest-xdist)
+# `make test` runs the suite on two workers (`-n 2 --dist loadgroup --no-loadscope-reorder`): one goes
+# through the browser tests one after the other, as a plain run does (their servers count their kernels
+# and cull them after a few seconds, so they are not run two at a time), while the other runs the engines,
+# widgets, notebooks and simulations; whichever is free takes the next file. A file stays on one worker,
+# so its module and session fixtures (servers, venvs, built sites) are made once. A plain `pytest` runs as
+# before, in one process.
+SERIAL = "browser"
+SERIAL_FILES = {"test_dashboard_security.py"}  # not browser tests, but servers with a short cull timeout
+ANY_WORKER = {"test_lite.py", "test_packaging.py"}  # browser tests with no kernel count nor cull to wait for
+# Handed out first, the longest first (seconds of a plain run), so that no long file is left for the end.
+FIRST = ["test_rummy500_properties.py", "test_house_of_suits_properties.py", "test_lite.py", "test_bots.py",
+         "test_packaging.py", "test_tutorials.py", "test_reliability.py", "test_hints_true.py"]
+
+
+def _group(item: pytest.Item) -> str:
+    name = item.path.name
+    if name in SERIAL_FILES or (item.get_closest_marker("browser") and name not in ANY_WORKER):
+        return SERIAL
+    return name
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not getattr(config.option, "loadgroup", False):  # set on xdist's workers under --dist loadgroup
+        return
+    rank = {SERIAL: 0, **{name: i + 1 for i, name in enumerate(FIRST)}}
+    for item in items:
+        item.add_marker(pytest.mark.xdist_group(_group(item)))
+    items.sort(key=lambda item: rank.get(_group(item), len(rank)))  # stable: each file keeps its order

@@ -127,7 +127,7 @@ def _rummy500_card_twice(state):  # a hand is a set of bits: the stock's top car
 
 
 @pytest.mark.parametrize("game,corrupt", [("ipso", _ipso_card_twice), ("house_of_suits", _house_of_suits_card_twice),
-                                          ("rummy500", _rummy500_card_twice)], ids=str)
+                                          ("rummy500", _rummy500_card_twice)])
 def test_each_game_s_invariants_catch_a_card_in_two_places(game, corrupt):
     state = Match(game, testing.configurations(game)[0], seed=3).current
     testing.check_invariants(state)

@@ -16,6 +16,7 @@ import pytest
 from benchmarks.reliability.browser import (  # shared with the sessions part of the benchmark
     NEXT_CLICK,
     free_port,
+    land,
     reply,
     serve,
     start,
@@ -106,6 +107,7 @@ def click_through(page, game: str, whole_match: bool = False) -> int:
                 continue
             return clicks
         before = reply(page)
+        land(page)
         page.click(f'.ck-root [data-id="{id}"]')
         wait_reply(page, before)
         assert page.locator(".ck-error").count() == 0, page.locator(".ck-error").inner_text()

@@ -97,6 +97,12 @@ def reply(page) -> str:
     return page.locator(".ck-root").get_attribute("data-reply")
 
 
+def land(page) -> None:
+    """Bring the cards gliding to their places (the board's motion, 380 ms) to where they land: Playwright's
+    click waits for its target to stop moving, so a played-out game otherwise waits ~0.4 s a click."""
+    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+
+
 def watched_page(browser, base: str, errors: list[str], elsewhere: list[str]):
     """A new page (60 s timeouts) that adds its page errors to ``errors`` and the address of every
     request to a host other than ``base`` (the server's address) to ``elsewhere``."""

@@ -15,6 +15,7 @@ from benchmarks.reliability.browser import (
     NEXT_CLICK,
     free_port,
     kernels,
+    land,
     reply,
     serve,
     start,
@@ -136,6 +137,7 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
                     check_others = session["clicks"] % 3 == 0
                     before_all = [reply(s["page"]) for s in sessions] if check_others else None
                     before = reply(page)
+                    land(page)
                     page.click(f'.ck-root [data-id="{target}"]')
                     wait_reply(page, before)
                     session["clicks"] += 1

@@ -17,7 +17,7 @@ import sys
 
 import pytest
 
-from benchmarks.reliability.browser import NEXT_CLICK, free_port, reply, serve, start, stop, wait_reply
+from benchmarks.reliability.browser import NEXT_CLICK, free_port, land, reply, serve, start, stop, wait_reply
 from test_dashboard_browser import CULL, click_through, open_dashboard, toggle
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
@@ -44,6 +44,7 @@ def one_move(page, game: str) -> None:
     moves = page.locator(".ck-root .ck-log li").count()
     for _ in range(12):
         before = reply(page)
+        land(page)
         page.click(f'.ck-root [data-id="{page.evaluate(NEXT_CLICK, game)}"]')
         wait_reply(page, before)
         if page.locator(".ck-root .ck-log li").count() != moves:

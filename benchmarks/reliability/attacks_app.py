@@ -354,7 +354,7 @@ def room_links(small: bool = True) -> Report:
     import tempfile
 
     report = Report(violations=0)
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as folder:  # (a watcher may still be stopping)
         for address in ("http://127.0.0.1:8866/?token=SECRET", "https://hub.example/user/ana/voila/render/"
                         "notebooks/dashboard.ipynb?token=SECRET&x=1#frag", "http://h/?a=SECRET#room=SECRET"):
             report["addresses"] += 1

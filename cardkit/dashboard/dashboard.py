@@ -179,39 +179,38 @@ class Dashboard(w.VBox):
         self.scores.add_class("ckd-scores")
         self._shown_scores = None
         self._style = w.HTML(STYLE)
-        # Play and Play with friends stay the same widgets while the form is drawn again (each answer redraws
-        # it): a click that reaches a button the page still shows always starts the game, whatever its timing.
-        start = w.Button(button_style="success")
-        start.add_class("ckd-start")
-        start.on_click(clicked(self.start))
-        friends = w.Button()
-        friends.add_class("ckd-friends")
         self.rooms = RoomScreens(self, rooms)
-        friends.on_click(clicked(self.rooms.friends))
-        self.buttons = (start, friends)
+        # Play and Play with friends stay the same widgets while the form is drawn again (each answer redraws
+        # it), so a click right after an answer still starts the game; they are closed when the form leaves
+        # the page, so a click from a page drawn before then is inert.
+        self.buttons: tuple[w.Button, ...] | None = None  # Play, and Play with friends when rooms are on
         super().__init__()
         guard(self)  # the page may not rearrange the app's children
         self.add_class("ckd")
         self.draw_form()
 
-    def show(self, *parts: w.Widget) -> None:
+    def show(self, *parts: w.Widget, redrawn_form: bool = False) -> None:
         """Put ``parts`` on the page below the style; close whatever they replace (except the board,
-        the message and the scoreboard, which stay), and let the page write only the form's values."""
+        the message and the scoreboard, which stay, and the form's buttons when ``parts`` are the form drawn
+        again), and let the page write only the form's values."""
         old = self.children
         children = (self._style, self.rooms.link, *parts)
         for part in children:
             _guard_tree(part)
         self.children = children
+        buttons = self.buttons if redrawn_form and self.buttons else ()
+        if not redrawn_form:
+            self.buttons = None  # closed below with the form
         keep = {id(x) for x in (self._style, self.rooms.link, self.rooms.panel, self.message, self.scores,
-                                self.board, *self.buttons) if x is not None}
+                                self.board, *buttons) if x is not None}
         for part in old:
             close_tree(part, keep)
 
     def close(self) -> None:
-        """Close the app and every widget in it (the board's bots stop, the room is no longer watched)."""
-        self.rooms.leave()
-        for part in (*self.children, self.message, self.scores, self.board, self.rooms.link, self.rooms.panel,
-                     *self.buttons):
+        """Close the app and every widget in it (the board's bots stop, the room is no longer watched and
+        the rooms' store is let go)."""
+        self.rooms.close()
+        for part in (*self.children, self.message, self.scores, self.board, self.rooms.link, self.rooms.panel):
             if part is not None:
                 close_tree(part)
         super().close()
@@ -275,16 +274,25 @@ class Dashboard(w.VBox):
         fields += [self._question(spec.name, c, c.option in deciding) for c in spec.form if c.shown(answers)]
         fields.append(self._seats())
         fields.append(w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.hot_seat", lang))}</p>'))
-        start, friends = self.buttons
-        start.description, friends.description = t("dashboard.start", lang), t("dashboard.friends", lang)
+        if self.buttons is None:
+            self.buttons = (w.Button(button_style="success"),) + ((w.Button(),) if self.rooms.url is not None else ())
+            self.buttons[0].add_class("ckd-start")
+            self.buttons[0].on_click(clicked(self.start))
+            if self.rooms.url is not None:
+                self.buttons[1].add_class("ckd-friends")
+                self.buttons[1].on_click(clicked(self.rooms.friends))
+        start = self.buttons[0]
+        start.description = t("dashboard.start", lang)
         fields.append(self.message)
         if self.rooms.url is not None:
+            friends = self.buttons[1]
+            friends.description = t("dashboard.friends", lang)
             fields += [w.HBox([start, friends]), w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>')]
         else:
             fields.append(start)
         form = w.VBox(fields)
         form.add_class("ckd-form")
-        self.show(self.head(), form)
+        self.show(self.head(), form, redrawn_form=True)
 
     def _seats(self) -> w.VBox:
         lang, v = self.language, self.values

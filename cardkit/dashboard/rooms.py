@@ -134,6 +134,13 @@ class RoomScreens:
         self.room = self.token = None
         self.view = None
 
+    def close(self) -> None:
+        """Stop watching the room and let go of the store's connections (the app is closing)."""
+        self.leave()
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
     # ------------------------------------------------------------------------------ making rooms
     def _names_for(self, seats: list[str], names: list[str] | None) -> list[str]:
         """The people's names from the form: typed, or "Player n" in the page's language."""

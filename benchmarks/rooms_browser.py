@@ -184,7 +184,8 @@ def dashboard(root: Path, rooms: str, port: int | None = None, away: float = 2.0
     """``cardkit dashboard`` with bots at once and the rooms in ``rooms`` (and ``flags``); (process, base address)."""
     port = port or free_port()
     process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                     f"--rooms={rooms}", "--cull-idle-timeout=20", "--cull-interval=2", "--max-sessions=0", *flags],
+                     f"--rooms={rooms}", "--cull-idle-timeout=20", "--cull-interval=2", "--max-sessions=0",
+                     "--max-sessions-per-client=0", *flags],  # every person here is at 127.0.0.1
                     root, port, env={"CARDKIT_AWAY_AFTER": str(away)})
     return process, f"http://127.0.0.1:{port}/"
 

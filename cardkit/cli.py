@@ -136,6 +136,10 @@ def dashboard_missing() -> str | None:
 # with a game under way holds about 58 MB, so 20 pages are about 1.2 GB, and the cores, not the memory,
 # are what a 21st visitor would slow down.
 MAX_SESSIONS = 20
+# Pages one address may hold: a full Ipso table (six) from one home's address, each page's kernel let go when
+# it closes (or culled). A class behind one address, or a reverse proxy, needs more (or 0: no limit).
+SESSIONS_PER_CLIENT = 6
+WEBSOCKETS_PER_KERNEL = 4  # a page holds one; a reconnect briefly two
 KERNEL_MEMORY = 1024  # MB of address space per kernel: one maps ~230 MB (two malloc arenas) to hold ~60 MB
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
 IOPUB_TIMEOUT = 60  # seconds Voila waits for the app's output when it runs the notebook
@@ -173,6 +177,7 @@ def run_dashboard(args: argparse.Namespace) -> None:
             notebook.write_text(notebook_text(), encoding="utf-8")
         argv = dashboard_arguments(notebook, args.port, args.ip, args.cull_idle_timeout, args.cull_interval,
                                    preheat=not args.no_preheat, max_sessions=args.max_sessions,
+                                   sessions_per_client=args.max_sessions_per_client,
                                    kernel_memory=args.kernel_memory, allowed_hosts=args.allowed_hosts,
                                    token=args.token)
         print(f"cardkit dashboard: http://{args.ip}:{args.port}/  (Ctrl+C to stop)", flush=True)
@@ -181,22 +186,23 @@ def run_dashboard(args: argparse.Namespace) -> None:
 
 def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_idle_timeout: int = 120,
                         cull_interval: int = 30, preheat: bool = True, max_sessions: int = MAX_SESSIONS,
+                        sessions_per_client: int = SESSIONS_PER_CLIENT,
                         kernel_memory: int = KERNEL_MEMORY, allowed_hosts: str | None = None,
                         token: str | None = None) -> list[str]:
     """Voila's command line for the dashboard.
 
     Voila 0.5 shuts a kernel down on page unload with a request its own server refuses (403, no
-    _xsrf), so every reload or closed tab would leave a kernel running: idle kernels with no page
-    connected are culled instead (a page left open keeps its kernel, however long its player
-    thinks). A preheated kernel has already run the notebook when the page is requested, halving
+    _xsrf); the dashboard's server honours it for the page's own address instead, and idle kernels
+    with no page connected are culled as well (a page left open keeps its kernel, however long its
+    player thinks). A preheated kernel has already run the notebook when the page is requested, halving
     the wait for the form; the kernel manager (``cardkit/dashboard/kernels.py``) keeps the culler
     off a preheated kernel whose page is still connecting. The page is Voila's lab template less
     the stylesheets it fetches from a CDN (``cardkit/jupyter/voila/templates/cardkit``, installed in
     share/jupyter/voila/templates; ``cardkit dashboard`` puts this copy first on ``JUPYTER_PATH``).
     Binder's route (jupyter-server's /voila/render/) gets the same settings from binder/'s config files.
 
-    The server (``cardkit/dashboard/server.py``) serves at most ``max_sessions`` pages at once,
-    answers only to ``allowed_hosts`` (comma-separated; default the loopback names and ``ip``), and
+    The server (``cardkit/dashboard/server.py``) serves at most ``max_sessions`` pages at once and
+    ``sessions_per_client`` to one address (with four websockets per kernel and per page), answers only to ``allowed_hosts`` (comma-separated; default the loopback names and ``ip``), and
     lets the page send its kernel the widget protocol only; each kernel gets ``kernel_memory`` MB of
     address space (0: no limit). A ``token`` makes visitors log in with it (Voila's own login). These
     guards are ``cardkit dashboard``'s: on Binder's route, Binder's own proxy and token stand in front.
@@ -210,7 +216,11 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
             f"--VoilaConfiguration.preheat_kernel={preheat}",
             "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard.kernels.DashboardKernelManager",
             f"--DashboardKernelManager.memory_limit={kernel_memory}",
+            "--DashboardKernelManager.cull_silent=True",
             f"--DashboardVoila.max_sessions={max_sessions}",
+            f"--DashboardVoila.max_sessions_per_client={sessions_per_client}",
+            f"--DashboardVoila.max_websockets_per_kernel={WEBSOCKETS_PER_KERNEL}",
+            f"--DashboardVoila.max_websockets_per_client={WEBSOCKETS_PER_KERNEL * sessions_per_client}",
             # Voila renders a page once the notebook's output has arrived, waiting 4 s by default: on a busy
             # machine a kernel preheated during a game took longer, and its page came without the app.
             f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
@@ -413,6 +423,9 @@ def main(argv: list[str] | None = None) -> int:
     dashboard.add_argument("--max-sessions", type=int, default=MAX_SESSIONS, metavar="N",
                            help=f"pages playing at once (each holds a kernel of ~58 MB); beyond it a visitor is told "
                                 f"the table is full, to try again in a minute (default {MAX_SESSIONS}; 0: no limit)")
+    dashboard.add_argument("--max-sessions-per-client", type=int, default=SESSIONS_PER_CLIENT, metavar="N",
+                           help=f"pages one address may hold at once (default {SESSIONS_PER_CLIENT}); a class behind "
+                                f"one address, or a reverse proxy in front, needs more, or 0: no limit")
     dashboard.add_argument("--kernel-memory", type=int, default=KERNEL_MEMORY, metavar="MB",
                            help=f"address space each kernel may use (default {KERNEL_MEMORY}; 0: no limit)")
     dashboard.add_argument("--allowed-hosts", default=None, metavar="NAME,...",

@@ -19,18 +19,15 @@ from cardkit import cli
 from benchmarks.reliability import attacks_server as attacks  # noqa: E402
 
 CULL = 4  # seconds: the test server's idle timeout (120 in real use)
-SEATS = 3  # --max-sessions of the test server (20 in real use)
+SEATS = 5  # --max-sessions of the test server (20 in real use): the slot hog, a bystander, the visitor, one spare
+PER_CLIENT = 2  # --max-sessions-per-client of the test server (6 in real use)
 MEMORY = 768  # MB: --kernel-memory of the test server (1024 in real use)
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     root = tmp_path_factory.mktemp("dashboard-security")
-    port = attacks.free_port()
-    process = attacks.serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                             f"--cull-idle-timeout={CULL}", "--cull-interval=1", f"--max-sessions={SEATS}",
-                             f"--kernel-memory={MEMORY}"], root, port)
-    base = f"http://127.0.0.1:{port}/"
+    process, base = attacks.serve_dashboard(root, SEATS, PER_CLIENT, CULL, MEMORY)
     attacks.wait_for_kernels(process, 1, seconds=CULL + 20)  # serve's own page load leaves: the pool alone
     visitor = attacks.Visitor(base)
     yield process, base, visitor, root
@@ -85,6 +82,39 @@ def test_a_flood_of_page_loads_is_told_the_table_is_full(server):
     assert status == 200 and "kernelId" in page
 
 
+def test_one_client_s_websockets_are_capped_per_kernel_and_per_address_and_the_open_files_limit_raised(server):
+    process, base, visitor, _ = server
+    settle(process)
+    result = attacks.websocket_caps(base, process, cli.WEBSOCKETS_PER_KERNEL, cli.WEBSOCKETS_PER_KERNEL * PER_CLIENT,
+                                    visitor, tries=30)
+    assert result["violations"] == 0, result["first violation"]
+    assert result["refused"] >= 30 - cli.WEBSOCKETS_PER_KERNEL * PER_CLIENT
+
+
+def test_a_message_over_the_inbound_cap_closes_its_connection_and_the_kernel_lives(server):
+    process, base, visitor, _ = server
+    settle(process)
+    result = attacks.huge_messages(base, visitor, sizes=(65 << 10, 9 << 20), rounds=1)
+    assert result["violations"] == 0, result["first violation"]
+    assert result["refused"] == result["tried"] == 2
+
+
+def test_one_address_gets_its_share_of_the_pages_and_chatty_silent_websockets_do_not_keep_them(server):
+    process, base, visitor, _ = server
+    settle(process)
+    result = attacks.slot_hog(base, CULL, PER_CLIENT, visitor, requests=5)
+    assert result["violations"] == 0, result["first violation"]
+    assert result["refused"] == 5 - PER_CLIENT
+
+
+def test_kernel_control_routes_are_refused_and_odd_routes_never_answer_500(server):
+    process, base, visitor, _ = server
+    settle(process)
+    result = attacks.routes(base, process, visitor)
+    assert result["violations"] == 0, result["first violation"]
+    assert result["refused"] == result["tried"]
+
+
 def test_a_token_makes_visitors_log_in(tmp_path):
     port = attacks.free_port()
     process = attacks.serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
@@ -108,6 +138,16 @@ def test_the_limits_reach_voila_and_the_help_says_there_is_no_login(capsys):
     default = cli.dashboard_arguments("d.ipynb", ip="192.168.1.5")
     assert [a.split("=")[1] for a in default if "allowed_hosts" in a] == ["localhost", "127.0.0.1", "::1", "192.168.1.5"]
     assert f"--DashboardVoila.max_sessions={cli.MAX_SESSIONS}" in default
+    assert f"--DashboardVoila.max_sessions_per_client={cli.SESSIONS_PER_CLIENT}" in default
+    # Silent websockets are culled only where the server's own websocket reports a page speaking (not on
+    # Binder's route, whose stock websocket never does: a thinking player's kernel would be culled).
+    assert "--DashboardKernelManager.cull_silent=True" in default
+    from pathlib import Path
+
+    from cardkit.dashboard.kernels import ServerKernelManager
+
+    binder = (Path(__file__).parent.parent / "binder" / "jupyter_server_config.json").read_text()
+    assert ServerKernelManager.cull_silent.default_value is False and "cull_silent" not in binder
     with pytest.raises(SystemExit):
         cli.main(["dashboard", "--help"])
     help = " ".join(capsys.readouterr().out.split())
@@ -124,3 +164,16 @@ def test_an_origin_is_the_server_s_own_only_with_the_same_scheme_host_and_port()
     for other in ("http://localhost:9999", "https://localhost:8866", "https://127.0.0.1:1", "null",
                   "http://attacker.example:8866", "http://localhost:x", ""):
         assert not same_origin(other, "http", "localhost:8866"), other
+
+
+def test_the_soft_open_files_limit_is_raised_at_start_and_never_lowered():
+    import subprocess
+
+    code = ("import resource; soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE); "
+            "resource.setrlimit(resource.RLIMIT_NOFILE, (min(1024, hard), hard)); "
+            "from cardkit.dashboard.server import OPEN_FILES, raise_open_files_limit; "
+            "raise_open_files_limit(OPEN_FILES); print(*resource.getrlimit(resource.RLIMIT_NOFILE)); "
+            "raise_open_files_limit(16); print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])")
+    raised, hard, after = map(int, subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                                  check=True).stdout.split())
+    assert raised == min(4096, hard) and after == raised

@@ -17,6 +17,7 @@ import sys
 
 import pytest
 
+from cardkit.dashboard.server import MAX_MESSAGE
 from benchmarks.reliability.browser import NEXT_CLICK, free_port, land, reply, serve, start, stop, wait_reply
 from test_dashboard_browser import CULL, click_through, open_dashboard, toggle
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
@@ -63,9 +64,17 @@ def press(page, name: str) -> None:
     assert page.locator(".ck-root .ck-error").count() == 0, page.locator(".ck-root .ck-error").inner_text()
 
 
+def record_sent_frames(page) -> list[int]:
+    """The sizes of the websocket frames the page sends from now on (its messages to its kernel)."""
+    sizes: list[int] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda payload: sizes.append(len(payload))))
+    return sizes
+
+
 @pytest.mark.parametrize("game", sorted(TITLES))
 def test_a_game_against_a_bot_kept_in_a_room_has_undo_new_game_review_and_resumes(browser, server, game):  # noqa: F811
     page, errors = open_dashboard(browser, server)
+    sent = record_sent_frames(page)
     toggle(page, "ckd-games", TITLES[game])
     start(page)
     side = page.locator(".ckd-side").inner_text()
@@ -105,6 +114,9 @@ def test_a_game_against_a_bot_kept_in_a_room_has_undo_new_game_review_and_resume
     button(page, "review").click()
     page.wait_for_selector('.ck-root [data-id="button:back"]')
     assert errors == []
+    # Every message the board sent fits the server's inbound cap with room to spare (docs/reliability.md).
+    print(f"{game}: {len(sent)} frames sent, the largest {max(sent)} bytes")
+    assert sent and max(sent) < MAX_MESSAGE // 4
     page.close()
 
 

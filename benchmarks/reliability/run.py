@@ -110,7 +110,7 @@ def attacks(small: bool) -> list[tuple[str, Counter]]:
 
     found = [(f"page: {name}", report) for name, report in attacks_app.run_all(small).items()]
     found.append(("save files: depth, type, size, version", hostile_saves()))
-    server = attacks_server.run(seats=3, flood=8, cull=4) if small else attacks_server.run()
+    server = attacks_server.run(seats=4, per_client=2, flood=8, cull=4) if small else attacks_server.run()
     found += [(f"server: {r['attack']}", Counter(r)) for r in server]
     return found
 

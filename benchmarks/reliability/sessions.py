@@ -84,7 +84,8 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
     server = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                    f"--cull-idle-timeout={CULL}", "--cull-interval=1"], root, port)
+                    f"--cull-idle-timeout={CULL}", "--cull-interval=1",
+                    "--max-sessions-per-client=0"], root, port)  # every visitor here is at 127.0.0.1
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS)

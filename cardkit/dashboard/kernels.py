@@ -31,7 +31,7 @@ import time
 
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from traitlets import Integer
+from traitlets import Bool, Integer
 
 # Run before the kernel's command, in the kernel's process: set the limit, then become the kernel.
 # Two malloc arenas, not glibc's one per thread: a kernel then maps ~230 MB instead of ~800 MB for the
@@ -54,6 +54,9 @@ DASHBOARD = "notebooks/dashboard.ipynb"
 
 class DashboardKernelManager(AsyncMappingKernelManager):
     memory_limit = Integer(0, config=True, help="megabytes of address space per kernel (0: no limit)")
+    # Only ``cardkit dashboard``'s websockets report a page speaking (``page_spoke``); on Binder's route the
+    # stock websocket never does, and every connected kernel would look silent.
+    cull_silent = Bool(False, config=True, help="cull a kernel whose websockets never spoke the widget protocol")
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -80,7 +83,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
             first_seen = self._handed_out.setdefault(kernel_id, time.monotonic())
             if time.monotonic() - first_seen <= self.cull_idle_timeout:
                 return
-        elif kernel_id not in self._heard_from and await self._cull_silent(kernel_id):
+        elif self.cull_silent and kernel_id not in self._heard_from and await self._cull_silent(kernel_id):
             return
         await super().cull_kernel_if_idle(kernel_id)
 

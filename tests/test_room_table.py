@@ -10,6 +10,7 @@ import json
 import os
 import random
 
+import ipywidgets as w
 import pytest
 
 from cardkit import games
@@ -259,3 +260,44 @@ def test_a_room_link_carries_no_login_token_of_the_page(tmp_path):
     assert link == f"https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb#room={host.rooms.room}"
     assert "SECRET" not in texts(host) and "token" not in texts(host)
     host.close()
+
+
+def test_the_host_lets_a_bot_play_for_a_player_long_away_from_the_dashboard_and_the_player_takes_it_back(tmp_path):
+    from cardkit.rooms import open_store
+
+    url = f"sqlite:///{tmp_path}/rooms.db"
+    now = [1_800_000_000.0]
+    host, guest = Dashboard(rooms=url, bot_delay=0), Dashboard(rooms=url, bot_delay=0)
+    for d in (host, guest):  # one clock for both pages' stores, moved on by hand
+        d.rooms._store = open_store(url, away_after=15, hand_over_after=120, clock=lambda: now[0])
+    host.rooms.hello("", "", "http://127.0.0.1:8866/")
+    host.values["who"][:2] = ["human", "human"]
+    host.rooms.friends()
+    code = host.rooms.room
+    guest.rooms.hello(code, "", "")
+    guest.rooms.take_seat(1, "Bo")
+    host.rooms.start_room(None)
+    guest.rooms.changed()
+    assert "Let a bot play for" not in texts(host)
+    now[0] += 121  # Bo's page is gone: no heartbeat for two minutes
+    host.rooms.store().touch(code, host.rooms.token)
+    host.rooms.changed()
+    assert "Let a bot play for Bo" in texts(host) and "Let a bot play for" not in texts(guest)
+    button = next(b for b in _buttons(host) if b.description == "Let a bot play for Bo")
+    button.click()
+    room = host.rooms.store().public(code)
+    assert room.stand_ins == (None, "normal") and "Let a bot play for" not in texts(host)
+    assert room.to_move == 0  # Bo's turns are the bot's now: it is the host's turn again
+    back = Dashboard(rooms=url, bot_delay=0)  # Bo reloads the page: the seat is Bo's again
+    back.rooms._store = open_store(url, away_after=15, hand_over_after=120, clock=lambda: now[0])
+    back.rooms.hello(code, guest.rooms.token, "")
+    assert back.board is not None and host.rooms.store().public(code).stand_ins == (None, None)
+    for d in (host, guest, back):
+        d.close()
+
+
+def _buttons(widget):
+    if isinstance(widget, w.Button):
+        yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _buttons(child)

@@ -23,6 +23,7 @@ import pytest
 from cardkit import games
 from cardkit.core import CardkitError, action_to_json
 from cardkit.rooms import FORMAT_VERSION, Room, RoomError, default_url, open_store
+from cardkit.session.table import room_names
 from cardkit.testing import check_view_hides_what_its_seat_cannot_see, scan_text
 
 REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
@@ -163,7 +164,8 @@ def test_the_room_holds_the_record_and_nothing_a_client_receives(store):
     room, tokens = seated(store)
     text = record_text(store, room.code)
     assert set(json.loads(text)) == {"version", "game", "options", "seed", "deals", "seats", "names", "tokens",
-                                     "moves", "status", "created", "updated", "rematch", "host", "requests"}
+                                     "moves", "status", "created", "updated", "rematch", "host", "requests",
+                                     "stand_ins"}
     assert store.public(room.code).seat_names("fr") == ["Ana", "Bo"]
     public = store.public(room.code).to_json()
     assert "seed" not in public and "tokens" not in public and str(json.loads(text)["seed"]) not in json.dumps(public)
@@ -376,6 +378,53 @@ def test_players_away_are_shown_and_a_heartbeat_brings_them_back(url):
         assert store.public(room.code).away == (True, False)
         assert store.touch(room.code, tokens[0]) == 0
         assert store.public(room.code).away == (False, False)
+
+
+def test_the_host_may_let_a_bot_play_for_a_player_away_long_and_the_player_gets_the_seat_back(url):
+    clock = Clock()
+    with open_store(url, away_after=15, hand_over_after=120, clock=clock) as store:
+        room, tokens = seated(store, "ipso", ("human", "human", "human"))
+        code, host = room.code, tokens[0]
+        assert room.stand_ins == (None, None, None) and room.handable == (False, False, False)
+        clock.now += 60
+        store.touch(code, host)
+        store.touch(code, tokens[2])
+        before = record_text(store, code)
+        # Away, but not long enough; not the host; the host's own seat; a level that does not exist.
+        for token, seat, level, words in ((host, 1, "normal", "has not been away for 2 minutes"),
+                                          (tokens[2], 1, "normal", "Only the host, Ana"),
+                                          (host, 0, "normal", "Seat 1 is not another player's seat"),
+                                          (host, 5, "normal", "no seat 6"),
+                                          (host, 1, "grandmaster", "grandmaster")):
+            with pytest.raises(RoomError) as refused:
+                store.stand_in(code, token, seat, level)
+            assert words.lower() in str(refused.value).lower(), str(refused.value)
+            assert record_text(store, code) == before  # nothing changed
+        clock.now += 61  # Bo's last heartbeat was 121 s ago
+        store.touch(code, host)
+        store.touch(code, tokens[2])
+        assert store.public(code).away == (False, True, False) and store.public(code).handable == (False, True, False)
+        room = store.stand_in(code, host, 1, "normal")
+        assert room.stand_ins == (None, "normal", None)
+        assert "Bo (away: a normal bot plays for now)" in room_names(room, "en", marks=True)
+        # The others go on: Bo's turns are played by the bot, from Bo's view.
+        rng = random.Random(3)
+        for _ in range(8):
+            room = store.public(code)
+            assert room.to_move != 1
+            token = tokens[room.to_move]
+            view = store.view(code, token)
+            room = store.act(code, token, view.legal[rng.randrange(len(view.legal))])
+        assert any(seat == 1 for seat, *_ in store.seen(code, host).moves)  # the bot moved for Bo
+        # Bo comes back (a reload rejoins): the seat is Bo's again, and the game waits for Bo on Bo's turn.
+        assert store.rejoin(code, tokens[1]) == 1
+        room = store.public(code)
+        assert room.stand_ins == (None, None, None) and room.away == (False, False, False)
+        while room.to_move != 1:
+            token = tokens[room.to_move]
+            view = store.view(code, token)
+            room = store.act(code, token, view.legal[rng.randrange(len(view.legal))])
+        assert store.public(code).to_move == 1  # nobody played for Bo
 
 
 def test_a_finished_room_offers_a_rematch_with_the_same_seats(store):

@@ -38,7 +38,7 @@ import ipywidgets as w
 from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.core.seats import HUMAN, bot_name, check_names
-from cardkit.dashboard.parts import answered, clicked, labelled, scoreboard_html
+from cardkit.dashboard.parts import BOT_LEVELS, answered, clicked, labelled, scoreboard_html
 from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, RoomScreens  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
 from cardkit.scene import default_names
@@ -47,7 +47,6 @@ from cardkit.widgets.play import PlayWidget
 
 log = logging.getLogger("cardkit.dashboard")
 
-BOT_LEVELS = ("beginner", "normal", "expert")
 BOT_DELAY_VARIABLE = "CARDKIT_BOT_DELAY"
 SEED_VARIABLE = "CARDKIT_SEED"
 SESSIONS_VARIABLE = "CARDKIT_SESSIONS"
@@ -448,7 +447,7 @@ class Dashboard(w.VBox):
         parts: list[w.Widget] = [self.scores]
         if self.rooms.room is not None:
             self.rooms.draw_panel()
-            parts += [self.rooms.panel, self.message]
+            parts += [self.rooms.panel, *self.rooms.stand_in_controls(), self.message]
             if self.rooms.view is not None and self.rooms.view.status == "finished" and not self.rooms.alone(self.rooms.view):
                 rematch = w.Button(description=t("dashboard.room_rematch", lang), button_style="success")
                 rematch.add_class("ckd-rematch")

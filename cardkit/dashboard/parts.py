@@ -11,6 +11,9 @@ from cardkit.i18n import t
 
 log = logging.getLogger("cardkit.dashboard")
 
+# The bot levels a person may choose in the dashboard (a seat of the form, a bot standing in for a player).
+BOT_LEVELS = ("beginner", "normal", "expert")
+
 
 def clicked(action: Callable[[], Any]) -> Callable[[w.Button], None]:
     """A button's click handler that does nothing once the button has left the page (closed), and never

@@ -23,7 +23,7 @@ import ipywidgets as w
 
 from cardkit.core import CardkitError
 from cardkit.core.seats import HUMAN
-from cardkit.dashboard.parts import clicked, labelled, scoreboard_html
+from cardkit.dashboard.parts import BOT_LEVELS, clicked, labelled, scoreboard_html
 from cardkit.i18n import t
 from cardkit.scene import default_names
 from cardkit.session import Table
@@ -321,6 +321,44 @@ class RoomScreens:
                             f"{_html(t('dashboard.room_open', lang))}</a></p>"
                             + self._seat_rows(room, mine))
 
+    def stand_in_controls(self) -> list[w.Widget]:
+        """For the host, beside the board: for each player away long enough (``Room.handable``) and not yet
+        stood in for, a bot level and "Let a bot play for Ana", so the others can go on; the player gets
+        the seat back when they return."""
+        room, lang = self.view, self.app.language
+        if room is None or room.status != "playing" or self.token is None:
+            return []
+        try:
+            if self.store().seat(room.code, self.token) != room.host:
+                return []
+        except Exception:  # noqa: BLE001 - the seat is gone: no controls
+            return []
+        names, controls = room_names(room, lang), []
+        for seat, can in enumerate(room.handable):
+            if not can or room.stand_ins[seat]:
+                continue
+            level = w.Dropdown(options=[(t(f"dashboard.level.{lv}", lang), lv) for lv in BOT_LEVELS], value="normal",
+                               description=t("dashboard.stand_in_level", lang))
+            go = w.Button(description=t("dashboard.stand_in", lang, name=names[seat]))
+            go.add_class(f"ckd-stand-in-{seat + 1}")
+            go.on_click(clicked(lambda seat=seat, level=level: self.stand_in(seat, level.value)))
+            row = w.HBox([level, go])
+            row.add_class("ckd-stand-in")
+            controls.append(row)
+        return controls
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """The host's "Let a bot play for Ana": the store checks it again (host, away long enough, a level)."""
+        try:
+            room = self.store().stand_in(self.room, self.token, seat, level)
+        except Exception as e:  # noqa: BLE001 - refused (back meanwhile, not the host): said in the page
+            self.app.refuse(self.failed(e))
+            return
+        self.view = room
+        if self.app.board is not None and self.app.board.table.reload():
+            self.app.board.refresh()
+        self.app.draw_game()
+
     @staticmethod
     def alone(room: Any) -> bool:
         """Is ``room`` a game of one person against bots (kept in a room only so a reload resumes it)?"""
@@ -357,7 +395,8 @@ class RoomScreens:
         if self.app.board is not None and self.app.board.table.code is not None:
             if self.app.board.table.reload():
                 self.app.board.refresh()
-            if before is None or (before.away, before.names, before.status) != (room.away, room.names, room.status):
+            if before is None or (before.away, before.handable, before.stand_ins, before.names, before.status) \
+                    != (room.away, room.handable, room.stand_ins, room.names, room.status):
                 self.app.draw_game()
             return
         if self.token is not None and room.status != "waiting":

@@ -46,6 +46,10 @@ class SQLiteStore(Store):
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._connections_lock = threading.Lock()
+        # The calls under way: close() waits for them, since closing a connection another thread is using
+        # crashes the process (a page closed while its room's watcher was reading).
+        self._calls = threading.Condition()
+        self._busy = 0
         if self.path.is_dir():
             raise RoomError("rooms.damaged_file", where=str(self.path), reason="it is a folder")
         try:
@@ -117,7 +121,7 @@ class SQLiteStore(Store):
         return db
 
     def _guard(self) -> "_Guard":
-        return _Guard(str(self.path))
+        return _Guard(str(self.path), self)
 
     def _purge(self, db: sqlite3.Connection) -> None:
         now = self.clock()
@@ -173,23 +177,30 @@ class SQLiteStore(Store):
             return dict(self._db().execute("SELECT seat, at FROM seen WHERE code = ?", (code,)).fetchall())
 
     def close(self) -> None:
-        with self._connections_lock:
-            connections, self._connections = self._connections, []
-        for db in connections:
-            db.close()
-        self._local = threading.local()
+        with self._calls:
+            self._calls.wait_for(lambda: self._busy == 0, timeout=60)
+            with self._connections_lock:
+                connections, self._connections = self._connections, []
+            for db in connections:
+                db.close()
+            self._local = threading.local()
 
 
 class _Guard:
     """SQLite's errors as the store's: a damaged file says so; a file kept locked too long is busy."""
 
-    def __init__(self, where: str) -> None:
+    def __init__(self, where: str, store: SQLiteStore) -> None:
         self.where = where
+        self.store = store
 
     def __enter__(self) -> None:
-        return None
+        with self.store._calls:
+            self.store._busy += 1
 
     def __exit__(self, kind: type | None, error: BaseException | None, tb: object) -> None:
+        with self.store._calls:
+            self.store._busy -= 1
+            self.store._calls.notify_all()
         if isinstance(error, sqlite3.OperationalError) and ("locked" in str(error) or "busy" in str(error)):
             raise RoomError("rooms.busy", code=self.where) from None
         if isinstance(error, sqlite3.DatabaseError):

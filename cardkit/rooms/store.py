@@ -32,12 +32,13 @@ WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
 FINISHED_TTL = 24 * 3600.0  # a finished room stays a day (the score sheet, the rematch)...
 IDLE_TTL = 7 * 24 * 3600.0  # ...and any other a week after its last move or heartbeat
 AWAY_AFTER = 15.0  # a seated person with no heartbeat for this long is shown away
+HAND_OVER_AFTER = 120.0  # ...and after this long, the host may let a bot play their seat until they are back
 WATCH_LONGEST = 600.0  # a watch returns at least this often (a front end then watches again)
 RETRIES = 64  # a change recomputed this many times because others committed first gives up (rooms.busy)
 SCHEMES = {"sqlite": "sqlite:///", "redis": "redis://"}  # the messages name the address forms (never translated)
 RECORD_FIELDS = {"version", "game", "options", "seed", "deals", "seats", "names", "tokens", "moves", "status",
-                 "created", "updated", "rematch", "host", "requests"}
-LATER_FIELDS = {"host", "requests"}  # added since format 1 was first written: a record without them still loads
+                 "created", "updated", "rematch", "host", "requests", "stand_ins"}
+LATER_FIELDS = {"host", "requests", "stand_ins"}  # added since format 1 was first written: a record without them still loads
 REQUESTS_KEPT = 16  # the ids of the last changes a record remembers, so a retried one is not applied twice
 
 
@@ -53,7 +54,8 @@ def default_url() -> str:
 
 
 def open_store(url: str | None = None, *, finished_ttl: float = FINISHED_TTL, idle_ttl: float = IDLE_TTL,
-               away_after: float = AWAY_AFTER, clock: Callable[[], float] = time.time) -> "Store":
+               away_after: float = AWAY_AFTER, hand_over_after: float = HAND_OVER_AFTER,
+               clock: Callable[[], float] = time.time) -> "Store":
     """The rooms store at ``url`` (:func:`default_url` when None): ``sqlite:///abs/path.db`` or
     ``redis://host:port/db``. Refuses an unknown scheme, an unreachable server, a damaged store or one
     written by a newer cardkit with a :class:`RoomError`, changing nothing.
@@ -62,11 +64,15 @@ def open_store(url: str | None = None, *, finished_ttl: float = FINISHED_TTL, id
     one it moves on by hand, so no test waits for time to pass). It alone dates the records (``created``,
     ``updated``) and the heartbeats, and decides who is away and which room has expired, on both backends:
     Redis's own ``EXPIRE`` is kept only to free the keys, on the server's real clock, so a room is gone
-    once either says so. Waiting for a change (:meth:`Store.watch`) is real waiting, on ``time.monotonic``."""
+    once either says so. Waiting for a change (:meth:`Store.watch`) is real waiting, on ``time.monotonic``.
+
+    ``away_after``: seconds without a heartbeat before a seated person is shown away; ``hand_over_after``:
+    seconds away before the host may let a bot play that seat (:meth:`Store.stand_in`)."""
     url = default_url() if url is None else url
     if not isinstance(url, str):
         raise RoomError("rooms.unknown_scheme", url=short(url), **SCHEMES)
-    ttls = dict(finished_ttl=float(finished_ttl), idle_ttl=float(idle_ttl), away_after=float(away_after))
+    ttls = dict(finished_ttl=float(finished_ttl), idle_ttl=float(idle_ttl), away_after=float(away_after),
+                hand_over_after=float(hand_over_after))
     if url.startswith("sqlite://"):
         from cardkit.rooms.sqlite import SQLiteStore
         return SQLiteStore(url, clock=clock, **ttls)
@@ -82,7 +88,10 @@ class Room:
 
     ``seats``: each seat's kind ("human" or a bot level); ``names``: a claimed seat's name (None for a
     free seat or a bot); ``host``: the seat of the room's host, who starts the game (the first person to
-    join: the one who made the room; None before anybody joined); ``away``: a claimed seat with no recent heartbeat; ``to_move``: whose turn it is
+    join: the one who made the room; None before anybody joined); ``away``: a claimed seat with no recent
+    heartbeat; ``handable``: away long enough that the host may let a bot play it (:meth:`Store.stand_in`);
+    ``stand_ins``: the bot level playing a person's seat while they are away (None: nobody stands in);
+    ``to_move``: whose turn it is
     while the game is played; ``totals``: the running totals over the finished deals, ``deal_totals``
     each finished deal's, ``deal_winners`` its winners as the engine decides them (its own tie-break,
     e.g. Ipso's stars); ``winners``: the match's winners once it is finished; ``rematch``: the code
@@ -97,6 +106,8 @@ class Room:
     claimed: tuple[bool, ...]
     host: int | None
     away: tuple[bool, ...]
+    handable: tuple[bool, ...]
+    stand_ins: tuple[str | None, ...]
     status: str
     moves: int
     deal: int
@@ -120,6 +131,10 @@ class Room:
             elif name is not None:
                 names[seat] = name
         return names
+
+    def mover(self, seat: int) -> str:
+        """Who moves for ``seat``: "human", or the bot level of its seat or of the bot standing in for it."""
+        return self.seats[seat] if self.seats[seat] != HUMAN else (self.stand_ins[seat] or HUMAN)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON (lists, not tuples), as a front end receives it."""
@@ -159,6 +174,12 @@ class _Record:
     # that is sent again (the Redis client retries on a dropped connection) finds its id and does not
     # change the room a second time.
     requests: list = dataclasses.field(default_factory=list)
+    # Per seat, the bot level playing a person's seat while they are away (Store.stand_in), else None;
+    # empty in a record written before stand-ins (nobody stands in).
+    stand_ins: list = dataclasses.field(default_factory=list)
+
+    def standing_in(self, seat: int) -> str | None:
+        return self.stand_ins[seat] if self.stand_ins else None
 
     def to_text(self) -> str:
         fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # asdict would copy every move
@@ -195,7 +216,9 @@ class _Record:
                 and isinstance(record.tokens, list) and len(record.tokens) == n
                 and type(record.moves) is int and record.status in (WAITING, PLAYING, FINISHED)
                 and (record.host is None or type(record.host) is int and 0 <= record.host < n)
-                and isinstance(record.requests, list) and all(isinstance(r, str) for r in record.requests)):
+                and isinstance(record.requests, list) and all(isinstance(r, str) for r in record.requests)
+                and isinstance(record.stand_ins, list) and len(record.stand_ins) in (0, n)
+                and all(level is None or level in LEVELS for level in record.stand_ins)):
             raise RoomError("rooms.damaged_room", code=code, reason="a field has the wrong type")
         return record
 
@@ -222,11 +245,11 @@ def _host(record: _Record) -> int | None:
 
 
 def _bot_to_move(room: Room) -> bool:
-    return room.status == PLAYING and room.to_move is not None and room.seats[room.to_move] != HUMAN
+    return room.status == PLAYING and room.to_move is not None and room.mover(room.to_move) != HUMAN
 
 
 class _NoBot(Exception):
-    """No bot is to move: nothing to commit."""
+    """Nothing to commit: no bot is to move, or a seat was already given back."""
 
 
 def _request() -> str:
@@ -254,12 +277,13 @@ class Store(ABC):
     url: str
 
     def __init__(self, *, finished_ttl: float, idle_ttl: float, away_after: float,
-                 clock: Callable[[], float] = time.time) -> None:
-        if finished_ttl <= 0 or idle_ttl <= 0 or away_after <= 0:
-            raise ValueError("the rooms' lifetimes and the away delay are positive numbers of seconds")
+                 hand_over_after: float = HAND_OVER_AFTER, clock: Callable[[], float] = time.time) -> None:
+        if finished_ttl <= 0 or idle_ttl <= 0 or away_after <= 0 or hand_over_after <= 0:
+            raise ValueError("the rooms' lifetimes and the away delays are positive numbers of seconds")
         self.finished_ttl = finished_ttl
         self.idle_ttl = idle_ttl
         self.away_after = away_after
+        self.hand_over_after = hand_over_after
         self.clock = clock  # the wall clock of the stamps, the heartbeats, away and expiry (see open_store)
         self._cache: dict[str, tuple[int, float, Match]] = {}  # code -> (moves, created, the match then)
         self._lock = threading.Lock()
@@ -344,7 +368,7 @@ class Store(ABC):
         def claim(record: _Record, match: Match) -> None:
             n = len(record.seats)
             if type(seat) is not int or not 0 <= seat < n:
-                raise RoomError("rooms.no_seat", seat=short(seat), count=n)
+                raise RoomError("rooms.no_seat", seat=short(seat + 1 if type(seat) is int else seat), count=n)
             if record.seats[seat] != HUMAN:
                 raise RoomError("rooms.bot_seat", n=seat + 1)
             if record.tokens[seat] is not None:
@@ -360,10 +384,52 @@ class Store(ABC):
         return token
 
     def rejoin(self, code: str, token: str) -> int:
-        """The seat ``token`` opens (a reload, another tab, a lost connection); a heartbeat too."""
-        seat = self._seat(code, self._load(code), token)
+        """The seat ``token`` opens (a reload, another tab, a lost connection); a heartbeat too. A player
+        whose seat a bot was playing while they were away (:meth:`stand_in`) gets it back."""
+        record = self._load(code)
+        seat = self._seat(code, record, token)
         self._touch(code, seat, self.clock())
+        if record.standing_in(seat) is not None:
+            def back(record: _Record, match: Match) -> None:
+                if record.standing_in(seat) is None:  # given back meanwhile (another tab): nothing to do
+                    raise _NoBot
+                record.stand_ins[seat] = None
+
+            try:
+                self._change(code, back, None)
+            except _NoBot:
+                pass
         return seat
+
+    def stand_in(self, code: str, token: str, seat: int, level: str | None) -> Room:
+        """The host lets a bot of ``level`` play ``seat`` (counted from 0), a person's seat whose player has
+        been away for more than ``hand_over_after`` seconds, so the others can go on; the player gets the
+        seat back when they return (:meth:`rejoin`, which every page of theirs calls). ``level`` None hands
+        it back at once. The bot decides from that seat's view, like any bot."""
+        def hand(record: _Record, match: Match) -> None:
+            mine = self._seat(code, record, token)
+            self._playing(record)
+            host = _host(record)
+            if mine != host:
+                raise RoomError("rooms.not_host_stand_in", name=record.names[host])
+            n = len(record.seats)
+            if type(seat) is not int or not 0 <= seat < n:
+                raise RoomError("rooms.no_seat", seat=short(seat + 1 if type(seat) is int else seat), count=n)
+            if record.seats[seat] != HUMAN or record.tokens[seat] is None or seat == mine:
+                raise RoomError("rooms.stand_in_seat", n=seat + 1)
+            if level is not None:
+                if level not in LEVELS:
+                    raise RoomError("core.unknown_bot", name=short(level), known=", ".join(LEVELS))
+                make_bot(record.game, level, 0)  # refuses a level this game has no bot for
+                if self.clock() - self._seen(code).get(seat, 0.0) <= self.hand_over_after:
+                    raise RoomError("rooms.not_away_long", name=record.names[seat],
+                                    minutes=max(1, round(self.hand_over_after / 60)))
+            if not record.stand_ins:
+                record.stand_ins = [None] * n
+            record.stand_ins[seat] = level
+
+        room = self._change(code, hand, None)
+        return self.run_bots(code) if _bot_to_move(room) else room
 
     def start(self, code: str, token: str, fill: str | None = None, bots: bool = True) -> Room:
         """The host (``Room.host``, the first person who joined) starts the game once every person's seat
@@ -405,6 +471,8 @@ class Store(ABC):
                     raise RoomError("core.bad_action_json", reason=too_big)
             chosen = action if isinstance(action, tuple) else action_from_json(state.Actions, action, state.title)
             match.apply(chosen, seat)  # the engine's full check: a refusal says why, and changes nothing
+            if record.standing_in(seat) is not None:  # the player is back and plays: the bot stands down
+                record.stand_ins[seat] = None
 
         room = self._change(code, play, move)
         return self.run_bots(code) if bots and _bot_to_move(room) else room
@@ -427,9 +495,11 @@ class Store(ABC):
         (a kernel that sees a bot to move after the one that made the last move went away)."""
         def bot_move(record: _Record, match: Match) -> None:
             seat = match.current.to_move()
-            if record.status != PLAYING or seat is None or record.seats[seat] == HUMAN:
+            level = None if seat is None else (record.seats[seat] if record.seats[seat] != HUMAN
+                                               else record.standing_in(seat))
+            if record.status != PLAYING or level is None:
                 raise _NoBot
-            bot = make_bot(record.game, record.seats[seat], derive_seed(record.seed, 1_000_000 + record.moves))
+            bot = make_bot(record.game, level, derive_seed(record.seed, 1_000_000 + record.moves))
             match.apply(bot.choose(match.current.view(seat)), seat)
 
         try:
@@ -698,12 +768,15 @@ class Store(ABC):
         now = self.clock()
         claimed = tuple(token is not None for token in record.tokens)
         away = tuple(bool(c) and now - seen.get(seat, 0.0) > self.away_after for seat, c in enumerate(claimed))
+        handable = tuple(a and now - seen.get(seat, 0.0) > self.hand_over_after for seat, a in enumerate(away))
+        stand_ins = tuple(record.stand_ins) if record.stand_ins else (None,) * len(record.seats)
         deal_totals = tuple(tuple(row) for row in match.deal_totals())
         # Each finished deal's winners from the engine (the record replays every deal, so no field holds them).
         deal_winners = tuple(tuple(deal.winners()) for deal in match.deals if deal.is_over())
         return Room(
             code=code, game=record.game, options=dict(record.options), seats=tuple(record.seats),
-            names=tuple(record.names), claimed=claimed, host=_host(record), away=away, status=record.status,
+            names=tuple(record.names), claimed=claimed, host=_host(record), away=away, handable=handable,
+            stand_ins=stand_ins, status=record.status,
             moves=record.moves, deal=len(match.deals) - 1,
             to_move=state.to_move() if record.status == PLAYING else None, deal_over=state.is_over(),
             totals=tuple(match.totals()), deal_totals=deal_totals, deal_winners=deal_winners,

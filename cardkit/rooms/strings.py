@@ -20,6 +20,9 @@ EN = {
     "rooms.full": "This room is full: every person's seat is taken.",
     "rooms.no_person": "A room needs at least one person's seat.",
     "rooms.waiting": "The game has not started yet: it starts when the seats are filled.",
+    "rooms.not_host_stand_in": "Only the host, {name}, may let a bot play for a player who is away.",
+    "rooms.stand_in_seat": "Seat {n} is not another player's seat: a bot may stand in only for a person who joined.",
+    "rooms.not_away_long": "{name} has not been away for {minutes} minutes yet: wait a little, they may be back.",
     "rooms.started": "The game has already started.",
     "rooms.not_host": "Only the host, {name}, starts this room's game (the host is the one who made the room); "
     "nothing was changed.",
@@ -56,6 +59,9 @@ FR = {
     "rooms.full": "Cette salle est complète\u00a0: toutes les places des personnes sont prises.",
     "rooms.no_person": "Une salle demande au moins une place pour une personne.",
     "rooms.waiting": "La partie n'a pas encore commencé\u00a0: elle commence quand les places sont prises.",
+    "rooms.not_host_stand_in": "Seul l'hôte, {name}, peut faire jouer un bot à la place d'un joueur absent.",
+    "rooms.stand_in_seat": "La place {n} n'est pas celle d'un autre joueur\u00a0: un bot ne remplace qu'une personne qui a rejoint la salle.",
+    "rooms.not_away_long": "{name} n'est pas absent depuis {minutes}\u00a0minutes\u00a0: attendez un peu, il ou elle va peut-être revenir.",
     "rooms.started": "La partie a déjà commencé.",
     "rooms.not_host": "Seul l'hôte, {name}, lance la partie de cette salle (l'hôte est celui qui a ouvert la "
     "salle)\u00a0; rien n'a été changé.",

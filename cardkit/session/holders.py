@@ -121,6 +121,7 @@ class KernelGame:
             code="", game=self.game, options=dataclasses.asdict(match.rules.options), seats=self.seats,
             names=(None,) * len(self.seats), claimed=tuple(kind == HUMAN for kind in self.seats),
             host=people[0] if people else None, away=(False,) * len(self.seats),
+            handable=(False,) * len(self.seats), stand_ins=(None,) * len(self.seats),
             status="finished" if over else "playing", moves=self.moves, deal=len(match.deals) - 1,
             to_move=state.to_move(), deal_over=state.is_over(), totals=tuple(match.totals()),
             deal_totals=tuple(tuple(row) for row in match.deal_totals()),
@@ -253,7 +254,7 @@ class RoomGame:
         room = self._facts
         if self.shared or room.status != "playing" or room.to_move is None:
             return None
-        return room.to_move if room.seats[room.to_move] != HUMAN else None
+        return room.to_move if room.mover(room.to_move) != HUMAN else None
 
     def step_bot(self) -> None:
         self._facts = self.store.step_bot(self.code) or self.store.public(self.code)

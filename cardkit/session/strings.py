@@ -49,6 +49,7 @@ EN = {
                               "Try again in a moment.",
     "table.free_seat": "{name} (free seat)",
     "table.away": "{name} (away)",
+    "table.stood_in": "{name} (away: a {level} bot plays for now)",
 }
 
 FR = {
@@ -100,6 +101,7 @@ FR = {
                               "changé. Réessayez dans un moment.",
     "table.free_seat": "{name} (place libre)",
     "table.away": "{name} (absent)",
+    "table.stood_in": "{name} (absent\u00a0: un bot {level} joue en attendant)",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

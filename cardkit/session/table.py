@@ -311,7 +311,8 @@ class Table:
         if room.moves != before.moves:
             self._changed()
             return True
-        return (before.away, before.names, before.status) != (room.away, room.names, room.status)
+        return (before.away, before.stand_ins, before.names, before.status) != \
+            (room.away, room.stand_ins, room.names, room.status)
 
     def _changed(self) -> None:
         """After the game changed: the selection, the hint and its notice go; hot-seat hides the board if
@@ -688,7 +689,7 @@ class Table:
 
 def room_names(room: Room, language: str, marks: bool = False) -> list[str]:
     """The players' names of ``room`` (its public facts): a claimed seat's own, a bot's or a free seat's in
-    ``language``; ``marks`` adds "(free seat)" and "(away)" where they apply."""
+    ``language``; ``marks`` adds "(free seat)", "(away)" and "(away: a bot plays for now)" where they apply."""
     names = default_names(len(room.seats), language)
     for seat, kind in enumerate(room.seats):
         if room.names[seat]:
@@ -699,6 +700,9 @@ def room_names(room: Room, language: str, marks: bool = False) -> list[str]:
         for seat, kind in enumerate(room.seats):
             if kind == HUMAN and not room.claimed[seat]:
                 names[seat] = t("table.free_seat", language, name=names[seat])
+            elif room.stand_ins[seat]:
+                level = t(f"seats.level.{room.stand_ins[seat]}", language)
+                names[seat] = t("table.stood_in", language, name=names[seat], level=level)
             elif room.away[seat]:
                 names[seat] = t("table.away", language, name=names[seat])
     return names

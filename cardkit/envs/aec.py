@@ -88,8 +88,7 @@ class ActionSpace:
         """The engine's action of action index ``index``."""
         if isinstance(index, (bool, np.bool_)) or not isinstance(index, (int, np.integer)) \
                 or not 0 <= index < len(self.actions):
-            raise IllegalAction("envs.not_an_index", action=repr(index)[:40], game=self.title,
-                                last=len(self.actions) - 1, module=self.module, agent="-", legal="-")
+            raise IllegalAction("envs.bad_index", action=repr(index)[:40], game=self.title, last=len(self.actions) - 1)
         return self.actions[int(index)]
 
     def index_of(self, action: Any) -> int:

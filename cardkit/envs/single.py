@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Any
 
 import gymnasium
-import numpy as np
 
 from cardkit.core.bots import make_bot
 from cardkit.core.game import bad_option

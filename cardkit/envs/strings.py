@@ -3,6 +3,7 @@
 EN = {
     "envs.not_an_index": "{action} is not an action of {game}: an action is a whole number from 0 to {last} "
     "(cardkit.envs.{module}.action_of reads one). Legal now for {agent}: {legal}.",
+    "envs.bad_index": "{action} is not an action of {game}: an action is a whole number from 0 to {last}.",
     "envs.not_legal": "Action {index} ({move}) is not legal for {agent} now (the action mask leaves it out): "
     "{why} Legal now: {legal}.",
     "envs.over": "The match is over: {agent} has no more moves. Step with None to take each player out, "
@@ -18,6 +19,7 @@ EN = {
 FR = {
     "envs.not_an_index": "{action} n'est pas une action de {game} : une action est un nombre entier de 0 à {last} "
     "(cardkit.envs.{module}.action_of en lit une). Coups permis maintenant pour {agent} : {legal}.",
+    "envs.bad_index": "{action} n'est pas une action de {game}\u00a0: une action est un nombre entier de 0 à {last}.",
     "envs.not_legal": "L'action {index} ({move}) n'est pas permise à {agent} maintenant (le masque des actions "
     "l'écarte) : {why} Coups permis maintenant : {legal}.",
     "envs.over": "Le match est terminé : {agent} n'a plus de coup. Passez None pour faire sortir chaque joueur, "

@@ -159,6 +159,8 @@ _BYTE_CARDS = tuple(tuple(tuple(CARDS[8 * i + j] for j in range(8) if b >> j & 1
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The Cards of a bit mask, in the engine's order (what ``indices_of`` lists), a byte at a time."""
+    if not mask:  # most seats have laid off nothing and hold no card known to all
+        return ()
     t = _BYTE_CARDS
     return (t[0][mask & 255] + t[1][mask >> 8 & 255] + t[2][mask >> 16 & 255] + t[3][mask >> 24 & 255]
             + t[4][mask >> 32 & 255] + t[5][mask >> 40 & 255] + t[6][mask >> 48])

@@ -63,6 +63,27 @@ def test_the_action_space_maps_to_the_engine_s_actions_and_back(game):
         module.index_of(("Draw",))
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_engine_accepts_exactly_the_actions_the_mask_allows(game):
+    # The environment plays an action through apply(), whose refusal it passes on: what apply accepts
+    # must be what the mask allows.
+    module = envs.module(game)
+    checked = 0
+    for step, (state, seat) in enumerate(positions(game, 2)):
+        if step % 7 or seat != state.to_move():
+            continue
+        checked += 1
+        mask = module.observe(state.view(seat))["action_mask"]
+        for index, action in enumerate(module.SPACE.actions):
+            try:
+                state.clone().apply(action)
+                accepted = 1
+            except IllegalAction:
+                accepted = 0
+            assert accepted == mask[index], (action, state.history)
+    assert checked >= 2
+
+
 def test_a_meld_s_cards_in_any_order_are_its_one_index():
     from cardkit.envs import rummy500_v0
     from cardkit.rummy500 import Meld, ids

@@ -237,8 +237,7 @@ class CardEnv(AECEnv):
             self._was_dead_step(action)
             return
         state = self.match.current
-        move = self._legal_move(agent, action)
-        state.play(move)  # one of legal_actions(): checked already
+        self._play(state, agent, action)
         self._cumulative_rewards[agent] = 0
         self._clear_rewards()
         if state.is_over():
@@ -253,26 +252,23 @@ class CardEnv(AECEnv):
             self.agent_selection = self.possible_agents[mover]
         self._accumulate_rewards()
 
-    def _legal_move(self, agent: str, action: Any) -> Any:
-        """The engine's move of action index ``action``, or IllegalAction naming the legal ones."""
+    def _play(self, state: State, agent: str, action: Any) -> None:
+        """Play the engine's move of action index ``action``; refused (IllegalAction naming the legal
+        ones, nothing changed) unless it is legal. ``apply`` checks it fully: every action of the space
+        is the spelling ``legal_actions`` lists, so what it accepts is a legal move."""
         space = self.declared.space
-        state = self.match.current
         try:
             move = space.action_of(action)
         except IllegalAction:
             view = state.view(self.seat(agent))
             raise IllegalAction("envs.not_an_index", action=repr(action)[:40], game=space.title, last=space.n - 1,
                                 module=self.declared.module, agent=agent, legal=legal_text(space, view)) from None
-        if move not in state.legal_actions():
-            try:
-                state.clone().apply(move)  # the engine's own refusal says why, in a learner's words
-                why = ""
-            except IllegalAction as refusal:
-                why = Text(refusal.key, **refusal.params)
+        try:
+            state.apply(move)
+        except IllegalAction as refusal:  # the engine's own refusal says why, in a learner's words
             view = state.view(self.seat(agent))
-            raise IllegalAction("envs.not_legal", index=int(action), move=repr(move), why=why, agent=agent,
-                                legal=legal_text(space, view))
-        return move
+            raise IllegalAction("envs.not_legal", index=int(action), move=repr(move), agent=agent,
+                                why=Text(refusal.key, **refusal.params), legal=legal_text(space, view)) from None
 
     def render(self) -> str | None:
         """The board as the agent to act sees it: the kit's text board ("ansi") or its SVG ("svg")."""

@@ -20,6 +20,9 @@ checks at every step:
   accounted for, the rules' obligations...);
 - a finished game replays exactly from its record and its scores equal their breakdown.
 
+:func:`check_observations` does the same for a game's learning environment (``cardkit.envs``): at every
+step, re-dealing what a seat cannot see leaves that seat's observation as it was.
+
 The leak scanner (:class:`Scanner`, :func:`scan_text`, :func:`scan_scene`, :func:`scan_message`)
 checks what is sent to a screen: every card a scene or a message names must be one the seat at the
 screen has seen in this deal, and a pass screen names none. How a game writes its cards is its

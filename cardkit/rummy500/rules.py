@@ -860,8 +860,8 @@ class RummyState(State):
         for m in self.melds:
             for c, s, _ in m.laid_off:
                 laid[s] |= BIT[c]
-        # A frozen dataclass's __init__ sets each of its 22 fields through object.__setattr__: a third of
-        # a view's time, and a view is asked for at every step. The fields are set as __init__ would.
+        # A frozen dataclass's __init__ sets each field through object.__setattr__, slow for a view that
+        # is asked for at every step: the fields are set here as __init__ would set them.
         view = object.__new__(RummyView)
         view.__dict__.update(
             seat=seat, to_move=self.mover, players=p, dealer=self.options.dealer,

@@ -12,7 +12,16 @@ several rounds; medians with min-max spreads; ratios taken per round, by CPU and
 - RLCard's gin-rummy at its game API (``game.judge.get_legal_actions`` + ``game.step``) and through
   ``env.run`` with its random agents.
 The anchors are optional (``pip install open-spiel rlcard``, the ``bench-anchors`` extra); the
-missing ones are named.
+missing ones are named. With the ``envs`` extra, ``rummy500_v0``'s environment is timed too (a step and
+the next agent's numpy observation, ``cardkit.envs``).
+
+The goals (issue 33), each judged on the 95% interval of the median of its per-round ratios (by CPU
+time; the interval from the order statistics, which assumes nothing of their spread): met only when the
+interval's bound reaches the goal.
+- step API + ``view(mover)`` >= 1.5x OpenSpiel + ``observation_tensor``, per action;
+- a ``view()`` <= 2 steps: ``rate(step API) / rate(step API + view) - 1``, per round;
+- ``play_random`` >= 2x the step API, per action;
+- the step API >= 3.5x OpenSpiel, per action.
 
 What an action is differs: OpenSpiel counts its chance moves (the deal, each stock card) as
 actions; RLCard counts the players' moves only; ours are a draw or take, each meld or lay-off, and
@@ -23,6 +32,7 @@ themselves (each turn may draw or end the hand with a positive probability); ``-
 from __future__ import annotations
 
 import argparse
+import math
 import random
 from typing import Callable
 
@@ -51,6 +61,67 @@ def ours(turn_limit: int, step_api: bool, cut: list[bool], view: bool = False) -
         return len(state.history)
 
     return play
+
+
+def environment(turn_limit: int) -> Player | None:
+    """``cardkit.envs.rummy500_v0`` (two players): a random legal action from the mask, then the next
+    agent's observation; a match to 500 per call, its steps counted as actions."""
+    try:
+        from cardkit.envs import rummy500_v0
+    except ImportError:
+        return None
+    env = rummy500_v0.raw_env(players=2, turn_limit=turn_limit)
+    rng = random.Random(0)
+    seeds = iter(range(1 << 62))
+
+    def play() -> int:
+        env.reset(seed=next(seeds))
+        steps = 0
+        observation = env.observe(env.agent_selection)
+        while not env.terminations[env.agent_selection]:
+            legal = observation["action_mask"].nonzero()[0]
+            env.step(int(legal[rng.randrange(len(legal))]))
+            observation = env.observe(env.agent_selection)
+            steps += 1
+        return steps
+
+    return play
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """(median, low, high): the 95% interval of the median from the order statistics (the ranks a
+    binomial(n, 1/2) count stays within with 95% chance), assuming nothing of the values' spread."""
+    values = sorted(values)
+    n = len(values)
+    k, below = 0, 0.0  # the largest k with P(Binomial(n, 1/2) < k) <= 2.5%
+    while below + math.comb(n, k) / 2 ** n <= 0.025:
+        below += math.comb(n, k) / 2 ** n
+        k += 1
+    if k == 0:
+        raise ValueError(f"{n} rounds are too few for a 95% interval of the median: give 6 or more")
+    return values[n // 2] if n % 2 else (values[n // 2 - 1] + values[n // 2]) / 2, values[k - 1], values[n - k]
+
+
+def goals(slices: dict) -> None:
+    """Each goal with its 95% interval, met or not."""
+    def per_round(a: str, b: str) -> list[float]:
+        return [x.rate("actions", "cpu") / y.rate("actions", "cpu") for x, y in zip(slices[a], slices[b])]
+
+    step, viewed, playout = "rummy500 2p step API", "rummy500 2p step API + view(mover)", "rummy500 2p play_random"
+    wanted = [("step API + view(mover) / OpenSpiel + observation_tensor, per action", ">=", 1.5,
+               (viewed, "OpenSpiel gin_rummy + observation_tensor"), None),
+              ("a view() in steps of the step API", "<=", 2.0, (step, viewed), lambda r: r - 1),
+              ("play_random / step API, per action", ">=", 2.0, (playout, step), None),
+              ("step API / OpenSpiel, per action", ">=", 3.5, (step, "OpenSpiel gin_rummy"), None)]
+    print(f"\n{'goal (per round, CPU time)':72} {'median [95% interval]':>24}  verdict")
+    for label, sense, target, (a, b), then in wanted:
+        if a not in slices or b not in slices:
+            print(f"{label:72} {'not measured':>24}  ({b if b not in slices else a} missing)")
+            continue
+        ratios_ = [then(r) if then else r for r in per_round(a, b)]
+        m, lo, hi = interval(ratios_)
+        met = lo >= target if sense == ">=" else hi <= target
+        print(f"{label:72} {f'{m:.2f} [{lo:.2f}, {hi:.2f}]':>24}  {sense} {target:g}: {'met' if met else 'not met'}")
 
 
 def openspiel(observe: bool) -> Player | None:
@@ -144,9 +215,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=3.0, help="measured time per engine (over all its slices)")
     parser.add_argument("--slice", type=float, default=0.3, help="seconds per slice")
+    parser.add_argument("--rounds", type=int, default=0, help="rounds of slices (default: seconds / slice, at least 6)")
     parser.add_argument("--turn-limit", type=int, default=200, help="turn_limit option of our hands (0: none)")
     args = parser.parse_args(argv)
-    rounds = max(3, round(args.seconds / args.slice))
+    rounds = args.rounds or max(6, round(args.seconds / args.slice))
     cut: list[bool] = []
     players = {
         "rummy500 2p step API": ours(args.turn_limit, True, cut),
@@ -156,6 +228,7 @@ def main(argv: list[str] | None = None) -> None:
         "OpenSpiel gin_rummy + observation_tensor": openspiel(observe=True),
         "RLCard gin-rummy game API": rlcard_game(),
         "RLCard gin-rummy env.run": rlcard_env(),
+        "rummy500_v0 env step + observe": environment(args.turn_limit),
     }
     missing = [name for name, player in players.items() if player is None]
     slices = interleave({name: local(p) for name, p in players.items() if p is not None}, rounds, args.slice)
@@ -166,12 +239,14 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{name:42} {figure(rates(s, 'games', 'cpu')):>25}  {figure(rates(s, 'actions', 'cpu')):>29}  "
               f"{rates(s, 'games', 'wall')[0]:12,.0f}  {rates(s, 'actions', 'wall')[0]:14,.0f}")
     for name in missing:
-        package = "open-spiel" if name.startswith("OpenSpiel") else "rlcard"
-        print(f"{name:42} not measured: {package} is not installed (the bench-anchors extra)")
+        package = {"O": "open-spiel (the bench-anchors extra)", "R": "rlcard (the bench-anchors extra)",
+                   "r": "pettingzoo (the envs extra)"}[name[0]]
+        print(f"{name:42} not measured: {package} is not installed")
     if any(cut):
         print(f"({sum(cut)} of our hands were cut by the turn limit)")
 
-    if len(missing) == 4:
+    goals(slices)
+    if all(name in missing for name in players if not name.startswith("rummy500")):
         return
     print(f"\n{'ratio (per round: median (min-max))':80} {'actions/s CPU':>18}  {'actions/s wall':>18}  "
           f"{'games/s CPU':>18}")
@@ -179,6 +254,7 @@ def main(argv: list[str] | None = None) -> None:
                                                   "RLCard gin-rummy env.run")
                    for ours_ in ("rummy500 2p step API", "rummy500 2p play_random")]
     comparisons.append(("rummy500 2p step API + view(mover)", "OpenSpiel gin_rummy + observation_tensor"))
+    comparisons.append(("rummy500_v0 env step + observe", "OpenSpiel gin_rummy + observation_tensor"))
     for mine, anchor in comparisons:
         if anchor not in slices:
             continue

@@ -26,6 +26,7 @@ LAYERS = (
     ("core", ("cardkit.core", "cardkit.games")),
     ("scene", ("cardkit.scene",)),
     ("games", ("cardkit.ipso.", "cardkit.rummy500.", "cardkit.house_of_suits.", "cardkit.quiz")),
+    ("envs", ("cardkit.envs",)),
     ("stores", ("cardkit.rooms",)),
     ("session and coach", ("cardkit.session", "cardkit.coach", "cardkit.testing")),
     ("widgets", ("cardkit.widgets",)),

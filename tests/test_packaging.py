@@ -98,6 +98,7 @@ def test_the_extras_fit_their_uses():
     assert names(extras["dashboard"]) == {"voila", "ipykernel"}
     assert extras["all"] == ["cardkit[dashboard,explore]"] and "cardkit[dashboard,explore,lite,rooms-redis]" in extras["test"]
     assert names(extras["rooms-redis"]) == {"redis"}  # the SQLite store needs nothing
+    assert names(extras["envs"]) == {"pettingzoo", "gymnasium", "numpy"} and "cardkit[envs]" in extras["test"]
     assert names(extras["lite"]) == {"jupyterlite-core", "jupyterlite-pyodide-kernel"}
     # the exploration notebooks import nothing that neither cardkit nor its explore extra installs
     third_party = set().union(*(notebook_imports(p) for p in (ROOT / "notebooks").glob("*.ipynb")))

@@ -152,6 +152,20 @@ def indices_of(mask: int) -> list[int]:
     return out
 
 
+# _BYTE_CARDS[i][b]: the Cards of the bits ``b`` of a mask's byte ``i`` (cards 8i to 8i+7), in order.
+_BYTE_CARDS = tuple(tuple(tuple(CARDS[8 * i + j] for j in range(8) if b >> j & 1) for b in range(256 if i < 6 else 16))
+                    for i in range(7))
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The Cards of a bit mask, in the engine's order (what ``indices_of`` lists), a byte at a time."""
+    if not mask:  # most seats have laid off nothing and hold no card known to all
+        return ()
+    t = _BYTE_CARDS
+    return (t[0][mask & 255] + t[1][mask >> 8 & 255] + t[2][mask >> 16 & 255] + t[3][mask >> 24 & 255]
+            + t[4][mask >> 32 & 255] + t[5][mask >> 40 & 255] + t[6][mask >> 48])
+
+
 class CardsText(Text):
     """Cards written for a reader, read in the reader's language: "7♠ K♥ 2♣", in French "7♠ R♥ 2♣"."""
 

@@ -3,7 +3,7 @@ benchmark (declared in its ``GameSpec``), and by its property tests."""
 from __future__ import annotations
 
 from cardkit.rummy500.cards import CARDS
-from cardkit.rummy500.rules import DRAW_PHASE, PLAY_PHASE, Discard, RummyState
+from cardkit.rummy500.rules import DRAW_PHASE, PLAY_PHASE, Discard, RummyState, _shown
 
 FULL = (1 << 52) - 1
 INDEX = {card: i for i, card in enumerate(CARDS)}
@@ -44,11 +44,18 @@ def check_obligations(state: RummyState, action: object) -> None:
             raise AssertionError("the top card just taken discarded")
 
 
+def shown_table(state: RummyState) -> None:
+    """The table as the views show it, kept up to date move by move, is the table."""
+    if state.table != tuple(map(_shown, state.melds)):
+        raise AssertionError("the table the views show is not the melds on the table")
+
+
 def invariants(state: RummyState) -> None:
-    """Raises AssertionError saying what is wrong with ``state``: a card missing or in two places, an
-    obligation left over into the draw, a legal discard while the deepest card taken is unused or of
-    the top card just taken alone."""
+    """Raises AssertionError saying what is wrong with ``state``: a card missing or in two places, the
+    views' table out of date, an obligation left over into the draw, a legal discard while the deepest
+    card taken is unused or of the top card just taken alone."""
     accounted(state)
+    shown_table(state)
     if state.phase == PLAY_PHASE:
         for action in state.legal_actions():
             check_obligations(state, action)

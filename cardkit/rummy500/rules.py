@@ -47,6 +47,7 @@ from cardkit.rummy500.cards import (
     indices_of,
     mask_of,
     card_text,
+    cards_of,
     text_of,
     to_indices,
 )
@@ -315,6 +316,18 @@ def _meld_from_view(i: int, meld: TableMeld) -> MeldOnTable:
                                        laid_off, accepts, accept_mask))
 
 
+_SHOWN_CARDS: dict[tuple[int, int], tuple[Card, ...]] = {}  # (mask, lo) -> a table meld's cards as shown
+
+
+def _shown(meld: MeldOnTable) -> TableMeld:
+    """A meld on the table as everyone sees it (its cards as ``table_cards`` shows them)."""
+    cards = _SHOWN_CARDS.get((meld.mask, meld.lo))
+    if cards is None:
+        cards = _SHOWN_CARDS[meld.mask, meld.lo] = tuple(CARDS[c] for c in table_cards(meld))
+    laid_off = tuple(LaidOff(CARDS[c], s) for c, s, _ in meld.laid_off) if meld.laid_off else ()
+    return TableMeld(meld.owner, KIND_NAMES[meld.kind], cards, laid_off)
+
+
 @dataclass(frozen=True)
 class RummyView(View):
     seat: int
@@ -373,6 +386,7 @@ class RummyView(View):
         state.turn = self.turn
         state.ended = self.ended
         state.ended_by = -1 if self.ended_by is None else self.ended_by
+        state.table = self.melds  # the view's table is the table
         state._table_changed()
         return state
 
@@ -431,6 +445,7 @@ class RummyState(State):
     ended: str
     ended_by: int  # the seat that played the last move of the hand; -1 while it goes on
     # derived from the table, rebuilt when it changes
+    table: tuple[TableMeld, ...]  # the melds as everyone sees them (the views')
     accept_mask: int
     accepts: tuple  # (card bit, LayOff action) for every lay-off the table accepts
     runs: tuple  # per suit, the (lo, hi) of its runs on the table
@@ -460,6 +475,7 @@ class RummyState(State):
         self.turn = 0
         self.ended = ""
         self.ended_by = -1
+        self.table = tuple(map(_shown, self.melds))
         self._table_changed()
 
     @classmethod
@@ -769,8 +785,10 @@ class RummyState(State):
             # Built once with what it accepts, from a tuple of all its fields: MeldOnTable(...) without
             # the Python call of its __new__, as rollouts put melds down often (a lay-off below too).
             accepts, accept_mask = _accepts(len(self.melds), info.kind, info.key, info.lo, info.hi, mask)
-            self.melds.append(tuple.__new__(MeldOnTable, (info.kind, info.key, info.lo, info.hi, mask, seat, info.order,
-                                                          info.points, (), accepts, accept_mask)))
+            meld = tuple.__new__(MeldOnTable, (info.kind, info.key, info.lo, info.hi, mask, seat, info.order,
+                                               info.points, (), accepts, accept_mask))
+            self.melds.append(meld)
+            self.table += (_shown(meld),)
             self.points[seat] += info.points
             if self.must >= 0 and mask & BIT[self.must]:
                 self.must = -1
@@ -797,6 +815,7 @@ class RummyState(State):
             self.points[seat] += points
             if card == self.must:
                 self.must = -1
+            self.table = (*self.table[:i], _shown(self.melds[i]), *self.table[i + 1:])
             self._table_changed()
             if not self.hands[seat]:
                 self._end_turn(seat)
@@ -834,40 +853,37 @@ class RummyState(State):
 
     # ---------------------------------------------------------------- views and scores
 
-    def _table(self) -> tuple[TableMeld, ...]:
-        """The melds on the table as everyone sees them."""
-        return tuple(TableMeld(m.owner, KIND_NAMES[m.kind], tuple(CARDS[c] for c in table_cards(m)),
-                               tuple(LaidOff(CARDS[c], s) for c, s, _ in m.laid_off)) for m in self.melds)
-
     def view(self, seat: int) -> RummyView:
         p = self.options.players
         over = self.phase == OVER
-        melds = self._table()
         laid = [0] * p
         for m in self.melds:
             for c, s, _ in m.laid_off:
                 laid[s] |= BIT[c]
-        friendly = lambda mask: tuple(CARDS[c] for c in indices_of(mask))  # noqa: E731
-        return RummyView(
+        # A frozen dataclass's __init__ sets each field through object.__setattr__, slow for a view that
+        # is asked for at every step: the fields are set here as __init__ would set them.
+        view = object.__new__(RummyView)
+        view.__dict__.update(
             seat=seat, to_move=self.mover, players=p, dealer=self.options.dealer,
             turn_limit=self.options.turn_limit, phase=PHASES[self.phase], turn=self.turn,
-            hand=friendly(self.hands[seat]), discard=tuple(CARDS[c] for c in self.pile),
-            discard_from=tuple(self.pile_from), melds=melds,
+            hand=cards_of(self.hands[seat]), discard=tuple(map(CARDS.__getitem__, self.pile)),
+            discard_from=tuple(self.pile_from), melds=self.table,
             hand_sizes=tuple(h.bit_count() for h in self.hands), stock_size=len(self.stock),
-            points=tuple(self.points), laid_off=tuple(friendly(m) for m in laid),
-            known=tuple(friendly(k) for k in self.known),
+            points=tuple(self.points), laid_off=tuple(map(cards_of, laid)),
+            known=tuple(map(cards_of, self.known)),
             must_use=CARDS[self.must] if self.must >= 0 else None,
             no_discard=CARDS[self.keep] if self.keep >= 0 else None,
             ended=self.ended, ended_by=None if self.ended_by < 0 else self.ended_by,
-            shown_hands=tuple(friendly(h) for h in self.hands) if over else (),
+            shown_hands=tuple(map(cards_of, self.hands)) if over else (),
             legal=tuple(self.legal_actions()) if seat == self.mover else (),
         )
+        return view
 
     def totals(self) -> list[int]:
         return [points - _hand_points(hand) for points, hand in zip(self.points, self.hands)]
 
     def scores(self, language: str = "en") -> list[Score]:
-        table = self._table()
+        table = self.table
         return [make_score([(line.text.render(language), line.points) for line in
                             score_lines(table, [CARDS[c] for c in indices_of(hand)], seat)])
                 for seat, hand in enumerate(self.hands)]

@@ -19,6 +19,7 @@ from cardkit.rummy500.cards import (
     SUITS,
     Card,
     card_text,
+    indices_of,
     mask_of,
     rank_text,
     text_of,
@@ -136,7 +137,7 @@ def table_meld(cards: Sequence[int]) -> MeldOnTable:
 def table_cards(meld: MeldOnTable) -> tuple[int, ...]:
     """A table meld's cards as shown: a set by suit, a run from low to high."""
     if meld.kind == SET:
-        return tuple(c for c in range(52) if meld.mask >> c & 1)
+        return tuple(indices_of(meld.mask))  # by suit: the engine's order
     return tuple(meld.key * 13 + p % 13 for p in range(meld.lo, meld.hi + 1))
 
 

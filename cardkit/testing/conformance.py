@@ -20,6 +20,9 @@ checks at every step:
   accounted for, the rules' obligations...);
 - a finished game replays exactly from its record and its scores equal their breakdown.
 
+:func:`check_observations` does the same for a game's learning environment (``cardkit.envs``): at every
+step, re-dealing what a seat cannot see leaves that seat's observation as it was.
+
 The leak scanner (:class:`Scanner`, :func:`scan_text`, :func:`scan_scene`, :func:`scan_message`)
 checks what is sent to a screen: every card a scene or a message names must be one the seat at the
 screen has seen in this deal, and a pass screen names none. How a game writes its cards is its
@@ -331,6 +334,56 @@ def check_game(name: str, games: int = 20, seed: int = 0, every: int = 1, refusa
         counts["games"] += 1
         counts["steps"] += steps
     return counts
+
+
+# ==================================================================================== observations
+
+def check_observations(name: str, matches: int = 2, seed: int = 0, max_steps: int = 20000) -> Counter:
+    """Hidden information holds in the game's learning environment (``cardkit.envs``): two deals
+    differing only in cards a seat cannot see give that seat identical observations, at every step.
+
+    Plays random matches of every configuration through the environment; at each step, for each seat,
+    everything that seat cannot see is dealt afresh (``view.resample``), a second environment plays on
+    from that deal (``set_position``), and the seat's observation and action mask there must be the same.
+    Raises :class:`Violation`; returns what was counted (among them the re-dealt deals that really
+    differ from the real one, so the comparison is not of a deal with itself).
+    """
+    from cardkit import envs  # the envs extra: pettingzoo, gymnasium, numpy
+
+    module = envs.module(name)
+    configs = configurations(name)
+    rng = random.Random(seed)
+    counts: Counter = Counter()
+    for index in range(matches):
+        options = configs[index % len(configs)]
+        env, other = module.raw_env(**options), module.raw_env(**options)
+        env.reset(seed=seed * 1_000_003 + index)
+        other.reset(seed=0)
+        steps = 0
+        while not env.terminations[env.agent_selection]:
+            state = env.state
+            for seat, agent in enumerate(env.possible_agents):
+                world = state.view(seat).resample(rng)
+                other.set_position(world)
+                seen, again = env.observe(agent), other.observe(agent)
+                check((seen["observation"] == again["observation"]).all()
+                      and (seen["action_mask"] == again["action_mask"]).all(),
+                      f"{name}: the observation of {agent} changes when the cards it cannot see are dealt afresh "
+                      f"(step {steps} of match {index}, options {options})")
+                counts["observations compared"] += 1
+                counts["re-dealt deals that differ"] += _hidden(world) != _hidden(state)
+            mask = env.observe(env.agent_selection)["action_mask"]
+            legal = [i for i, allowed in enumerate(mask) if allowed]
+            env.step(legal[rng.randrange(len(legal))])
+            steps += 1
+            check(steps < max_steps, f"{name}: a match did not end in {max_steps} moves")
+        counts["matches"] += 1
+        counts["steps"] += steps
+    return counts
+
+
+def _hidden(state: State) -> dict[str, Any]:
+    return {k: v for k, v in vars(state).items() if k not in ("seed", "history")}
 
 
 # ==================================================================================== the leak scanner

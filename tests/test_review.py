@@ -28,6 +28,7 @@ def bot_game(game: str, seed: int, moves: int | None = None):
 
 
 def quick(source, seat=0, **kwargs):
+    kwargs.setdefault("workers", 1)  # one process unless a test asks for a pool (the default is a pool)
     return cardkit.review(source, seat, samples=SAMPLES, progress=False, **kwargs)
 
 
@@ -73,6 +74,21 @@ def test_the_review_is_seeded_and_the_same_with_two_workers(ipso_game, ipso_revi
     record = ipso_game.record()
     assert quick(record, workers=2) == ipso_review
     assert quick(record, seed=1) != ipso_review
+
+
+def test_the_review_uses_the_machines_cores_by_default_at_most_four(monkeypatch):
+    import os
+    from cardkit.coach import analysis
+
+    assert analysis.default_workers() == max(1, min(4, len(os.sched_getaffinity(0))))
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)))
+    assert analysis.default_workers() == 4
+    monkeypatch.setattr(analysis.sys, "platform", "emscripten")  # Pyodide starts no processes
+    assert analysis.default_workers() == 1
+    used = []
+    monkeypatch.setattr(analysis, "_run", lambda jobs, workers, report: used.append(workers) or [])
+    cardkit.review(bot_game("ipso", 2, moves=0).record(), 0, progress=False)
+    assert used == [1]
 
 
 def test_the_review_round_trips_through_json(ipso_review):

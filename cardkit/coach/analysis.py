@@ -15,6 +15,7 @@ place in the game, so a review is the same with one worker or several.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -32,6 +33,16 @@ from cardkit.i18n import t
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
 
 Progress = Callable[[int, int], None]  # (decisions weighed, decisions in all)
+MAX_WORKERS = 4  # a review's decisions are few dozen: more processes cost more to start than they save
+
+
+def default_workers() -> int:
+    """The review's workers when none are asked for: this machine's cores (those this process may
+    use), at most MAX_WORKERS; 1 where there are no processes to start (Pyodide, JupyterLite)."""
+    if sys.platform == "emscripten":
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(MAX_WORKERS, cores))
 
 
 @dataclass(frozen=True)
@@ -232,7 +243,7 @@ def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str]:
     return ranked, why
 
 
-def review(record: Any, seat: int, level: str = "expert", *, language: str = "en", workers: int = 1,
+def review(record: Any, seat: int, level: str = "expert", *, language: str = "en", workers: int | None = None,
            progress: bool | Progress = True, seed: int = 0, alternatives: int = 3,
            samples: int | None = None, game: str | None = None) -> Review:
     """The Expert's review of ``seat``'s decisions in a game (seats count from 0).
@@ -240,13 +251,15 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
     ``record``: a :class:`~cardkit.core.record.Record`, a finished or unfinished State, a
     :class:`~cardkit.core.match.Match` (every deal), or a save file (its text, its path, or its
     JSON). ``level``: the bot that judges (one that weighs moves: the Expert). ``workers``: 1 weighs
-    the decisions in this process, more on a process pool (the same review either way).
+    the decisions in this process, more on a process pool (the same review either way); by default
+    this machine's cores, at most 4 (:func:`default_workers`).
     ``progress``: a bar on standard error, False for none, or a function called with (done, total).
     ``samples``: imagined deals per decision (the Expert's own number by default). ``game``: refuse
     a record of any other game. Everything is checked before any work: a bad record, a seat out of
     range, an illegal move raise :class:`~cardkit.core.game.CardkitError`.
     """
     i18n.check_language(language)
+    workers = default_workers() if workers is None else workers
     if level not in LEVELS:
         raise CardkitError("core.unknown_bot", name=str(level)[:40], known=", ".join(LEVELS))
     for name, value, low in (("workers", workers, 1), ("alternatives", alternatives, 1), ("seed", seed, 0)):

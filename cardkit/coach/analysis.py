@@ -28,6 +28,7 @@ from cardkit.core.game import BadSave, CardkitError, State, View, action_from_js
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
 from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
+from cardkit.coach.hints import weigh
 from cardkit.i18n import t
 
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
@@ -229,17 +230,9 @@ class _Job:
 
 def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str]:
     """The played move's and the Expert's best moves' values, best first, and the best move's reason."""
-    bot = make_bot(job.game, job.level, job.seed)
-    if job.samples:
-        bot.samples = job.samples
-    moves = bot.moves(job.view)
-    if job.played not in moves:
-        moves.append(job.played)
-    values = bot.values(job.view, moves)
-    ranked = sorted(values.items(), key=lambda item: -item[1])  # stable: the bot's order breaks ties
-    best = ranked[0][0]
+    ranked, bot = weigh(job.view, job.level, job.seed, job.samples, also=(job.played,))
     explain = getattr(bot, "explain", None)
-    why = explain(job.view, best, job.language) if explain else ""
+    why = explain(job.view, ranked[0][0], job.language) if explain else ""
     return ranked, why
 
 

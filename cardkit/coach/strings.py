@@ -183,4 +183,40 @@ FR_PUZZLES = {
                   "plus que le coup {played}, celui joué dans la partie.",
 }
 
-CATALOGS = {"en": {**EN_REVIEW, **EN_PAGE, **EN_PUZZLES}, "fr": {**FR_REVIEW, **FR_PAGE, **FR_PUZZLES}}
+# The hint (hints.py): whose opinion it is, what decided it, and why none is given.
+EN_HINT = {
+    "coach.hint.whose.expert": "The Expert, who reviews your games:",
+    "coach.hint.whose.normal": "The Normal bot's opinion (not the Expert's, who reviews your games):",
+    "coach.hint.whose.beginner": "The Beginner bot's opinion (not the Expert's, who reviews your games):",
+    "coach.hint.whose.random": "A random bot's pick (not the Expert's, who reviews your games):",
+    "coach.hint.margin": "Played out on {deals} imagined {deals|deal|deals} of the cards you cannot see, it ends "
+                         "{margin} {margin|point|points} against the best opponent on average",
+    "coach.hint.ahead": ", {gap} {gap|point|points} more than the next best move weighed: {other}",
+    "coach.hint.tie": ", no better than the next best move weighed (within a tenth of a point): {other}",
+    "coach.hint.single": ", the only move the Expert weighs here.",
+    "coach.hint.not_your_turn": "No hint now: it is player {other}'s turn, and a hint is given to the player to "
+                                "move (you are player {n}).",
+    "coach.hint.game_over": "No hint: the game is over.",
+    "coach.hint.no_move": "No hint: there is no move to make in this position.",
+    "coach.hint.not_a_view": "A hint is asked for a seat's view of a game (state.view(seat)), not a {kind}.",
+}
+FR_HINT = {
+    "coach.hint.whose.expert": "L'Expert, qui analyse vos parties\u00a0:",
+    "coach.hint.whose.normal": "L'avis du bot Normal (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
+    "coach.hint.whose.beginner": "L'avis du bot Débutant (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
+    "coach.hint.whose.random": "Le choix d'un bot au hasard (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
+    "coach.hint.margin": "Joué dans {deals} {deals|donne imaginée|donnes imaginées} des cartes que vous ne voyez "
+                         "pas, ce coup finit en moyenne à {margin} {margin|point|points} du meilleur adversaire",
+    "coach.hint.ahead": ", {gap} {gap|point|points} de plus que le meilleur autre coup évalué\u00a0: {other}",
+    "coach.hint.tie": ", pas mieux que le meilleur autre coup évalué (à un dixième de point près)\u00a0: {other}",
+    "coach.hint.single": ", le seul coup que l'Expert évalue ici.",
+    "coach.hint.not_your_turn": "Pas d'indice maintenant\u00a0: c'est au joueur {other} de jouer, et un indice est "
+                                "donné au joueur dont c'est le tour (vous êtes le joueur {n}).",
+    "coach.hint.game_over": "Pas d'indice\u00a0: la partie est finie.",
+    "coach.hint.no_move": "Pas d'indice\u00a0: il n'y a aucun coup à jouer dans cette position.",
+    "coach.hint.not_a_view": "Un indice se demande pour la vue d'un joueur sur une partie (state.view(seat)), "
+                             "pas pour un {kind}.",
+}
+
+CATALOGS = {"en": {**EN_REVIEW, **EN_PAGE, **EN_PUZZLES, **EN_HINT},
+            "fr": {**FR_REVIEW, **FR_PAGE, **FR_PUZZLES, **FR_HINT}}

@@ -1,0 +1,96 @@
+"""The hint: the move the review would rank first, from the same judge, at the seat's view only.
+
+``hint(view)`` asks the review's judge (the game's Expert) to weigh its candidate moves on imagined deals
+of the cards the seat cannot see, exactly as :func:`cardkit.review` weighs a decision (``weigh``, used by
+both), and suggests the best. So a learner who follows every hint sees those moves graded good by the
+review made with the same seed. A hint from a named bot level (``level="normal"``) is that bot's own
+choice and reason, and says whose opinion it is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardkit import games, i18n
+from cardkit.core.bots import LEVELS, make_bot
+from cardkit.core.game import CardkitError, View
+from cardkit.i18n import t
+
+JUDGE = "expert"  # the review's judge, and so the hint's
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move: ``action``; ``reason``, one paragraph a learner reads, saying whose opinion it
+    is; ``values``, the judge's expected final margin (points) of each move it weighed, best first
+    (empty for a bot that does not weigh moves, or when the seat has a single legal move); ``level``,
+    the bot whose opinion it is; ``deals``, the imagined deals each move was weighed on."""
+
+    action: Any
+    reason: str
+    values: dict[Any, float] = field(default_factory=dict)
+    level: str = JUDGE
+    deals: int = 0
+
+
+def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = None,
+          also: tuple = ()) -> tuple[list[tuple[Any, float]], Any]:
+    """The judge's candidate moves (and the moves in ``also``) with their expected final margins, best
+    first (ties keep the judge's own order), and the judge that weighed them. The review's decisions and
+    the hint are weighed here, so both rank moves the same way."""
+    bot = make_bot(games.spec_of(view).name, level, seed)
+    if samples:
+        bot.samples = samples
+    moves = bot.moves(view)
+    moves += [m for m in also if m not in moves]
+    values = bot.values(view, moves)
+    return sorted(values.items(), key=lambda item: -item[1]), bot
+
+
+def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
+         samples: int | None = None) -> Hint:
+    """The hint for the seat of ``view``, from that view only (seats count from 0).
+
+    ``level``: whose opinion (by default the review's judge, the Expert; "normal" or "beginner" give
+    that bot's own move and reason). ``seed``: the judge's imagined deals (the same view and seed give
+    the same hint). ``samples``: imagined deals per move (by default the judge's own number). Refuses,
+    saying why, a view whose seat is not to move."""
+    i18n.check_language(language)
+    if not isinstance(view, View):
+        raise CardkitError("coach.hint.not_a_view", kind=type(view).__name__)
+    if level not in LEVELS:
+        raise CardkitError("core.unknown_bot", name=str(level)[:40], known=", ".join(LEVELS))
+    if view.to_move is None:
+        raise CardkitError("coach.hint.game_over")
+    if view.to_move != view.seat:
+        raise CardkitError("coach.hint.not_your_turn", n=view.seat + 1, other=view.to_move + 1)
+    if not view.legal:
+        raise CardkitError("coach.hint.no_move")
+    whose = t(f"coach.hint.whose.{level}", language)
+    bot = make_bot(games.spec_of(view).name, level, seed)
+    if not hasattr(bot, "values"):  # a bot of rules of thumb: its own move and reason
+        advice = bot.hint(view, language)
+        return Hint(advice.action, f"{whose} {advice.reason}", {}, level)
+    if len(view.legal) == 1:
+        return Hint(view.legal[0], f"{whose} {t('core.hint.only_move', language)}", {}, level)
+    ranked, judge = weigh(view, level, seed, samples)
+    best, value = ranked[0]
+    explain = getattr(judge, "explain", None)
+    why = explain(view, best, language) if explain else ""
+    return Hint(best, " ".join(p for p in (whose, why, figures(view, ranked, judge.samples, language)) if p),
+                dict(ranked), level, judge.samples)
+
+
+def figures(view: View, ranked: list[tuple[Any, float]], deals: int, language: str) -> str:
+    """What decided the move, in words: its expected margin on the judge's imagined deals, and by how much
+    it beats the next best move weighed (named by the game's own words for a move)."""
+    best, value = ranked[0]
+    text = t("coach.hint.margin", language, deals=deals, margin=f"{value:+.1f}")
+    if len(ranked) < 2:
+        return text + t("coach.hint.single", language)
+    other, second = ranked[1]
+    move_text = games.spec_of(view).move_text
+    named = move_text(view, other, language) if move_text else ""
+    gap = value - second
+    key = "coach.hint.tie" if round(gap, 1) == 0 else "coach.hint.ahead"
+    return text + t(key, language, gap=f"{gap:.1f}", other=named).rstrip()

@@ -5,6 +5,10 @@ seeded two-player games between Normal bots (a Rummy 500 hand, an Ipso game, a H
 prints per game the median and 95th percentile of the CPU seconds per hint, each with its 95% interval
 (order statistics), against the click's budget: the Rummy 500 Expert's own decision time.
 
+House of Suits' last move (``--last-move N``): in N seeded Normal-vs-Normal games, Normal's last move of
+the game counting the opponent's deduced set-aside card against the same move without it (paired, exact:
+every card is known then): how often they differ and the final margin gained.
+
 Quality (``--check K``): on the first K of those positions, the hinted move's loss as an Expert with
 5 times the deals (a fresh seed) weighs it against the moves it weighs: the share of hints above the
 game's inaccuracy line and the blunders.
@@ -14,6 +18,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import random
 import statistics
 import time
 
@@ -59,8 +64,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--check", type=int, default=0, help="positions per game checked by a 5x-deal Expert")
     parser.add_argument("--game", choices=GAMES, action="append", help="only this game (repeatable)")
+    parser.add_argument("--last-move", type=int, default=0, help="House of Suits games for the last-move check")
     args = parser.parse_args(argv)
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    if args.last_move:
+        return last_move(args.last_move, args.seed)
     for game in args.game or GAMES:
         views = positions(game, args.games, args.seed)
         seconds, hints = [], []
@@ -87,6 +95,32 @@ def check(game: str, views: list, hints: list) -> None:
     print(f"  checked by a {STRONGER}x-deal Expert on {len(losses)} positions: {above} above the inaccuracy line "
           f"({lines[0]:g}), {sum(loss >= lines[2] for loss in losses)} blunders, mean loss "
           f"{statistics.fmean(losses):.2f}, worst {max(losses):.1f}")
+
+
+def last_move(count: int, seed: int) -> None:
+    from cardkit.core.bots import margin
+    from cardkit.house_of_suits import bots
+
+    gains = []
+    for n in range(count):
+        state = game_class("house_of_suits").new({"suits": 4 + n % 3}, derive_seed(seed, n))
+        players = [bots.make("normal", derive_seed(seed, 100 + s)) for s in range(2)]
+        while bots.deduced_set_aside(view := state.view(state.to_move())) is None:
+            state.apply(players[state.to_move()].choose(view))
+        new = bots.normal_action(view, random.Random(0))
+        deduced, bots.deduced_set_aside = bots.deduced_set_aside, lambda view: None
+        try:
+            old = bots.normal_action(view, random.Random(0))
+        finally:
+            bots.deduced_set_aside = deduced
+        ends = []
+        for action in (new, old):
+            end = state.clone()
+            end.play(action)
+            ends.append(margin(end, view.seat))
+        gains.append(ends[0] - ends[1])
+    print(f"house_of_suits last move, {count} games: {sum(g != 0 for g in gains)} moves changed, final margin "
+          f"gained per game: mean {statistics.fmean(gains):.2f}, worst {min(gains)}, best {max(gains)}")
 
 
 if __name__ == "__main__":

@@ -72,6 +72,7 @@ def test_every_rummy500_hint_claim_is_true_in_300_positions_per_level():
 
 from collections import Counter  # noqa: E402
 
+from cardkit.core.bots import margin as final_margin  # noqa: E402
 from cardkit.house_of_suits import bots as hb  # noqa: E402
 from cardkit.house_of_suits.deck import SUIT_OF as HOS_SUIT_OF, VALUE_OF, suits_in_play  # noqa: E402
 from cardkit.house_of_suits.rules import HouseOfSuitsState  # noqa: E402
@@ -217,7 +218,11 @@ def check_house_of_suits(state: HouseOfSuitsState, action, claim) -> None:
     elif name == "margin":
         assert _hos_margin(after, seat) == claim[1], (claim, _hos_margin(after, seat))
     elif name == "change":
-        assert _hos_margin(after, seat) - _hos_margin(state, seat) == claim[1], claim
+        assert _hos_margin(after, seat) - _hos_margin(state, seat) == claim[1] >= 0, claim  # never a loss
+    elif name == "deduced":
+        assert state.aside[1 - seat] == claim[1] and not state.pile and not state.hands[1 - seat], claim
+    elif name == "final":
+        assert after.is_over() and final_margin(after, seat) == claim[1], claim
     else:
         raise AssertionError(f"unchecked claim {claim}")
 
@@ -237,9 +242,28 @@ def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
     hint_claims("house_of_suits", states, {level: hb.reason for level in ("beginner", "normal", "expert")},
                 check_house_of_suits)
     print({k: v for k, v in CHECKED.items() if k[0] == "house_of_suits"})
-    for name in ("suit", "to_market", "invested", "margin", "change"):
+    for name in ("suit", "to_market", "invested", "margin", "change", "deduced", "final"):
         assert CHECKED["house_of_suits", name] > 0, name
 
+
+def test_a_house_of_suits_hint_names_its_cards_in_the_order_the_board_takes_the_clicks():
+    from cardkit.house_of_suits.rules import Place
+    from cardkit.house_of_suits.scene import BOARD
+    from cardkit.house_of_suits.deck import card
+
+    states = seeded_positions(lambda seed: HouseOfSuitsState.new({"suits": 4 + seed % 3}, seed), hb, 200, 1)
+    placed = 0
+    for state in states:
+        view = state.view(state.to_move())
+        for action in (a for a in view.legal if type(a) is Place):
+            assert BOARD.next_click(action, set()) == f"hand:{action.market}"  # the market card first
+            for language in ("en", "fr"):
+                text = hb.reason(view, action).text(language)
+                market, investment = card(action.market).name(language), card(action.investment).name(language)
+                assert text.index(market) < text.index(investment), text
+                assert "(-" not in text, text  # a hint never states a loss for its own move
+            placed += 1
+    assert placed > 100
 
 def test_the_house_of_suits_hint_says_on_each_card_where_it_goes():
     from cardkit.session import Table

@@ -141,6 +141,21 @@ def test_a_match_is_reviewed_deal_by_deal():
     assert "\nGame 2, move " in result.to_text() and "\nGame 1, move " in result.to_text()
 
 
+def test_the_summary_says_points_given_up_are_expected_and_shows_the_real_final_margin(ipso_game, ipso_review):
+    from cardkit.core.bots import margin
+
+    s = ipso_review.summary
+    assert s.final_margin == margin(ipso_game, 0)
+    assert f"gave up {s.total_loss:.1f} expected points" in s.message
+    assert "Points given up are expected points" in s.message
+    assert f"The real final margin (your score less the best other score) was {s.final_margin:+g} point" in s.message
+    french = quick(ipso_game.record(), language="fr").summary.message
+    assert "points espérés" in french and f"La marge finale réelle" in french and f"{s.final_margin:+g}" in french
+    unfinished = quick(bot_game("ipso", 3, moves=8).record()).summary
+    assert unfinished.final_margin is None and "expected points" in unfinished.message
+    assert "real final margin" not in unfinished.message
+
+
 def test_a_seat_that_never_moved_gets_an_empty_review_that_says_so():
     state = bot_game("ipso", 1, moves=1)
     result = quick(state.record(), seat=1)

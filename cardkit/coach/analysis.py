@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from cardkit import games, i18n
-from cardkit.core.bots import LEVELS, make_bot
+from cardkit.core.bots import LEVELS, make_bot, margin
 from cardkit.core.game import BadSave, CardkitError, State, View, action_from_json, action_to_json
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
@@ -92,13 +92,17 @@ class Decision:
 @dataclass(frozen=True)
 class Summary:
     """Points given up in all and per phase, how many moves of each grade, the three biggest
-    mistakes (the decisions that gave up the most points, none of them a good move), and a message."""
+    mistakes (the decisions that gave up the most points, none of them a good move), and a message.
+    ``final_margin``: the seat's real margin at the end (its score less the best other score, summed over
+    the deals of a match), None while a deal is unfinished. The points given up are expected points
+    (the Expert's estimates over imagined deals), so they need not add up to it: the message says so."""
 
     total_loss: float
     loss_by_phase: dict[str, float]
     counts: dict[str, int]
     biggest: list[Decision]
     message: str
+    final_margin: float | None = None
 
 
 @dataclass(frozen=True)
@@ -129,7 +133,7 @@ class Review:
                 "seed": self.seed, "samples": self.samples, "decisions": [d.to_json() for d in self.decisions],
                 "summary": {"total_loss": s.total_loss, "loss_by_phase": s.loss_by_phase, "counts": s.counts,
                             "biggest": [keys.index((d.deal, d.index)) for d in s.biggest],
-                            "message": s.message},
+                            "message": s.message, "final_margin": s.final_margin},
                 "records": [r.to_json() for r in self.records]}
 
     @classmethod
@@ -138,7 +142,7 @@ class Review:
         s = data["summary"]
         summary = Summary(float(s["total_loss"]), {k: float(v) for k, v in s["loss_by_phase"].items()},
                           {k: int(v) for k, v in s["counts"].items()}, [decisions[i] for i in s["biggest"]],
-                          s["message"])
+                          s["message"], s.get("final_margin"))
         return cls(data["game"], data["seat"], data["level"], data["language"], data["seed"], decisions,
                    summary, data.get("samples", 0),
                    tuple(Record.from_json(r) for r in data.get("records", ())))
@@ -270,8 +274,22 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
     jobs, positions = _positions(records, spec, seat, level, samples, seed, alternatives, language)
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
     decisions = [_decision(p, ranked, why, alternatives, spec, language) for p, (ranked, why) in zip(positions, done)]
-    return Review(spec.name, seat, level, language, seed, decisions, summarize(decisions, seat, language),
+    summary = summarize(decisions, seat, language, final_margin(records, spec, seat))
+    return Review(spec.name, seat, level, language, seed, decisions, summary,
                   samples or getattr(judge, "samples", 0), tuple(records))
+
+
+def final_margin(records: list[Record], spec: games.GameSpec, seat: int) -> float | None:
+    """The seat's real margin at the end of the deals (summed over a match's deals), None if one is unfinished."""
+    total = 0.0
+    for record in records:
+        state = spec.state.new(record.options, record.seed)
+        for action in record.actions:  # checked already by _positions
+            state.play(action)
+        if not state.is_over():
+            return None
+        total += margin(state, seat)
+    return total
 
 
 @dataclass(frozen=True)
@@ -364,7 +382,7 @@ def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, alternati
                     reason, p.forced, p.played_text)
 
 
-def summarize(decisions: Sequence[Decision], seat: int, language: str) -> Summary:
+def summarize(decisions: Sequence[Decision], seat: int, language: str, final: float | None = None) -> Summary:
     by_phase: dict[str, float] = {}
     for d in decisions:
         by_phase[d.phase] = by_phase.get(d.phase, 0.0) + d.loss
@@ -372,8 +390,8 @@ def summarize(decisions: Sequence[Decision], seat: int, language: str) -> Summar
     mistakes = [d for d in decisions if d.grade != GRADES[0]]
     biggest = sorted(mistakes, key=lambda d: -d.loss)[:3]
     total = sum(d.loss for d in decisions)
-    summary = Summary(total, by_phase, counts, biggest, "")
-    return Summary(total, by_phase, counts, biggest, _message(summary, decisions, seat, language))
+    summary = Summary(total, by_phase, counts, biggest, "", final)
+    return Summary(total, by_phase, counts, biggest, _message(summary, decisions, seat, language), final)
 
 
 def summary_message(r: Review, language: str) -> str:
@@ -390,5 +408,8 @@ def _message(s: Summary, decisions: Sequence[Decision], seat: int, language: str
     if s.total_loss > 0:
         worst = max(s.loss_by_phase, key=s.loss_by_phase.__getitem__)
         text += " " + t("review.summary.worst_phase", language, phase=phase_name(worst, language))
+    text += " " + t("review.summary.expected", language)
+    if s.final_margin is not None:
+        text += " " + t("review.summary.final", language, margin=f"{s.final_margin:+g}")
     return text
 

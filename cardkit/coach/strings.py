@@ -28,9 +28,15 @@ EN_REVIEW = {
     "review.reason.better": "Better: {why} It keeps {loss} more {loss|point|points} on average (expected "
                             "margin {best} against {played} for your move).",
     "review.reason.forced": "The only legal move (expected margin {value} {value|point|points}).",
-    "review.summary": "Player {n} gave up {loss} {loss|point|points} in {decisions} "
+    "review.summary": "Player {n} gave up {loss} expected {loss|point|points} in {decisions} "
                       "{decisions|decision|decisions}: {counts}.",
     "review.summary.worst_phase": "Most were given up in the {phase}.",
+    "review.summary.expected": "Points given up are expected points: for each move, how much lower the Expert "
+                               "expects the final margin than after its best move, on average over imagined "
+                               "deals of the cards you could not see; they are not taken off the score, and need "
+                               "not add up to it.",
+    "review.summary.final": "The real final margin (your score less the best other score) was {margin} "
+                            "{margin|point|points}.",
     "review.progress": "Reviewing {game}, player {n}: [{bar}] {done}/{total}",
     "review.summary.never_moved": "Player {n} made no move in this game: there is nothing to review.",
     "review.bad_seat": "There is no seat {seat} in this game: seats go from 0 to {last} ({players} {players|player|players}).",
@@ -68,9 +74,15 @@ FR_REVIEW = {
     "review.reason.better": "Mieux : {why} Ce coup garde en moyenne {loss} {loss|point|points} de plus "
                             "(marge espérée {best} contre {played} pour votre coup).",
     "review.reason.forced": "Le seul coup permis (marge espérée {value} {value|point|points}).",
-    "review.summary": "Le joueur {n} a perdu {loss} {loss|point|points} en {decisions} "
+    "review.summary": "Le joueur {n} a perdu {loss} {loss|point espéré|points espérés} en {decisions} "
                       "{decisions|décision|décisions} : {counts}.",
     "review.summary.worst_phase": "La plupart en {phase}.",
+    "review.summary.expected": "Les points perdus sont des points espérés : pour chaque coup, de combien l'Expert "
+                               "attend une marge finale plus basse qu'après son meilleur coup, en moyenne sur des "
+                               "donnes imaginées des cartes que vous ne pouviez pas voir ; ils ne sont pas retirés "
+                               "du score et n'ont pas à s'y additionner.",
+    "review.summary.final": "La marge finale réelle (votre score moins le meilleur autre score) a été de {margin} "
+                            "{margin|point|points}.",
     "review.progress": "Analyse de {game}, joueur {n} : [{bar}] {done}/{total}",
     "review.summary.never_moved": "Le joueur {n} n'a joué aucun coup dans cette partie : il n'y a rien à analyser.",
     "review.bad_seat": "Il n'y a pas de place {seat} dans cette partie : les places vont de 0 à {last} "

@@ -45,11 +45,15 @@ def test_the_hint_is_the_reviews_best_move_at_the_same_seed():
 
     review = cardkit.review(state.record(), 0, samples=SAMPLES, progress=False, workers=1)
     replay = game_class("ipso").new(state.record().options, state.record().seed)
-    for d in review.decisions[:6]:
+    compared = 0
+    for d in review.decisions:
         while len(replay.history) < d.index:
             replay.apply(state.history[len(replay.history)])
-        hint = cardkit.hint(replay.view(0), seed=derive_seed(derive_seed(0, 0), d.index), samples=SAMPLES)
-        assert hint.action == d.best
+        if d.deals == SAMPLES:  # not weighed on more deals to settle its grade: the same deals as the hint's
+            hint = cardkit.hint(replay.view(0), seed=derive_seed(derive_seed(0, 0), d.index), samples=SAMPLES)
+            assert hint.action == d.best
+            compared += 1
+    assert compared >= 2
 
 
 def test_a_named_level_gives_its_own_opinion_and_says_whose():

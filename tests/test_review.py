@@ -70,6 +70,25 @@ def test_grades_follow_the_games_thresholds_in_points(ipso_review):
     assert [d.loss for d in biggest] == sorted((d.loss for d in biggest), reverse=True)
 
 
+def test_a_decision_is_weighed_on_more_deals_until_its_loss_clears_the_grade_lines_up_to_a_cap(ipso_review):
+    from cardkit.coach.hints import MORE_DEALS
+
+    lines = games.spec("ipso").grades
+    for d in ipso_review.decisions:
+        low, high = d.interval
+        assert low <= d.loss <= high or d.loss == low == high == 0
+        straddles = any(low < line <= high for line in lines)
+        assert SAMPLES <= d.deals <= MORE_DEALS * SAMPLES and d.deals % SAMPLES == 0
+        assert not straddles or d.deals == MORE_DEALS * SAMPLES  # more deals while it straddles, up to the cap
+        if d.deals > SAMPLES and d.deals < MORE_DEALS * SAMPLES:
+            assert not straddles
+        assert bool(d.between) == (straddles and not d.forced)
+    unsure = next(d for d in ipso_review.decisions if d.between)
+    assert unsure.label("en").startswith(f"about {unsure.loss:.1f} point") and " or " in unsure.label("en")
+    assert unsure.label("fr").startswith(f"environ {unsure.loss:.1f} point") and " ou " in unsure.label("fr")
+    assert unsure.label("en") in ipso_review.to_text()
+
+
 def test_the_review_is_seeded_and_the_same_with_two_workers(ipso_game, ipso_review):
     record = ipso_game.record()
     assert quick(record, workers=2) == ipso_review

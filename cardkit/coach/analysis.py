@@ -28,7 +28,7 @@ from cardkit.core.game import BadSave, CardkitError, State, View, action_from_js
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
 from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
-from cardkit.coach.hints import weigh
+from cardkit.coach.hints import reason_for, weigh_graded
 from cardkit.i18n import t
 
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
@@ -70,6 +70,20 @@ class Decision:
     reason: str
     forced: bool
     played_text: str = ""
+    interval: tuple[float, float] = (0.0, 0.0)  # the 95% interval of ``loss``, on the same imagined deals
+    between: tuple[str, ...] = ()  # the grades that interval still spans, when it straddles a grade line
+    deals: int = 0  # the imagined deals the decision was weighed on
+
+    def label(self, language: str) -> str:
+        """The grade in words, or, for a decision still straddling a grade line, "about 3.1 points: an
+        inaccuracy or a mistake" (never a confident grade)."""
+        if self.forced:
+            return t("review.grade.forced", language)
+        if not self.between:
+            return t(f"review.grade.{self.grade}", language)
+        named = [t(f"review.grade.an.{grade}", language) for grade in self.between]
+        return t("review.grade.between", language, loss=f"{self.loss:.1f}",
+                 grades=t("review.grade.or", language, first=", ".join(named[:-1]), last=named[-1]))
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "deal": self.deal, "phase": self.phase,
@@ -77,7 +91,8 @@ class Decision:
                 "alternatives": [[action_to_json(a), v] for a, v in self.alternatives],
                 "played_value": self.played_value, "best_value": self.best_value, "loss": self.loss,
                 "grade": self.grade, "reason": self.reason, "forced": self.forced,
-                "played_text": self.played_text}
+                "played_text": self.played_text, "interval": list(self.interval), "between": list(self.between),
+                "deals": self.deals}
 
     @classmethod
     def from_json(cls, data: dict[str, Any], game: str) -> "Decision":
@@ -86,7 +101,9 @@ class Decision:
         return cls(data["index"], data["deal"], data["phase"], read(data["played"]), read(data["best"]),
                    [(read(a), float(v)) for a, v in data["alternatives"]], float(data["played_value"]),
                    float(data["best_value"]), float(data["loss"]), data["grade"], data["reason"],
-                   bool(data["forced"]), data.get("played_text", ""))
+                   bool(data["forced"]), data.get("played_text", ""),
+                   tuple(float(x) for x in data.get("interval", (0.0, 0.0))), tuple(data.get("between", ())),
+                   int(data.get("deals", 0)))
 
 
 @dataclass(frozen=True)
@@ -158,7 +175,7 @@ class Review:
         where = lambda d: t(f"{self.game}.deal", lang, n=d.deal + 1) + ", " if deals else ""  # noqa: E731
         for d in self.decisions:
             head = t("review.line", lang, deal=where(d), n=d.index + 1, phase=phase_name(d.phase, lang),
-                     grade=t(f"review.grade.{'forced' if d.forced else d.grade}", lang),
+                     grade=d.label(lang),
                      loss=f"{d.loss:.1f}", value=f"{d.played_value:+.1f}")
             lines.append(head)
             if d.played_text:
@@ -230,14 +247,16 @@ class _Job:
     played: Any
     alternatives: int
     language: str
+    lines: tuple[float, ...] = DEFAULT_GRADES  # the game's grade thresholds, which the loss's interval must clear
 
 
-def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str]:
-    """The played move's and the Expert's best moves' values, best first, and the best move's reason."""
-    ranked, bot = weigh(job.view, job.level, job.seed, job.samples, also=(job.played,))
-    explain = getattr(bot, "explain", None)
-    why = explain(job.view, ranked[0][0], job.language) if explain else ""
-    return ranked, why
+def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str, tuple[float, float], int]:
+    """The played move's and the Expert's best moves' values, best first, the best move's reason, the 95%
+    interval of the played move's loss and the imagined deals it took (more while it straddles a grade line)."""
+    ranked, bot, interval, deals = weigh_graded(job.view, job.played, job.lines, job.level, job.seed, job.samples)
+    best = ranked[0][0]
+    rather = job.played if job.played != best else ranked[1][0] if len(ranked) > 1 else None  # the move it beat
+    return ranked, reason_for(bot, job.view, best, rather, job.language), interval, deals
 
 
 def review(record: Any, seat: int, level: str = "expert", *, language: str = "en", workers: int | None = None,
@@ -273,7 +292,7 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
         raise CardkitError("review.no_judge", level=t(f"review.level.{level}"), game=spec.title())
     jobs, positions = _positions(records, spec, seat, level, samples, seed, alternatives, language)
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
-    decisions = [_decision(p, ranked, why, alternatives, spec, language) for p, (ranked, why) in zip(positions, done)]
+    decisions = [_decision(p, *weighed, alternatives, spec, language) for p, weighed in zip(positions, done)]
     summary = summarize(decisions, seat, language, final_margin(records, spec, seat))
     return Review(spec.name, seat, level, language, seed, decisions, summary,
                   samples or getattr(judge, "samples", 0), tuple(records))
@@ -329,7 +348,7 @@ def _positions(records: list[Record], spec: games.GameSpec, seat: int, level: st
             positions.append(_Position(deal, index, spec.phase(view) if spec.phase else WHOLE_GAME, action,
                                        len(view.legal) == 1, text))
             jobs.append(_Job(spec.name, level, samples, derive_seed(derive_seed(seed, deal), index), view,
-                             action, alternatives, language))
+                             action, alternatives, language, tuple(spec.grades or DEFAULT_GRADES)))
     return jobs, positions
 
 
@@ -363,23 +382,26 @@ def _reporter(progress: bool | Progress, total: int, title: str, seat: int, lang
     return bar
 
 
-def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, alternatives: int,
-              spec: games.GameSpec, language: str) -> Decision:
+def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, interval: tuple[float, float], deals: int,
+              alternatives: int, spec: games.GameSpec, language: str) -> Decision:
     best, best_value = ranked[0]
     played_value = dict(ranked)[p.played]
     loss = max(0.0, best_value - played_value)
     shown = ranked[:alternatives]
     if p.played not in dict(shown):
         shown.append((p.played, played_value))
+    lines = spec.grades or DEFAULT_GRADES
     if p.forced:
-        grade, reason = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}")
+        grade, reason, spanned = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}"), ()
     else:
-        grade = grade_of(loss, spec.grades or DEFAULT_GRADES)
+        grade = grade_of(loss, lines)
         key = "review.reason.best" if p.played == best else "review.reason.better"
         reason = t(key, language, why=why, loss=f"{loss:.1f}", best=f"{best_value:+.1f}",
                    played=f"{played_value:+.1f}").strip()
+        low, high = GRADES.index(grade_of(interval[0], lines)), GRADES.index(grade_of(interval[1], lines))
+        spanned = GRADES[min(low, GRADES.index(grade)):max(high, GRADES.index(grade)) + 1]
     return Decision(p.index, p.deal, p.phase, p.played, best, shown, played_value, best_value, loss, grade,
-                    reason, p.forced, p.played_text)
+                    reason, p.forced, p.played_text, interval, spanned if len(spanned) > 1 else (), deals)
 
 
 def summarize(decisions: Sequence[Decision], seat: int, language: str, final: float | None = None) -> Summary:

@@ -8,11 +8,12 @@ choice and reason, and says whose opinion it is.
 """
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from cardkit import games, i18n
-from cardkit.core.bots import LEVELS, make_bot
+from cardkit.core.bots import LEVELS, check_turn, make_bot
 from cardkit.core.game import CardkitError, View
 from cardkit.i18n import t
 
@@ -47,6 +48,47 @@ def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = N
     return sorted(values.items(), key=lambda item: -item[1]), bot
 
 
+MORE_DEALS = 4  # a review weighs a decision on up to this many times the judge's deals
+Z95 = 1.96  # a 95% interval
+
+
+def weigh_graded(view: View, played: Any, lines: Sequence[float], level: str = JUDGE, seed: int = 0,
+                 samples: int | None = None) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
+    """As :func:`weigh`, for a review's decision: ``played`` is weighed with the judge's candidates on the
+    same imagined deals (common random numbers), and batches of more deals are added while the 95%
+    interval of its loss (the best other move's value less its own, on each deal) straddles one of the
+    grade ``lines``, up to MORE_DEALS times the judge's deals. Returns the ranking, the judge, the loss's
+    interval and the deals used."""
+    bot = make_bot(games.spec_of(view).name, level, seed)
+    if samples:
+        bot.samples = samples
+    moves = bot.moves(view)
+    moves += [m for m in (played,) if m not in moves]
+    check_turn(view)
+    if any(m not in view.legal for m in moves):
+        raise CardkitError("core.bot_not_legal")
+    per_deal = bot.deal_values(view, moves, bot.samples)
+    me = moves.index(played)
+    while True:
+        n = len(per_deal[0])
+        means = [sum(v) / n for v in per_deal]
+        rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__, default=None)
+        if rival is None:
+            interval = (0.0, 0.0)
+            break
+        gaps = [a - b for a, b in zip(per_deal[rival], per_deal[me])]
+        mean = sum(gaps) / n
+        spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 else 0.0
+        half = Z95 * spread / n ** 0.5
+        interval = (max(0.0, mean - half), max(0.0, mean + half))
+        if not any(interval[0] < line <= interval[1] for line in lines) or n >= MORE_DEALS * bot.samples:
+            break
+        for values, more in zip(per_deal, bot.deal_values(view, moves, bot.samples)):
+            values.extend(more)
+    ranked = sorted(zip(moves, (sum(v) / len(v) for v in per_deal)), key=lambda item: -item[1])
+    return ranked, bot, interval, len(per_deal[0])
+
+
 def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
          samples: int | None = None) -> Hint:
     """The hint for the seat of ``view``, from that view only (seats count from 0).
@@ -75,10 +117,20 @@ def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
         return Hint(view.legal[0], f"{whose} {t('core.hint.only_move', language)}", {}, level)
     ranked, judge = weigh(view, level, seed, samples)
     best, value = ranked[0]
-    explain = getattr(judge, "explain", None)
-    why = explain(view, best, language) if explain else ""
+    why = reason_for(judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
     return Hint(best, " ".join(p for p in (whose, why, figures(view, ranked, judge.samples, language)) if p),
                 dict(ranked), level, judge.samples)
+
+
+def reason_for(judge: Any, view: View, best: Any, rather: Any, language: str) -> str:
+    """The game's reason for ``best``, compared with ``rather`` (the move it beat) where the game's
+    ``explain`` compares moves (it then takes ``rather``)."""
+    explain = getattr(judge, "explain", None)
+    if explain is None:
+        return ""
+    if "rather" in inspect.signature(explain).parameters:
+        return explain(view, best, language, rather=rather)
+    return explain(view, best, language)
 
 
 def figures(view: View, ranked: list[tuple[Any, float]], deals: int, language: str) -> str:

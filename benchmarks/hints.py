@@ -89,7 +89,7 @@ def check(game: str, views: list, hints: list) -> None:
     expert = make_bot(game, "expert", 0)
     losses = []
     for i, view in enumerate(views):
-        ranked, _ = weigh(view, seed=derive_seed(7, i), samples=STRONGER * expert.samples, also=(hints[i].action,))
+        ranked, *_ = weigh(view, seed=derive_seed(7, i), samples=STRONGER * expert.samples, played=hints[i].action)
         losses.append(ranked[0][1] - dict(ranked)[hints[i].action])
     above = sum(loss >= lines[0] for loss in losses)
     print(f"  checked by a {STRONGER}x-deal Expert on {len(losses)} positions: {above} above the inaccuracy line "

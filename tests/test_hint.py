@@ -26,7 +26,7 @@ def test_the_hint_is_the_move_the_review_ranks_first_with_its_values(game):
     state = position(game, 4, 9)
     view = state.view(state.to_move())
     hint = cardkit.hint(view, seed=5, samples=SAMPLES)
-    ranked, _ = weigh(view, seed=5, samples=SAMPLES, also=(hint.action,))
+    ranked, *_ = weigh(view, seed=5, samples=SAMPLES)
     assert hint.action == ranked[0][0] and list(hint.values.items()) == ranked and hint.deals == SAMPLES
     assert hint.level == "expert" and hint.reason.startswith("The Expert, who reviews your games:")
     assert isinstance(hint, cardkit.Hint)

@@ -28,7 +28,7 @@ from cardkit.core.game import BadSave, CardkitError, State, View, action_from_js
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
 from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
-from cardkit.coach.hints import reason_for, weigh_graded
+from cardkit.coach.hints import reason_for, weigh
 from cardkit.i18n import t
 
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
@@ -253,7 +253,7 @@ class _Job:
 def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str, tuple[float, float], int]:
     """The played move's and the Expert's best moves' values, best first, the best move's reason, the 95%
     interval of the played move's loss and the imagined deals it took (more while it straddles a grade line)."""
-    ranked, bot, interval, deals = weigh_graded(job.view, job.played, job.lines, job.level, job.seed, job.samples)
+    ranked, bot, interval, deals = weigh(job.view, job.level, job.seed, job.samples, job.played, job.lines)
     best = ranked[0][0]
     rather = job.played if job.played != best else ranked[1][0] if len(ranked) > 1 else None  # the move it beat
     return ranked, reason_for(bot, job.view, best, rather, job.language), interval, deals

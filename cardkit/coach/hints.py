@@ -2,7 +2,7 @@
 
 ``hint(view)`` asks the review's judge (the game's Expert) to weigh its candidate moves on imagined deals
 of the cards the seat cannot see, exactly as :func:`cardkit.review` weighs a decision (``weigh``, used by
-both), and suggests the best. So a learner who follows every hint sees those moves graded good by the
+both; a review adds deals while a grade is in doubt), and suggests the best. So a learner who follows every hint sees those moves graded good by the
 review made with the same seed. A hint from a named bot level (``level="normal"``) is that bot's own
 choice and reason, and says whose opinion it is.
 """
@@ -34,48 +34,32 @@ class Hint:
     deals: int = 0
 
 
-def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = None,
-          also: tuple = ()) -> tuple[list[tuple[Any, float]], Any]:
-    """The judge's candidate moves (and the moves in ``also``) with their expected final margins, best
-    first (ties keep the judge's own order), and the judge that weighed them. The review's decisions and
-    the hint are weighed here, so both rank moves the same way."""
-    bot = make_bot(games.spec_of(view).name, level, seed)
-    if samples:
-        bot.samples = samples
-    moves = bot.moves(view)
-    moves += [m for m in also if m not in moves]
-    values = bot.values(view, moves)
-    return sorted(values.items(), key=lambda item: -item[1]), bot
-
-
 MORE_DEALS = 4  # a review weighs a decision on up to this many times the judge's deals
 Z95 = 1.96  # a 95% interval
 
 
-def weigh_graded(view: View, played: Any, lines: Sequence[float], level: str = JUDGE, seed: int = 0,
-                 samples: int | None = None) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
-    """As :func:`weigh`, for a review's decision: ``played`` is weighed with the judge's candidates on the
-    same imagined deals (common random numbers), and batches of more deals are added while the 95%
-    interval of its loss (the best other move's value less its own, on each deal) straddles one of the
-    grade ``lines``, up to MORE_DEALS times the judge's deals. Returns the ranking, the judge, the loss's
-    interval and the deals used."""
+def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = None, played: Any = None,
+          lines: Sequence[float] = ()) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
+    """The judge's candidate moves (and ``played``, a review's move played) with their expected final
+    margins, best first (ties keep the judge's own order), all on the same imagined deals (common random
+    numbers); the judge; the 95% interval of ``played``'s loss (the best other move's value less its own,
+    deal by deal); and the deals used. While that interval straddles one of the grade ``lines``, batches
+    of more deals are added, up to MORE_DEALS times the judge's deals. The hint and the review's
+    decisions are weighed here, so both rank moves the same way (the hint asks for no grade)."""
     bot = make_bot(games.spec_of(view).name, level, seed)
     if samples:
         bot.samples = samples
     moves = bot.moves(view)
-    moves += [m for m in (played,) if m not in moves]
+    moves += [m for m in (played,) if m is not None and m not in moves]
     check_turn(view)
     if any(m not in view.legal for m in moves):
         raise CardkitError("core.bot_not_legal")
     per_deal = bot.deal_values(view, moves, bot.samples)
-    me = moves.index(played)
-    while True:
-        n = len(per_deal[0])
+    interval = (0.0, 0.0)
+    while played is not None and len(moves) > 1:
+        n, me = len(per_deal[0]), moves.index(played)
         means = [sum(v) / n for v in per_deal]
-        rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__, default=None)
-        if rival is None:
-            interval = (0.0, 0.0)
-            break
+        rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__)
         gaps = [a - b for a, b in zip(per_deal[rival], per_deal[me])]
         mean = sum(gaps) / n
         spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 else 0.0
@@ -115,11 +99,11 @@ def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
         return Hint(advice.action, f"{whose} {advice.reason}", {}, level)
     if len(view.legal) == 1:
         return Hint(view.legal[0], f"{whose} {t('core.hint.only_move', language)}", {}, level)
-    ranked, judge = weigh(view, level, seed, samples)
+    ranked, judge, _, deals = weigh(view, level, seed, samples)
     best, value = ranked[0]
     why = reason_for(judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
-    return Hint(best, " ".join(p for p in (whose, why, figures(view, ranked, judge.samples, language)) if p),
-                dict(ranked), level, judge.samples)
+    return Hint(best, " ".join(p for p in (whose, why, figures(view, ranked, deals, language)) if p),
+                dict(ranked), level, deals)
 
 
 def reason_for(judge: Any, view: View, best: Any, rather: Any, language: str) -> str:

@@ -307,8 +307,9 @@ MELDABLE = 0.02  # the last player threw a card that melded with its hand
 # takes ``other``, ("not_accepted", card) none takes this one; ("fewer", card, other) this card counts
 # fewer points; ("alone", card) no card of the hand pairs with it or sits next to it in its suit, and
 # ("partner", other) one does with ``other``; ("fewer_near", card, other) fewer cards of the hand share
-# this card's rank or sit within two ranks of it in its suit than ``other``'s. A card in a text is its ``short`` (a function of the
-# language: "R♥" in French). ("only_discard",) no other card can be discarded.
+# this card's rank or sit within two ranks of it in its suit than ``other``'s; ("only_discard",) no
+# other card can be discarded. A card in a text is its ``short`` (a function of the language: "R♥" in
+# French).
 
 
 def after_take(world: RummyState, take: Take) -> RummyState:
@@ -359,11 +360,10 @@ def discard_reason(world: RummyState, card: int, other: int | None, judged: bool
     offer, mine = pile_meld(world.pile, other), pile_meld(world.pile, card)
     names = {"card": short, "other": CARDS[other].short}
     if offer is not None and mine is None:
-        index, mask = offer
-        taken = len(world.pile) + 1 - index
-        return Reason("rummy500.hint.discard_offers",
-                      {**names, "deep": CARDS[world.pile[index]].short, "n": taken - 1,  # a meld needs 3 cards:
-                       "meld": text_of(indices_of(mask))},                          # it starts below the top
+        index, mask = offer  # a meld has 3 cards or more, so the take starts below the thrown card
+        above = len(world.pile) - index  # the cards above the one taken, the thrown card included
+        return Reason("rummy500.hint.discard_offers", {**names, "deep": CARDS[world.pile[index]].short,
+                                                       "n": above, "meld": text_of(indices_of(mask))},
                       (("offers", other, index, mask), ("offers_none", card)))
     table = world.accept_mask
     if table >> other & 1 and not table >> card & 1:

@@ -6,6 +6,13 @@ bots, two players: a Rummy 500 hand, an Ipso game and a House of Suits game, N s
 (this process and its workers) and in each worker; then per game the median and worst wall time
 against the goal: a whole game reviewed in 30 s or less with 2 workers.
 
+``--stability``: Beginner (seat 0) against Normal (seat 1), N seeded games per game, seat 0 reviewed with
+the seeds 0, 1 and 2. Prints per game the share of unforced decisions whose grade changes across those
+seeds, three ways: the grade as shown (a decision still straddling a grade line is shown as the grades it
+spans: the share whose shown grade is not the same for all three), the grades that contradict (two seeds
+whose shown grades have none in common), and those two grades or more apart; then the point grades (the
+grade of the loss alone, as the review graded before it showed straddles), and each review's wall time.
+
 The machine is shared, so the wall time depends on what else runs. The CPU time does much less: the
 busiest worker's CPU time is the floor of the wall time, what a review takes when the cores are free.
 """
@@ -19,6 +26,7 @@ import statistics
 import time
 
 from cardkit.coach.analysis import review
+from cardkit.coach.grades import GRADES
 from cardkit.core.bots import make_bot
 from cardkit.core.match import derive_seed
 from cardkit.core.record import Record, game_class
@@ -36,6 +44,49 @@ def normal_game(game: str, seed: int) -> Record:
         seat = state.to_move()
         state.apply(bots[seat].choose(state.view(seat)))
     return state.record()
+
+
+def beginner_game(game: str, seed: int) -> Record:
+    """A whole seeded game (a Rummy 500 hand): a Beginner in seat 0 against a Normal bot."""
+    state = game_class(game).new(TWO_PLAYERS[game], seed)
+    bots = [make_bot(game, level, derive_seed(seed, seat)) for seat, level in enumerate(("beginner", "normal"))]
+    while not state.is_over():
+        seat = state.to_move()
+        state.apply(bots[seat].choose(state.view(seat)))
+    return state.record()
+
+
+STABILITY_SEEDS = (0, 1, 2)
+
+
+def stability(games_: list[str], count: int, seed: int, workers: int) -> None:
+    """The grades' stability across the reviewer's seeds (see the module)."""
+    print(f"{'game':15} {'decisions':>9} {'shown changes':>13} {'contradict':>10} {'2 steps':>7} "
+          f"{'point grade changes':>19} {'point 2 steps':>13}  review wall s")
+    for game in games_:
+        rows, walls = [], []
+        for i in range(count):
+            record = beginner_game(game, derive_seed(seed, i))
+            reviews = []
+            for reviewer in STABILITY_SEEDS:
+                start = time.perf_counter()
+                reviews.append(review(record, 0, workers=workers, progress=False, seed=reviewer))
+                walls.append(time.perf_counter() - start)
+            for decisions in zip(*(r.decisions for r in reviews)):
+                if not decisions[0].forced:
+                    rows.append(decisions)
+        shown = [[set(d.between or (d.grade,)) for d in row] for row in rows]
+        steps = [[{GRADES.index(g) for g in grades} for grades in row] for row in shown]
+        changed = sum(len({frozenset(g) for g in row}) > 1 for row in shown)
+        contradict = sum(any(not a & b for a in row for b in row) for row in shown)
+        far = sum(any(min(abs(x - y) for x in a for y in b) >= 2 for a in row for b in row) for row in steps)
+        points = [[GRADES.index(d.grade) for d in row] for row in rows]
+        point_changed = sum(len(set(row)) > 1 for row in points)
+        point_far = sum(max(row) - min(row) >= 2 for row in points)
+        n = len(rows) or 1
+        print(f"{game:15} {len(rows):9d} {changed / n:13.1%} {contradict / n:10.1%} {far / n:7.1%} "
+              f"{point_changed / n:19.1%} {point_far / n:13.1%}  median {statistics.median(walls):.1f}, "
+              f"worst {max(walls):.1f}")
 
 
 def cpu_seconds() -> float:
@@ -78,8 +129,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--game", choices=GAMES, action="append", help="only this game (repeatable)")
+    parser.add_argument("--stability", action="store_true", help="grades across the reviewer's seeds 0, 1, 2")
     args = parser.parse_args(argv)
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, {args.workers} workers")
+    if args.stability:
+        stability(args.game or list(GAMES), args.games, args.seed, args.workers)
+        print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return
     print(f"{'game':15} {'review':>6} {'decisions':>9} {'wall s':>7} {'cpu s':>6}  cpu s per worker")
     summary = []
     for game in args.game or GAMES:

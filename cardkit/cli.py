@@ -376,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
                                 help="text, json, or html: a self-contained page with the boards and a chart")
     review_command.add_argument("--level", default="expert", help="the bot that judges (default expert)")
     review_command.add_argument("--language", choices=i18n.languages(), default="en")
-    review_command.add_argument("--workers", type=int, default=1, help="processes weighing moves (default 1)")
+    review_command.add_argument("--workers", type=int, default=None,
+                                help="processes weighing moves (default: one per core, at most 4)")
     review_command.add_argument("--seed", type=int, default=0, help="the seed of the imagined deals (default 0)")
     review_command.add_argument("--samples", type=int, default=None,
                                 help="imagined deals per move (default: the Expert's own number)")

@@ -5,7 +5,11 @@ from __future__ import annotations
 import random
 
 from cardkit.rummy500 import bots as rb
-from cardkit.rummy500.rules import RummyState, Take
+from collections import Counter
+
+from cardkit.rummy500.cards import BIT, RANK_OF, SUIT_OF
+from cardkit.rummy500.melds import accepted
+from cardkit.rummy500.rules import Discard, Meld, RummyState, Take
 
 LEVELS = {"beginner": rb.reason_beginner, "normal": rb.reason, "expert": rb.reason}
 
@@ -22,6 +26,25 @@ def positions(count: int):
             state.apply(bot.choose(view))
         seed += 1
     return found
+
+
+def next_player_melds(state: RummyState, thrown: int, index: int) -> list:
+    """The melds the next player could make with cards taken from the pile alone, from ``index`` up, after
+    ``thrown`` is discarded: the engine's own moves for a next player holding nothing else."""
+    after = state.clone()
+    after.play(Discard(thrown))
+    if after.mover is None or index >= len(after.pile):
+        return []
+    after.hands[after.mover] = 0
+    if Take(index) not in after.legal_actions():
+        return []
+    after.play(Take(index))
+    return [a for a in after.legal_actions() if type(a) is Meld]
+
+
+def _near_cards(card: int, hand: list[int], gap: int) -> int:
+    return sum(1 for c in hand if c != card and (RANK_OF[c] == RANK_OF[card] or SUIT_OF[c] == SUIT_OF[card] and
+               min(abs(RANK_OF[c] - RANK_OF[card]), 13 - abs(RANK_OF[c] - RANK_OF[card])) <= gap))
 
 
 def check(state: RummyState, action, reason: rb.Reason) -> None:
@@ -47,6 +70,26 @@ def check(state: RummyState, action, reason: rb.Reason) -> None:
         elif name == "highest":
             hand = state.view(state.mover).hand
             assert rb.POINTS[claim[1]] == max(rb.POINTS[c.index] for c in hand), (reason, action)
+        elif name == "offers":  # thrown instead, the other card lets the next player meld from the pile alone
+            _, other, index, mask = claim
+            melds = next_player_melds(state, other, index)
+            assert any(sum(BIT[c] for c in m.cards) == mask and other in m.cards for m in melds), (reason, claim)
+        elif name == "offers_none":  # this discard lets no take meld it with taken cards alone
+            for index in range(len(state.pile) + 1):
+                assert not any(claim[1] in m.cards for m in next_player_melds(state, claim[1], index)), (reason, index)
+        elif name in ("accepted", "not_accepted"):
+            taken = any(claim[1] in accepted(m) for m in state.melds)
+            assert taken == (name == "accepted"), (reason, claim)
+        elif name in ("alone", "partner"):
+            hand = [c.index for c in state.view(state.mover).hand]
+            assert (_near_cards(claim[1], hand, 1) > 0) == (name == "partner"), (reason, claim)
+        elif name == "fewer":
+            assert rb.POINTS[claim[1]] < rb.POINTS[claim[2]], (reason, claim)
+        elif name == "fewer_near":
+            hand = [c.index for c in state.view(state.mover).hand]
+            assert _near_cards(claim[1], hand, 2) < _near_cards(claim[2], hand, 2), (reason, claim)
+        elif name == "only_discard":
+            assert sum(type(a) is Discard for a in state.legal_actions()) == 1, (reason, claim)
         else:
             raise AssertionError(f"unchecked claim {claim}")
     if reason.key in {"rummy500.hint.take_top", "rummy500.hint.take_deep"}:
@@ -65,13 +108,31 @@ def test_every_rummy500_hint_claim_is_true_in_300_positions_per_level():
             assert "meld 0" not in reason.text("en") and "{" not in reason.text("fr")
 
 
+def test_a_rummy500_discard_reason_is_true_against_every_other_discard_it_is_compared_with():
+    """The judge compares its discard with the move it weighed next (or the move played): every comparative
+    claim ("fewer", "would let the next player...") is checked against each other discard in turn."""
+    seen = Counter()
+    for state, view in positions(400):
+        discards = [a for a in view.legal if type(a) is Discard]
+        for action in discards[:4]:
+            for rather in discards:
+                if rather != action:
+                    reason = rb.reason(view, action, rather)
+                    check(state, action, reason)
+                    seen[reason.key] += 1
+                    for language in ("en", "fr"):
+                        assert "cheapest" not in reason.text(language) and "{" not in reason.text(language)
+    for key in ("offers", "accepted", "alone", "fewer", "fewer_near", "played_out"):
+        assert seen[f"rummy500.hint.discard_{key}"] > 0, (key, seen)
+
+
 # ------------------------------------------------------------------------------ Ipso and House of Suits
 # Their bots give reasons as claims too (``cardkit.core.bots.Reason``; the claims are listed above
 # ``reason`` in cardkit/ipso/bots.py and cardkit/house_of_suits/bots.py). Each is checked against the
 # state with the rules' own scoring, not with the bots' arithmetic.
 
-from collections import Counter  # noqa: E402
 
+from cardkit.core.bots import margin as final_margin  # noqa: E402
 from cardkit.house_of_suits import bots as hb  # noqa: E402
 from cardkit.house_of_suits.deck import SUIT_OF as HOS_SUIT_OF, VALUE_OF, suits_in_play  # noqa: E402
 from cardkit.house_of_suits.rules import HouseOfSuitsState  # noqa: E402
@@ -217,7 +278,11 @@ def check_house_of_suits(state: HouseOfSuitsState, action, claim) -> None:
     elif name == "margin":
         assert _hos_margin(after, seat) == claim[1], (claim, _hos_margin(after, seat))
     elif name == "change":
-        assert _hos_margin(after, seat) - _hos_margin(state, seat) == claim[1], claim
+        assert _hos_margin(after, seat) - _hos_margin(state, seat) == claim[1] >= 0, claim  # never a loss
+    elif name == "deduced":
+        assert state.aside[1 - seat] == claim[1] and not state.pile and not state.hands[1 - seat], claim
+    elif name == "final":
+        assert after.is_over() and final_margin(after, seat) == claim[1], claim
     else:
         raise AssertionError(f"unchecked claim {claim}")
 
@@ -237,9 +302,28 @@ def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
     hint_claims("house_of_suits", states, {level: hb.reason for level in ("beginner", "normal", "expert")},
                 check_house_of_suits)
     print({k: v for k, v in CHECKED.items() if k[0] == "house_of_suits"})
-    for name in ("suit", "to_market", "invested", "margin", "change"):
+    for name in ("suit", "to_market", "invested", "margin", "change", "deduced", "final"):
         assert CHECKED["house_of_suits", name] > 0, name
 
+
+def test_a_house_of_suits_hint_names_its_cards_in_the_order_the_board_takes_the_clicks():
+    from cardkit.house_of_suits.rules import Place
+    from cardkit.house_of_suits.scene import BOARD
+    from cardkit.house_of_suits.deck import card
+
+    states = seeded_positions(lambda seed: HouseOfSuitsState.new({"suits": 4 + seed % 3}, seed), hb, 200, 1)
+    placed = 0
+    for state in states:
+        view = state.view(state.to_move())
+        for action in (a for a in view.legal if type(a) is Place):
+            assert BOARD.next_click(action, set()) == f"hand:{action.market}"  # the market card first
+            for language in ("en", "fr"):
+                text = hb.reason(view, action).text(language)
+                market, investment = card(action.market).name(language), card(action.investment).name(language)
+                assert text.index(market) < text.index(investment), text
+                assert "(-" not in text, text  # a hint never states a loss for its own move
+            placed += 1
+    assert placed > 100
 
 def test_the_house_of_suits_hint_says_on_each_card_where_it_goes():
     from cardkit.session import Table

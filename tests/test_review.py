@@ -28,6 +28,7 @@ def bot_game(game: str, seed: int, moves: int | None = None):
 
 
 def quick(source, seat=0, **kwargs):
+    kwargs.setdefault("workers", 1)  # one process unless a test asks for a pool (the default is a pool)
     return cardkit.review(source, seat, samples=SAMPLES, progress=False, **kwargs)
 
 
@@ -69,10 +70,44 @@ def test_grades_follow_the_games_thresholds_in_points(ipso_review):
     assert [d.loss for d in biggest] == sorted((d.loss for d in biggest), reverse=True)
 
 
+def test_a_decision_is_weighed_on_more_deals_until_its_loss_clears_the_grade_lines_up_to_a_cap(ipso_review):
+    from cardkit.coach.hints import MORE_DEALS
+
+    lines = games.spec("ipso").grades
+    for d in ipso_review.decisions:
+        low, high = d.interval
+        assert low <= d.loss <= high or d.loss == low == high == 0
+        straddles = any(low < line <= high for line in lines)
+        assert SAMPLES <= d.deals <= MORE_DEALS * SAMPLES and d.deals % SAMPLES == 0
+        assert not straddles or d.deals == MORE_DEALS * SAMPLES  # more deals while it straddles, up to the cap
+        if d.deals > SAMPLES and d.deals < MORE_DEALS * SAMPLES:
+            assert not straddles
+        assert bool(d.between) == (straddles and not d.forced)
+    unsure = next(d for d in ipso_review.decisions if d.between)
+    assert unsure.label("en").startswith(f"about {unsure.loss:.1f} point") and " or " in unsure.label("en")
+    assert unsure.label("fr").startswith(f"environ {unsure.loss:.1f} point") and " ou " in unsure.label("fr")
+    assert unsure.label("en") in ipso_review.to_text()
+
+
 def test_the_review_is_seeded_and_the_same_with_two_workers(ipso_game, ipso_review):
     record = ipso_game.record()
     assert quick(record, workers=2) == ipso_review
     assert quick(record, seed=1) != ipso_review
+
+
+def test_the_review_uses_the_machines_cores_by_default_at_most_four(monkeypatch):
+    import os
+    from cardkit.coach import analysis
+
+    assert analysis.default_workers() == max(1, min(4, len(os.sched_getaffinity(0))))
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)))
+    assert analysis.default_workers() == 4
+    monkeypatch.setattr(analysis.sys, "platform", "emscripten")  # Pyodide starts no processes
+    assert analysis.default_workers() == 1
+    used = []
+    monkeypatch.setattr(analysis, "_run", lambda jobs, workers, report: used.append(workers) or [])
+    cardkit.review(bot_game("ipso", 2, moves=0).record(), 0, progress=False)
+    assert used == [1]
 
 
 def test_the_review_round_trips_through_json(ipso_review):
@@ -123,6 +158,21 @@ def test_a_match_is_reviewed_deal_by_deal():
     n = len(result.decisions)
     assert calls == [(i, n) for i in range(n + 1)]  # the progress of every decision weighed
     assert "\nGame 2, move " in result.to_text() and "\nGame 1, move " in result.to_text()
+
+
+def test_the_summary_says_points_given_up_are_expected_and_shows_the_real_final_margin(ipso_game, ipso_review):
+    from cardkit.core.bots import margin
+
+    s = ipso_review.summary
+    assert s.final_margin == margin(ipso_game, 0)
+    assert f"gave up {s.total_loss:.1f} expected points" in s.message
+    assert "Points given up are expected points" in s.message
+    assert f"The real final margin (your score less the best other score) was {s.final_margin:+g} point" in s.message
+    french = quick(ipso_game.record(), language="fr").summary.message
+    assert "points espérés" in french and f"La marge finale réelle" in french and f"{s.final_margin:+g}" in french
+    unfinished = quick(bot_game("ipso", 3, moves=8).record()).summary
+    assert unfinished.final_margin is None and "expected points" in unfinished.message
+    assert "real final margin" not in unfinished.message
 
 
 def test_a_seat_that_never_moved_gets_an_empty_review_that_says_so():

@@ -206,7 +206,7 @@ def test_a_hint_is_shown_and_highlighted():
     table = ipso_table()
     command(table, "hint")
     hint = table.now.hint
-    assert isinstance(hint, Replace) and table.frame()["notice"].startswith("Hint (highlighted on the board)")
+    assert isinstance(hint, Replace) and table.frame()["notice"].startswith("Hint, highlighted on the board. A random bot's pick")
     assert element(shown(table), f"centre:{hint.centre}")["hint"]
     click(table, f"centre:{hint.centre}")
     click(table, f"p0:{hint.slot}")

@@ -237,8 +237,8 @@ def test_house_of_suits_is_for_two_seats():
 def test_a_hint_highlights_the_suggested_move_and_says_why():
     w = ipso_widget()
     command(w, "hint")
-    assert w.scene["notice"] == ("Hint (highlighted on the board): Any legal move will do here: this one "
-                                 "was picked at random.")
+    assert w.scene["notice"] == ("Hint, highlighted on the board. A random bot's pick (not the Expert's, who "
+                                 "reviews your games): Any legal move will do here: this one was picked at random.")
     hint = w.table.now.hint
     assert element(w.scene, f"centre:{hint.centre}")["hint"] and element(w.scene, f"p0:{hint.slot}")["hint"]
     click(w, f"centre:{hint.centre}")

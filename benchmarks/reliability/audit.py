@@ -74,6 +74,10 @@ class AuditedTable(Table):
     def _make_bot(self, level: str, seed: int):
         return CheckedBot(super()._make_bot(level, seed), self, seed)
 
+    def _hint(self, view: Any, language: str) -> Any:
+        CheckedBot(None, self, 0)._check(view)  # the hint is computed from this view alone
+        return super()._hint(view, language)
+
 
 class AuditedWidget(PlayWidget):
     """The play widget at an :class:`AuditedTable`."""

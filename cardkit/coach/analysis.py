@@ -15,6 +15,7 @@ place in the game, so a review is the same with one worker or several.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -22,16 +23,27 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from cardkit import games, i18n
-from cardkit.core.bots import LEVELS, make_bot
+from cardkit.core.bots import LEVELS, make_bot, margin
 from cardkit.core.game import BadSave, CardkitError, State, View, action_from_json, action_to_json
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
 from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
+from cardkit.coach.hints import reason_for, weigh
 from cardkit.i18n import t
 
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
 
 Progress = Callable[[int, int], None]  # (decisions weighed, decisions in all)
+MAX_WORKERS = 4  # a review's decisions are few dozen: more processes cost more to start than they save
+
+
+def default_workers() -> int:
+    """The review's workers when none are asked for: this machine's cores (those this process may
+    use), at most MAX_WORKERS; 1 where there are no processes to start (Pyodide, JupyterLite)."""
+    if sys.platform == "emscripten":
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(MAX_WORKERS, cores))
 
 
 @dataclass(frozen=True)
@@ -58,6 +70,20 @@ class Decision:
     reason: str
     forced: bool
     played_text: str = ""
+    interval: tuple[float, float] = (0.0, 0.0)  # the 95% interval of ``loss``, on the same imagined deals
+    between: tuple[str, ...] = ()  # the grades that interval still spans, when it straddles a grade line
+    deals: int = 0  # the imagined deals the decision was weighed on
+
+    def label(self, language: str) -> str:
+        """The grade in words, or, for a decision still straddling a grade line, "about 3.1 points: an
+        inaccuracy or a mistake" (never a confident grade)."""
+        if self.forced:
+            return t("review.grade.forced", language)
+        if not self.between:
+            return t(f"review.grade.{self.grade}", language)
+        named = [t(f"review.grade.an.{grade}", language) for grade in self.between]
+        return t("review.grade.between", language, loss=f"{self.loss:.1f}",
+                 grades=t("review.grade.or", language, first=", ".join(named[:-1]), last=named[-1]))
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "deal": self.deal, "phase": self.phase,
@@ -65,7 +91,8 @@ class Decision:
                 "alternatives": [[action_to_json(a), v] for a, v in self.alternatives],
                 "played_value": self.played_value, "best_value": self.best_value, "loss": self.loss,
                 "grade": self.grade, "reason": self.reason, "forced": self.forced,
-                "played_text": self.played_text}
+                "played_text": self.played_text, "interval": list(self.interval), "between": list(self.between),
+                "deals": self.deals}
 
     @classmethod
     def from_json(cls, data: dict[str, Any], game: str) -> "Decision":
@@ -74,19 +101,25 @@ class Decision:
         return cls(data["index"], data["deal"], data["phase"], read(data["played"]), read(data["best"]),
                    [(read(a), float(v)) for a, v in data["alternatives"]], float(data["played_value"]),
                    float(data["best_value"]), float(data["loss"]), data["grade"], data["reason"],
-                   bool(data["forced"]), data.get("played_text", ""))
+                   bool(data["forced"]), data.get("played_text", ""),
+                   tuple(float(x) for x in data.get("interval", (0.0, 0.0))), tuple(data.get("between", ())),
+                   int(data.get("deals", 0)))
 
 
 @dataclass(frozen=True)
 class Summary:
     """Points given up in all and per phase, how many moves of each grade, the three biggest
-    mistakes (the decisions that gave up the most points, none of them a good move), and a message."""
+    mistakes (the decisions that gave up the most points, none of them a good move), and a message.
+    ``final_margin``: the seat's real margin at the end (its score less the best other score, summed over
+    the deals of a match), None while a deal is unfinished. The points given up are expected points
+    (the Expert's estimates over imagined deals), so they need not add up to it: the message says so."""
 
     total_loss: float
     loss_by_phase: dict[str, float]
     counts: dict[str, int]
     biggest: list[Decision]
     message: str
+    final_margin: float | None = None
 
 
 @dataclass(frozen=True)
@@ -117,7 +150,7 @@ class Review:
                 "seed": self.seed, "samples": self.samples, "decisions": [d.to_json() for d in self.decisions],
                 "summary": {"total_loss": s.total_loss, "loss_by_phase": s.loss_by_phase, "counts": s.counts,
                             "biggest": [keys.index((d.deal, d.index)) for d in s.biggest],
-                            "message": s.message},
+                            "message": s.message, "final_margin": s.final_margin},
                 "records": [r.to_json() for r in self.records]}
 
     @classmethod
@@ -126,7 +159,7 @@ class Review:
         s = data["summary"]
         summary = Summary(float(s["total_loss"]), {k: float(v) for k, v in s["loss_by_phase"].items()},
                           {k: int(v) for k, v in s["counts"].items()}, [decisions[i] for i in s["biggest"]],
-                          s["message"])
+                          s["message"], s.get("final_margin"))
         return cls(data["game"], data["seat"], data["level"], data["language"], data["seed"], decisions,
                    summary, data.get("samples", 0),
                    tuple(Record.from_json(r) for r in data.get("records", ())))
@@ -142,7 +175,7 @@ class Review:
         where = lambda d: t(f"{self.game}.deal", lang, n=d.deal + 1) + ", " if deals else ""  # noqa: E731
         for d in self.decisions:
             head = t("review.line", lang, deal=where(d), n=d.index + 1, phase=phase_name(d.phase, lang),
-                     grade=t(f"review.grade.{'forced' if d.forced else d.grade}", lang),
+                     grade=d.label(lang),
                      loss=f"{d.loss:.1f}", value=f"{d.played_value:+.1f}")
             lines.append(head)
             if d.played_text:
@@ -214,25 +247,19 @@ class _Job:
     played: Any
     alternatives: int
     language: str
+    lines: tuple[float, ...] = DEFAULT_GRADES  # the game's grade thresholds, which the loss's interval must clear
 
 
-def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str]:
-    """The played move's and the Expert's best moves' values, best first, and the best move's reason."""
-    bot = make_bot(job.game, job.level, job.seed)
-    if job.samples:
-        bot.samples = job.samples
-    moves = bot.moves(job.view)
-    if job.played not in moves:
-        moves.append(job.played)
-    values = bot.values(job.view, moves)
-    ranked = sorted(values.items(), key=lambda item: -item[1])  # stable: the bot's order breaks ties
+def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str, tuple[float, float], int]:
+    """The played move's and the Expert's best moves' values, best first, the best move's reason, the 95%
+    interval of the played move's loss and the imagined deals it took (more while it straddles a grade line)."""
+    ranked, bot, interval, deals = weigh(job.view, job.level, job.seed, job.samples, job.played, job.lines)
     best = ranked[0][0]
-    explain = getattr(bot, "explain", None)
-    why = explain(job.view, best, job.language) if explain else ""
-    return ranked, why
+    rather = job.played if job.played != best else ranked[1][0] if len(ranked) > 1 else None  # the move it beat
+    return ranked, reason_for(bot, job.view, best, rather, job.language), interval, deals
 
 
-def review(record: Any, seat: int, level: str = "expert", *, language: str = "en", workers: int = 1,
+def review(record: Any, seat: int, level: str = "expert", *, language: str = "en", workers: int | None = None,
            progress: bool | Progress = True, seed: int = 0, alternatives: int = 3,
            samples: int | None = None, game: str | None = None) -> Review:
     """The Expert's review of ``seat``'s decisions in a game (seats count from 0).
@@ -240,13 +267,15 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
     ``record``: a :class:`~cardkit.core.record.Record`, a finished or unfinished State, a
     :class:`~cardkit.core.match.Match` (every deal), or a save file (its text, its path, or its
     JSON). ``level``: the bot that judges (one that weighs moves: the Expert). ``workers``: 1 weighs
-    the decisions in this process, more on a process pool (the same review either way).
+    the decisions in this process, more on a process pool (the same review either way); by default
+    this machine's cores, at most 4 (:func:`default_workers`).
     ``progress``: a bar on standard error, False for none, or a function called with (done, total).
     ``samples``: imagined deals per decision (the Expert's own number by default). ``game``: refuse
     a record of any other game. Everything is checked before any work: a bad record, a seat out of
     range, an illegal move raise :class:`~cardkit.core.game.CardkitError`.
     """
     i18n.check_language(language)
+    workers = default_workers() if workers is None else workers
     if level not in LEVELS:
         raise CardkitError("core.unknown_bot", name=str(level)[:40], known=", ".join(LEVELS))
     for name, value, low in (("workers", workers, 1), ("alternatives", alternatives, 1), ("seed", seed, 0)):
@@ -263,9 +292,23 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
         raise CardkitError("review.no_judge", level=t(f"review.level.{level}"), game=spec.title())
     jobs, positions = _positions(records, spec, seat, level, samples, seed, alternatives, language)
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
-    decisions = [_decision(p, ranked, why, alternatives, spec, language) for p, (ranked, why) in zip(positions, done)]
-    return Review(spec.name, seat, level, language, seed, decisions, summarize(decisions, seat, language),
+    decisions = [_decision(p, *weighed, alternatives, spec, language) for p, weighed in zip(positions, done)]
+    summary = summarize(decisions, seat, language, final_margin(records, spec, seat))
+    return Review(spec.name, seat, level, language, seed, decisions, summary,
                   samples or getattr(judge, "samples", 0), tuple(records))
+
+
+def final_margin(records: list[Record], spec: games.GameSpec, seat: int) -> float | None:
+    """The seat's real margin at the end of the deals (summed over a match's deals), None if one is unfinished."""
+    total = 0.0
+    for record in records:
+        state = spec.state.new(record.options, record.seed)
+        for action in record.actions:  # checked already by _positions
+            state.play(action)
+        if not state.is_over():
+            return None
+        total += margin(state, seat)
+    return total
 
 
 @dataclass(frozen=True)
@@ -305,7 +348,7 @@ def _positions(records: list[Record], spec: games.GameSpec, seat: int, level: st
             positions.append(_Position(deal, index, spec.phase(view) if spec.phase else WHOLE_GAME, action,
                                        len(view.legal) == 1, text))
             jobs.append(_Job(spec.name, level, samples, derive_seed(derive_seed(seed, deal), index), view,
-                             action, alternatives, language))
+                             action, alternatives, language, tuple(spec.grades or DEFAULT_GRADES)))
     return jobs, positions
 
 
@@ -339,26 +382,29 @@ def _reporter(progress: bool | Progress, total: int, title: str, seat: int, lang
     return bar
 
 
-def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, alternatives: int,
-              spec: games.GameSpec, language: str) -> Decision:
+def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, interval: tuple[float, float], deals: int,
+              alternatives: int, spec: games.GameSpec, language: str) -> Decision:
     best, best_value = ranked[0]
     played_value = dict(ranked)[p.played]
     loss = max(0.0, best_value - played_value)
     shown = ranked[:alternatives]
     if p.played not in dict(shown):
         shown.append((p.played, played_value))
+    lines = spec.grades or DEFAULT_GRADES
     if p.forced:
-        grade, reason = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}")
+        grade, reason, spanned = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}"), ()
     else:
-        grade = grade_of(loss, spec.grades or DEFAULT_GRADES)
+        grade = grade_of(loss, lines)
         key = "review.reason.best" if p.played == best else "review.reason.better"
         reason = t(key, language, why=why, loss=f"{loss:.1f}", best=f"{best_value:+.1f}",
                    played=f"{played_value:+.1f}").strip()
+        low, high = GRADES.index(grade_of(interval[0], lines)), GRADES.index(grade_of(interval[1], lines))
+        spanned = GRADES[min(low, GRADES.index(grade)):max(high, GRADES.index(grade)) + 1]
     return Decision(p.index, p.deal, p.phase, p.played, best, shown, played_value, best_value, loss, grade,
-                    reason, p.forced, p.played_text)
+                    reason, p.forced, p.played_text, interval, spanned if len(spanned) > 1 else (), deals)
 
 
-def summarize(decisions: Sequence[Decision], seat: int, language: str) -> Summary:
+def summarize(decisions: Sequence[Decision], seat: int, language: str, final: float | None = None) -> Summary:
     by_phase: dict[str, float] = {}
     for d in decisions:
         by_phase[d.phase] = by_phase.get(d.phase, 0.0) + d.loss
@@ -366,8 +412,8 @@ def summarize(decisions: Sequence[Decision], seat: int, language: str) -> Summar
     mistakes = [d for d in decisions if d.grade != GRADES[0]]
     biggest = sorted(mistakes, key=lambda d: -d.loss)[:3]
     total = sum(d.loss for d in decisions)
-    summary = Summary(total, by_phase, counts, biggest, "")
-    return Summary(total, by_phase, counts, biggest, _message(summary, decisions, seat, language))
+    summary = Summary(total, by_phase, counts, biggest, "", final)
+    return Summary(total, by_phase, counts, biggest, _message(summary, decisions, seat, language), final)
 
 
 def summary_message(r: Review, language: str) -> str:
@@ -384,5 +430,8 @@ def _message(s: Summary, decisions: Sequence[Decision], seat: int, language: str
     if s.total_loss > 0:
         worst = max(s.loss_by_phase, key=s.loss_by_phase.__getitem__)
         text += " " + t("review.summary.worst_phase", language, phase=phase_name(worst, language))
+    text += " " + t("review.summary.expected", language)
+    if s.final_margin is not None:
+        text += " " + t("review.summary.final", language, margin=f"{s.final_margin:+g}")
     return text
 

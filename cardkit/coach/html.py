@@ -225,7 +225,7 @@ class Replay:
         lang = self.language
         grade = decision.grade
         n = self.number(index)
-        said = t("review.grade.forced" if decision.forced else "review.grade." + grade, lang)
+        said = decision.label(lang)  # a decision straddling a grade line says so, never a confident grade
         head = (f'<p><span class="ck-grade ck-grade-{_esc(grade)}">{_esc(GRADE_SIGNS[grade])} '
                 f'{_esc(said)}</span> <strong>{_esc(t("review.page.decision", lang, n=n))}'
                 f'</strong> · {_esc(t("review.page.your_move", lang, move=self.move_name(index, decision.played)))}'
@@ -291,8 +291,7 @@ class Replay:
 
     def _grade_loss(self, index: int) -> str:
         d = self.decisions[index]
-        return t("review.page.grade_loss", self.language, grade=t("review.grade." + d.grade, self.language),
-                 loss=_points(d.loss))
+        return t("review.page.grade_loss", self.language, grade=d.label(self.language), loss=_points(d.loss))
 
     def _link(self, index: int, links: str) -> str:
         label = _esc(t("review.page.decision", self.language, n=self.number(index)))
@@ -309,7 +308,7 @@ class Replay:
             d = self.decisions[i]
             here = ' class="ck-here"' if i == current else ""
             rows.append(f"<tr{here}><td>{self._link(i, links)}</td><td>{_esc(GRADE_SIGNS[d.grade])} "
-                        f"{_esc(t('review.grade.' + d.grade, lang))}</td><td class='ck-num'>{_esc(_points(d.loss))}</td>"
+                        f"{_esc(d.label(lang))}</td><td class='ck-num'>{_esc(_points(d.loss))}</td>"
                         f"<td>{_esc(self.move_name(i, d.played))}</td></tr>")
         return (f'<table data-id="review-decisions"><caption>{_esc(t("review.page.decisions", lang))}</caption>'
                 f'<tbody>{"".join(rows)}</tbody></table>') if rows else ""
@@ -376,7 +375,7 @@ def chart_svg(replay: Replay, current: int | None = None, links: str = "step") -
     parts.append(f'<polyline points="{line(played)}" fill="none" stroke="#1556a8" stroke-width="2"/>')
     for k, i in enumerate(order):
         d = replay.decisions[i]
-        title = t("review.page.chart_point", lang, n=k + 1, grade=t("review.grade." + d.grade, lang),
+        title = t("review.page.chart_point", lang, n=k + 1, grade=d.label(lang),
                   loss=_points(d.loss))
         radius = 4 if d.grade == "good" else 6
         dot = (f'<circle cx="{x(k):.1f}" cy="{y(d.played_value):.1f}" r="{radius}" fill="{GRADE_COLOURS[d.grade]}" '

@@ -13,6 +13,12 @@ EN_REVIEW = {
     "review.grade.mistake": "mistake",
     "review.grade.blunder": "blunder",
     "review.grade.forced": "only move",
+    "review.grade.between": "about {loss} {loss|point|points}: {grades}",
+    "review.grade.or": "{first} or {last}",
+    "review.grade.an.good": "good",
+    "review.grade.an.inaccuracy": "an inaccuracy",
+    "review.grade.an.mistake": "a mistake",
+    "review.grade.an.blunder": "a blunder",
     "review.count.good": "{n} good",
     "review.count.inaccuracy": "{n} {n|inaccuracy|inaccuracies}",
     "review.count.mistake": "{n} {n|mistake|mistakes}",
@@ -28,9 +34,15 @@ EN_REVIEW = {
     "review.reason.better": "Better: {why} It keeps {loss} more {loss|point|points} on average (expected "
                             "margin {best} against {played} for your move).",
     "review.reason.forced": "The only legal move (expected margin {value} {value|point|points}).",
-    "review.summary": "Player {n} gave up {loss} {loss|point|points} in {decisions} "
+    "review.summary": "Player {n} gave up {loss} expected {loss|point|points} in {decisions} "
                       "{decisions|decision|decisions}: {counts}.",
     "review.summary.worst_phase": "Most were given up in the {phase}.",
+    "review.summary.expected": "Points given up are expected points: for each move, how much lower the Expert "
+                               "expects the final margin than after its best move, on average over imagined "
+                               "deals of the cards you could not see; they are not taken off the score, and need "
+                               "not add up to it.",
+    "review.summary.final": "The real final margin (your score less the best other score) was {margin} "
+                            "{margin|point|points}.",
     "review.progress": "Reviewing {game}, player {n}: [{bar}] {done}/{total}",
     "review.summary.never_moved": "Player {n} made no move in this game: there is nothing to review.",
     "review.bad_seat": "There is no seat {seat} in this game: seats go from 0 to {last} ({players} {players|player|players}).",
@@ -53,6 +65,12 @@ FR_REVIEW = {
     "review.grade.mistake": "erreur",
     "review.grade.blunder": "gaffe",
     "review.grade.forced": "seul coup",
+    "review.grade.between": "environ {loss} {loss|point|points} : {grades}",
+    "review.grade.or": "{first} ou {last}",
+    "review.grade.an.good": "bon",
+    "review.grade.an.inaccuracy": "une imprécision",
+    "review.grade.an.mistake": "une erreur",
+    "review.grade.an.blunder": "une gaffe",
     "review.count.good": "{n} {n|bon|bons}",
     "review.count.inaccuracy": "{n} {n|imprécision|imprécisions}",
     "review.count.mistake": "{n} {n|erreur|erreurs}",
@@ -68,9 +86,15 @@ FR_REVIEW = {
     "review.reason.better": "Mieux : {why} Ce coup garde en moyenne {loss} {loss|point|points} de plus "
                             "(marge espérée {best} contre {played} pour votre coup).",
     "review.reason.forced": "Le seul coup permis (marge espérée {value} {value|point|points}).",
-    "review.summary": "Le joueur {n} a perdu {loss} {loss|point|points} en {decisions} "
+    "review.summary": "Le joueur {n} a perdu {loss} {loss|point espéré|points espérés} en {decisions} "
                       "{decisions|décision|décisions} : {counts}.",
     "review.summary.worst_phase": "La plupart en {phase}.",
+    "review.summary.expected": "Les points perdus sont des points espérés : pour chaque coup, de combien l'Expert "
+                               "attend une marge finale plus basse qu'après son meilleur coup, en moyenne sur des "
+                               "donnes imaginées des cartes que vous ne pouviez pas voir ; ils ne sont pas retirés "
+                               "du score et n'ont pas à s'y additionner.",
+    "review.summary.final": "La marge finale réelle (votre score moins le meilleur autre score) a été de {margin} "
+                            "{margin|point|points}.",
     "review.progress": "Analyse de {game}, joueur {n} : [{bar}] {done}/{total}",
     "review.summary.never_moved": "Le joueur {n} n'a joué aucun coup dans cette partie : il n'y a rien à analyser.",
     "review.bad_seat": "Il n'y a pas de place {seat} dans cette partie : les places vont de 0 à {last} "
@@ -183,4 +207,40 @@ FR_PUZZLES = {
                   "plus que le coup {played}, celui joué dans la partie.",
 }
 
-CATALOGS = {"en": {**EN_REVIEW, **EN_PAGE, **EN_PUZZLES}, "fr": {**FR_REVIEW, **FR_PAGE, **FR_PUZZLES}}
+# The hint (hints.py): whose opinion it is, what decided it, and why none is given.
+EN_HINT = {
+    "coach.hint.whose.expert": "The Expert, who reviews your games:",
+    "coach.hint.whose.normal": "The Normal bot's opinion (not the Expert's, who reviews your games):",
+    "coach.hint.whose.beginner": "The Beginner bot's opinion (not the Expert's, who reviews your games):",
+    "coach.hint.whose.random": "A random bot's pick (not the Expert's, who reviews your games):",
+    "coach.hint.margin": "Played out on {deals} imagined {deals|deal|deals} of the cards you cannot see, it ends "
+                         "{margin} {margin|point|points} against the best opponent on average",
+    "coach.hint.ahead": ", {gap} {gap|point|points} more than the next best move weighed: {other}",
+    "coach.hint.tie": ", no better than the next best move weighed (within a tenth of a point): {other}",
+    "coach.hint.single": ", the only move the Expert weighs here.",
+    "coach.hint.not_your_turn": "No hint now: it is player {other}'s turn, and a hint is given to the player to "
+                                "move (you are player {n}).",
+    "coach.hint.game_over": "No hint: the game is over.",
+    "coach.hint.no_move": "No hint: there is no move to make in this position.",
+    "coach.hint.not_a_view": "A hint is asked for a seat's view of a game (state.view(seat)), not a {kind}.",
+}
+FR_HINT = {
+    "coach.hint.whose.expert": "L'Expert, qui analyse vos parties\u00a0:",
+    "coach.hint.whose.normal": "L'avis du bot Normal (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
+    "coach.hint.whose.beginner": "L'avis du bot Débutant (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
+    "coach.hint.whose.random": "Le choix d'un bot au hasard (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
+    "coach.hint.margin": "Joué dans {deals} {deals|donne imaginée|donnes imaginées} des cartes que vous ne voyez "
+                         "pas, ce coup finit en moyenne à {margin} {margin|point|points} du meilleur adversaire",
+    "coach.hint.ahead": ", {gap} {gap|point|points} de plus que le meilleur autre coup évalué\u00a0: {other}",
+    "coach.hint.tie": ", pas mieux que le meilleur autre coup évalué (à un dixième de point près)\u00a0: {other}",
+    "coach.hint.single": ", le seul coup que l'Expert évalue ici.",
+    "coach.hint.not_your_turn": "Pas d'indice maintenant\u00a0: c'est au joueur {other} de jouer, et un indice est "
+                                "donné au joueur dont c'est le tour (vous êtes le joueur {n}).",
+    "coach.hint.game_over": "Pas d'indice\u00a0: la partie est finie.",
+    "coach.hint.no_move": "Pas d'indice\u00a0: il n'y a aucun coup à jouer dans cette position.",
+    "coach.hint.not_a_view": "Un indice se demande pour la vue d'un joueur sur une partie (state.view(seat)), "
+                             "pas pour un {kind}.",
+}
+
+CATALOGS = {"en": {**EN_REVIEW, **EN_PAGE, **EN_PUZZLES, **EN_HINT},
+            "fr": {**FR_REVIEW, **FR_PAGE, **FR_PUZZLES, **FR_HINT}}

@@ -167,16 +167,21 @@ class SampleBot:
         return {a: v / self.samples for a, v in zip(moves, sums)}
 
     def _sums(self, view: View, moves: list) -> list[float]:
-        sums = [0.0] * len(moves)
-        for _ in range(self.samples):
+        return [sum(values) for values in self.deal_values(view, moves, self.samples)]
+
+    def deal_values(self, view: View, moves: list, deals: int) -> list[list[float]]:
+        """Each move's final margin on each of ``deals`` more imagined deals (the same deals and dice for
+        every move, drawn on from the bot's generator): the paired figures a review's intervals need."""
+        values: list[list[float]] = [[] for _ in moves]
+        for _ in range(deals):
             world = self.deal(view, self.rng)
             dice = self.rng.random()
             for i, action in enumerate(moves):
                 state = world.clone()
                 state.play(action)  # a candidate is one of the view's legal moves
                 self.rollout(state, random.Random(dice))
-                sums[i] += self.value(state, view.seat)
-        return sums
+                values[i].append(self.value(state, view.seat))
+        return values
 
     def hint(self, view: View, language: str = "en") -> Hint:
         action = self.choose(view)

@@ -79,7 +79,7 @@ SPEC = games.register(games.GameSpec(
 
 
 def play(seats=("human", "normal"), *, games: int = 4, suits: int = 4, dealer: int = 0, names=None,
-         language: str = "en", seed: int | None = None, bot_delay: float = 0.4, hint_level: str = "normal"):
+         language: str = "en", seed: int | None = None, bot_delay: float = 0.4, hint_level: str = "expert"):
     """Play House of Suits in the notebook: returns the play widget.
 
     ``seats``: the two players, each "human" or a bot level ("random", "beginner", "normal",

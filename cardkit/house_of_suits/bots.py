@@ -1,7 +1,8 @@
 """House of Suits bots, deciding from their view alone.
 
 - Normal judges a move by the score it would give on a projected market: the market as it stands,
-  its own set-aside card (which it knows will join it), and half the value of every card still to
+  its own set-aside card (which it knows will join it; at the game's last move the opponent's too,
+  the only card it has not seen), and half the value of every card still to
   come in each suit (about half of the cards end in the market). It picks the investment that
   helps most, then the market card that helps most with it, and sets aside a high card of the
   suit it holds most of, to push that suit up at the end.
@@ -20,11 +21,30 @@ from cardkit.house_of_suits.rules import INVESTMENT, MARKET, HouseOfSuitsView, P
 from cardkit.house_of_suits.scoring import seat_totals
 
 
-def _table(view: HouseOfSuitsView) -> tuple[list[int], list[list[int]]]:
-    """Market totals (with this seat's own set-aside card) and invested totals, suit by suit."""
-    market = [sum(VALUE_OF[c] for c in cards) for cards in view.market]
+def unseen(view: HouseOfSuitsView) -> list[int]:
+    """The cards this seat has not seen: the pile, the opponent's hand and set-aside card."""
+    seen = set(view.hand)
+    for group in (*view.market, *view.investments[0], *view.investments[1]):
+        seen.update(group)
     if view.set_aside is not None:
-        market[SUIT_OF[view.set_aside]] += VALUE_OF[view.set_aside]
+        seen.add(view.set_aside)
+    return [c for c in range(10 * view.suits) if c not in seen]
+
+
+def deduced_set_aside(view: HouseOfSuitsView) -> int | None:
+    """The opponent's set-aside card once it is the only card this seat has not seen (the pile and the
+    opponent's hand empty: the game's last card), else None."""
+    hidden = unseen(view)
+    return hidden[0] if len(hidden) == 1 and view.has_set_aside[1 - view.seat] and view.revealed is None else None
+
+
+def _table(view: HouseOfSuitsView) -> tuple[list[int], list[list[int]]]:
+    """Market totals (with this seat's own set-aside card, and the opponent's once it can be deduced) and
+    invested totals, suit by suit."""
+    market = [sum(VALUE_OF[c] for c in cards) for cards in view.market]
+    for aside in (view.set_aside, deduced_set_aside(view)):
+        if aside is not None:
+            market[SUIT_OF[aside]] += VALUE_OF[aside]
     invested = [[sum(VALUE_OF[c] for c in cards) for cards in seat] for seat in view.investments]
     return market, invested
 
@@ -32,15 +52,10 @@ def _table(view: HouseOfSuitsView) -> tuple[list[int], list[list[int]]]:
 def _projected(view: HouseOfSuitsView) -> tuple[list[float], list[list[int]]]:
     """The market totals Normal expects at the end, and the invested totals."""
     market, invested = _table(view)
-    known = set(view.hand)
-    for group in (*view.market, *view.investments[0], *view.investments[1]):
-        known.update(group)
-    if view.set_aside is not None:
-        known.add(view.set_aside)
     projected: list[float] = list(market)
-    for c in range(10 * view.suits):
-        if c not in known or c in view.hand:
-            projected[SUIT_OF[c]] += VALUE_OF[c] * COMING_TO_MARKET
+    hidden = unseen(view) if deduced_set_aside(view) is None else []  # a deduced card is in the market already
+    for c in (*hidden, *view.hand):
+        projected[SUIT_OF[c]] += VALUE_OF[c] * COMING_TO_MARKET
     return projected, invested
 
 
@@ -95,9 +110,25 @@ def _place_last(view: HouseOfSuitsView) -> PlaceLast:
     return PlaceLast(c, INVESTMENT if keep >= sell else MARKET)
 
 
+def placed(action) -> tuple[int | None, int | None]:
+    """The card a placement sells to the market and the card it invests (None: none)."""
+    if isinstance(action, PlaceLast):
+        return (action.card, None) if action.where == MARKET else (None, action.card)
+    return action.market, action.investment
+
+
+def margin_after(view: HouseOfSuitsView, action) -> int:
+    """The seat's lead after a placement, counting the market as it stands, its own set-aside card and the
+    opponent's once it is deduced (then, at the game's last move, the final margin)."""
+    market, invested = _table(view)
+    return round(_margin(*_with(market, invested, view.seat, *placed(action)), view.seat))  # _with adds floats
+
+
 def normal_action(view: HouseOfSuitsView, rng: random.Random):
     if view.phase == "set_aside":
         return _set_aside(view)
+    if deduced_set_aside(view) is not None:  # the game's last move, every card known: the best final margin
+        return max(view.legal, key=lambda action: margin_after(view, action))
     if len(view.hand) == 1:
         return _place_last(view)
     return ranked_places(view, rng)[0]
@@ -141,7 +172,10 @@ EXPERT_SAMPLES = 30
 # ("suit", card, suit) the card is of that suit (set aside, it raises that suit's market total);
 # ("to_market", card) and ("invested", card) where the move puts each card; ("margin", m) after the
 # move, the market as it stands with this seat's set-aside card scores the seat m points more than
-# its opponent (negative: fewer), by the rules' scoring; ("change", d) the move changes that by d.
+# its opponent (negative: fewer), by the rules' scoring; ("change", d) the move changes that by d
+# (stated only when it is no loss: the hint never says its own move loses); ("deduced", card) the
+# opponent's set-aside card is that one, the only card the seat has not seen; ("final", m) the move
+# ends the game with the seat m points ahead (negative: behind).
 
 def reason(view: HouseOfSuitsView, action) -> Reason:
     """Why ``action`` is a good move, as checkable claims."""
@@ -149,20 +183,26 @@ def reason(view: HouseOfSuitsView, action) -> Reason:
         suit = card(action.card).suit
         return Reason("house_of_suits.hint.set_aside", {"card": card(action.card).name, "suit": suit.label},
                       (("suit", action.card, SUIT_OF[action.card]),))
-    market, invested = _table(view)
-    now = _margin(market, invested, view.seat)
-    if isinstance(action, PlaceLast):
-        sold, kept = (action.card, None) if action.where == MARKET else (None, action.card)
-    else:
-        sold, kept = action.market, action.investment
-    after = round(_margin(*_with(market, invested, view.seat, sold, kept), view.seat))  # _with adds floats
+    now = _margin(*_table(view), view.seat)
+    sold, kept = placed(action)
+    after = margin_after(view, action)
     where = (("to_market", sold),) if sold is not None else ()
     where += (("invested", kept),) if kept is not None else ()
+    names = {"card": card(action.card).name} if isinstance(action, PlaceLast) else {"kept": card(kept).name,
+                                                                                       "sold": card(sold).name}
     if isinstance(action, PlaceLast):
         key = "house_of_suits.hint.last_market" if sold is not None else "house_of_suits.hint.last_invest"
-        return Reason(key, {"card": card(action.card).name, "margin": f"{after:+d}"}, (*where, ("margin", after)))
-    return Reason("house_of_suits.hint.place", {"kept": card(kept).name, "sold": card(sold).name,
-                                                "margin": f"{after:+d}", "change": f"{after - now:+d}"},
+    else:
+        key = "house_of_suits.hint.place"
+    deduced = deduced_set_aside(view)
+    if deduced is not None:  # the game's last move: the margin after it is the final one
+        return Reason(key + "_final", {**names, "margin": f"{after:+d}", "other": card(deduced).name},
+                      (*where, ("deduced", deduced), ("final", after)))
+    if isinstance(action, PlaceLast):
+        return Reason(key, {**names, "margin": f"{after:+d}"}, (*where, ("margin", after)))
+    if after < now:
+        return Reason("house_of_suits.hint.place_even", {**names, "margin": f"{after:+d}"}, (*where, ("margin", after)))
+    return Reason(key, {**names, "margin": f"{after:+d}", "change": f"{after - now:+d}"},
                   (*where, ("margin", after), ("change", after - now)))
 
 

@@ -93,12 +93,20 @@ EN = {
     "house_of_suits.card_twice": "The {value} of {suit} is given twice: each card is in the deck once.",
     "house_of_suits.hint.set_aside": "Set aside the {card}: at the end it joins the market and pushes the "
     "{suit} up, so choose a suit you mean to invest in.",
-    "house_of_suits.hint.place": "Invest the {kept} and sell the {sold} to the market: counting the market as it "
+    "house_of_suits.hint.place": "Sell the {sold} to the market, invest the {kept}: counting the market as it "
     "stands and your set-aside card, you would be {margin} against your opponent ({change} for this move).",
+    "house_of_suits.hint.place_even": "Sell the {sold} to the market, invest the {kept}: counting the market as it "
+    "stands and your set-aside card, you would be {margin} against your opponent.",
     "house_of_suits.hint.last_market": "Put the {card} in the market: counting the market as it stands and your "
     "set-aside card, you would be {margin} against your opponent.",
     "house_of_suits.hint.last_invest": "Invest the {card}: counting the market as it stands and your set-aside "
     "card, you would be {margin} against your opponent.",
+    "house_of_suits.hint.place_final": "Sell the {sold} to the market, invest the {kept}: your opponent's set-aside "
+    "card can only be the {other} (the one card you have not seen), so the game ends {margin} against your opponent.",
+    "house_of_suits.hint.last_market_final": "Put the {card} in the market: your opponent's set-aside card can only "
+    "be the {other} (the one card you have not seen), so the game ends {margin} against your opponent.",
+    "house_of_suits.hint.last_invest_final": "Invest the {card}: your opponent's set-aside card can only be the "
+    "{other} (the one card you have not seen), so the game ends {margin} against your opponent.",
     "house_of_suits.scene.hint_market": "hint: to the market",
     "house_of_suits.scene.hint_invest": "hint: to your investment",
     "house_of_suits.scene.hint_aside": "hint: set it aside",
@@ -143,7 +151,7 @@ EN = {
     "house_of_suits.log.last_investment": "{name} puts their last card, the {card}, in their investment.",
     # A move as a puzzle offers it: what it does, no more (the case for it comes with the answer).
     "house_of_suits.move.set_aside": "Set aside the {card}.",
-    "house_of_suits.move.place": "Invest the {investment} and put the {market} in the market.",
+    "house_of_suits.move.place": "Put the {market} in the market and invest the {investment}.",
     "house_of_suits.move.last_market": "Put your last card, the {card}, in the market.",
     "house_of_suits.move.last_investment": "Invest your last card, the {card}.",
 }
@@ -243,13 +251,25 @@ FR = {
     "fois dans le paquet.",
     "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
     "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
-    "house_of_suits.hint.place": "Investissez cette carte : {kept}, et vendez celle-ci au marché : {sold}. En "
-    "comptant le marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre "
+    "house_of_suits.hint.place": "Vendez au marché cette carte : {sold}, et investissez celle-ci : {kept}. "
+    "En comptant le marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre "
     "adversaire ({change} pour ce coup).",
+    "house_of_suits.hint.place_even": "Vendez au marché cette carte : {sold}, et investissez celle-ci : "
+    "{kept}. En comptant le marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à "
+    "votre adversaire.",
     "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : en comptant le "
     "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
     "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : en comptant le "
     "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.hint.place_final": "Vendez au marché cette carte : {sold}, et investissez celle-ci : "
+    "{kept}. La carte mise de côté par votre adversaire ne peut être que celle-ci : {other} (la seule carte "
+    "que vous n'avez pas vue), donc la partie finit à {margin} face à votre adversaire.",
+    "house_of_suits.hint.last_market_final": "Placez votre dernière carte ({card}) au marché : la carte mise "
+    "de côté par votre adversaire ne peut être que celle-ci : {other} (la seule carte que vous n'avez pas "
+    "vue), donc la partie finit à {margin} face à votre adversaire.",
+    "house_of_suits.hint.last_invest_final": "Investissez votre dernière carte ({card}) : la carte mise de "
+    "côté par votre adversaire ne peut être que celle-ci : {other} (la seule carte que vous n'avez pas vue), "
+    "donc la partie finit à {margin} face à votre adversaire.",
     "house_of_suits.scene.hint_market": "indice : au marché",
     "house_of_suits.scene.hint_invest": "indice : à investir",
     "house_of_suits.scene.hint_aside": "indice : à mettre de côté",
@@ -293,7 +313,7 @@ FR = {
     "house_of_suits.log.last_market": "{name} place sa dernière carte au marché : {card}.",
     "house_of_suits.log.last_investment": "{name} place sa dernière carte dans son investissement : {card}.",
     "house_of_suits.move.set_aside": "Mettez de côté cette carte : {card}.",
-    "house_of_suits.move.place": "Investissez cette carte : {investment}, et placez celle-ci au marché : {market}.",
+    "house_of_suits.move.place": "Placez au marché cette carte : {market}, et investissez celle-ci : {investment}.",
     "house_of_suits.move.last_market": "Placez votre dernière carte au marché : {card}.",
     "house_of_suits.move.last_investment": "Investissez votre dernière carte : {card}.",
 }

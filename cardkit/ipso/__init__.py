@@ -65,7 +65,7 @@ SPEC = games.register(games.GameSpec(
 
 def play(seats=("human", "normal"), *, tournament: bool = False, first_player: int = 0, odd_even: bool = False,
          odd_even_all_rows: bool = False, names=None, language: str = "en", seed: int | None = None, bot_delay: float = 0.4,
-         hint_level: str = "normal"):
+         hint_level: str = "expert"):
     """Play Ipso in the notebook: returns the play widget.
 
     ``seats``: one entry per player (2 to 6), "human" or a bot level ("random", "beginner",

@@ -71,7 +71,7 @@ SPEC = games.register(games.GameSpec(
 
 
 def play(seats=("human", "normal"), *, target: int = 500, dealer: int = 0, turn_limit: int = 0, names=None,
-         language: str = "en", seed: int | None = None, bot_delay: float = 0.4, hint_level: str = "normal"):
+         language: str = "en", seed: int | None = None, bot_delay: float = 0.4, hint_level: str = "expert"):
     """Play Rummy 500 in the notebook: returns the play widget.
 
     ``seats``: one entry per player (2 to 4), "human" or a bot level ("random", "beginner",

@@ -300,7 +300,16 @@ MELDABLE = 0.02  # the last player threw a card that melded with its hand
 # be laid off at once, ("scores", n) the move lets n points be put down this turn (the Normal way),
 # ("points", action, n) a meld or lay-off scores n, ("no_take_melds",) no take from the pile lets its
 # card meld or be laid off at once, ("stock_empty",) the stock is empty, ("highest", card) no card of
-# the hand counts more. A card in a text is its ``short`` (a function of the language: "R♥" in French).
+# the hand counts more. A discard's reason compares it with the discard it was preferred to (``rather``,
+# by default Normal's next choice): ("offers", other, index, meld) thrown instead, ``other`` would let the
+# next player take the pile from ``index`` and meld ``meld`` (a mask) with taken cards alone,
+# ("offers_none", card) this discard lets nobody do that; ("accepted", other) a meld on the table
+# takes ``other``, ("not_accepted", card) none takes this one; ("fewer", card, other) this card counts
+# fewer points; ("alone", card) no card of the hand pairs with it or sits next to it in its suit, and
+# ("partner", other) one does with ``other``; ("fewer_near", card, other) fewer cards of the hand share
+# this card's rank or sit within two ranks of it in its suit than ``other``'s; ("only_discard",) no
+# other card can be discarded. A card in a text is its ``short`` (a function of the language: "R♥" in
+# French).
 
 
 def after_take(world: RummyState, take: Take) -> RummyState:
@@ -318,8 +327,64 @@ def lays_off(state: RummyState, card: int) -> bool:
     return any(type(a) is LayOff and a.card == card for a in state.legal_actions())
 
 
-def reason(view: RummyView, action) -> Reason:
-    """Why ``action`` is a good move, as checkable claims (listed above)."""
+def pile_meld(pile: list[int], card: int) -> tuple[int, int] | None:
+    """Thrown on ``pile``, would ``card`` let the next player take from the pile a card that melds with the
+    taken cards alone, ``card`` among them? (where the smallest such take starts, the meld's mask), or None."""
+    pile = [*pile, card]
+    taken = 0
+    for index in range(len(pile) - 1, -1, -1):
+        taken |= BIT[pile[index]]
+        bottom = BIT[pile[index]]
+        for mask in MELDS:
+            if mask & bottom and mask & BIT[card] and not mask & ~taken:
+                return index, mask
+    return None
+
+
+def _partnered(card: int, hand: int) -> bool:
+    """Does a card of the hand pair with ``card`` or sit next to it in its suit?"""
+    return bool(hand & ~BIT[card] & (SAME_RANK[card] | NEXT_TO[card]))
+
+
+def near(card: int, hand: int) -> int:
+    """The cards of the hand of ``card``'s rank, or of its suit up to two ranks away."""
+    return (hand & ~BIT[card] & (SAME_RANK[card] | NEXT_TO[card] | TWO_AWAY[card])).bit_count()
+
+
+def discard_reason(world: RummyState, card: int, other: int | None, judged: bool) -> Reason:
+    """Why throw ``card`` rather than ``other``: the first thing, in this order, that tells them apart
+    (``judged``: ``other`` is the move the judge weighed next, so its play-outs decided when nothing else does)."""
+    short = CARDS[card].short
+    if other is None:
+        return Reason("rummy500.hint.discard_only", {"card": short}, (("only_discard",),))
+    offer, mine = pile_meld(world.pile, other), pile_meld(world.pile, card)
+    names = {"card": short, "other": CARDS[other].short}
+    if offer is not None and mine is None:
+        index, mask = offer  # a meld has 3 cards or more, so the take starts below the thrown card
+        above = len(world.pile) - index  # the cards above the one taken, the thrown card included
+        return Reason("rummy500.hint.discard_offers", {**names, "deep": CARDS[world.pile[index]].short,
+                                                       "n": above, "meld": text_of(indices_of(mask))},
+                      (("offers", other, index, mask), ("offers_none", card)))
+    table = world.accept_mask
+    if table >> other & 1 and not table >> card & 1:
+        return Reason("rummy500.hint.discard_accepted", names, (("accepted", other), ("not_accepted", card)))
+    hand = world.hands[world.mover]
+    if not _partnered(card, hand) and _partnered(other, hand):
+        return Reason("rummy500.hint.discard_alone", names, (("alone", card), ("partner", other)))
+    if POINTS[card] < POINTS[other]:
+        return Reason("rummy500.hint.discard_fewer", {**names, "points": POINTS[card], "more": POINTS[other]},
+                      (("fewer", card, other),))
+    if near(card, hand) < near(other, hand):
+        return Reason("rummy500.hint.discard_fewer_near", {**names, "near": near(card, hand)},
+                      (("fewer_near", card, other),))
+    if judged:
+        return Reason("rummy500.hint.discard_played_out", names)  # the judge's play-outs: its figures follow
+    return Reason("rummy500.hint.discard_rule", names)
+
+
+def reason(view: RummyView, action, rather=None) -> Reason:
+    """Why ``action`` is a good move, as checkable claims (listed above); a discard is compared with
+    ``rather`` (another discard: the next best the judge weighed), by default Normal's next choice."""
     kind = type(action)
     world = view.resample(random.Random(0))  # the seat's hand and the table are those of the view
     if kind is Draw or kind is EndHand:
@@ -358,7 +423,10 @@ def reason(view: RummyView, action) -> Reason:
         meld = meld_text([c.index for c in view.melds[action.meld].cards])  # named, never numbered
         return Reason("rummy500.hint.lay_off", {"card": CARDS[action.card].short, "meld": meld, "points": points},
                       (("points", action, points),))
-    return Reason("rummy500.hint.discard", {"card": CARDS[action.card].short, "points": POINTS[action.card]})
+    judged = type(rather) is Discard and rather != action
+    if not judged:
+        rather = next((a for a in ranked_discards(world, world.legal_actions()) if a != action), None)
+    return discard_reason(world, action.card, rather.card if rather is not None else None, judged)
 
 
 def reason_beginner(view: RummyView, action) -> Reason:
@@ -369,9 +437,9 @@ def reason_beginner(view: RummyView, action) -> Reason:
     return reason(view, action)
 
 
-def explain(view: RummyView, action, language: str = "en") -> str:
-    """Why ``action`` is a good move, in one sentence."""
-    return reason(view, action).text(language)
+def explain(view: RummyView, action, language: str = "en", rather=None) -> str:
+    """Why ``action`` is a good move, in one sentence (a discard compared with ``rather``)."""
+    return reason(view, action, rather).text(language)
 
 
 def explain_beginner(view: RummyView, action, language: str = "en") -> str:

@@ -117,8 +117,20 @@ EN = {
     "you if the hand ends.",
     "rummy500.hint.lay_off": "Lay off the {card} on {meld}: it scores {points} {points|point|points} for you, whoever "
     "owns the meld.",
-    "rummy500.hint.discard": "Discard the {card}: it is unlikely to join a meld, and low cards ({points} {points|point|points}) "
-    "are the cheapest to give away, while high cards score more once melded.",
+    "rummy500.hint.discard_offers": "Discard the {card}: the {other} would let the next player take the {deep} and "
+    "the {n} {n|card|cards} above it and meld {meld}.",
+    "rummy500.hint.discard_accepted": "Discard the {card}: the {other} could be laid off on a meld of the table, and "
+    "this one cannot.",
+    "rummy500.hint.discard_alone": "Discard the {card}: no card of your hand pairs with it or sits next to it, while "
+    "the {other} has a partner for a meld.",
+    "rummy500.hint.discard_fewer": "Discard the {card}: it counts {points} {points|point|points} against you if the "
+    "hand ends, fewer than the {other} ({more}), which also scores more once melded.",
+    "rummy500.hint.discard_fewer_near": "Discard the {card}: it has {near} {near|card|cards} of your hand near it (of "
+    "its rank, or within two ranks in its suit), fewer than the {other} has: it is less likely to join a meld.",
+    "rummy500.hint.discard_rule": "Discard the {card} rather than the {other}: Normal's rule of thumb weighs how likely "
+    "each card is to join a meld against the points it counts, and lets this one go first.",
+    "rummy500.hint.discard_played_out": "Discard the {card} rather than the {other}: played out, it ends better.",
+    "rummy500.hint.discard_only": "Discard the {card}: it is the only card you can discard.",
     "rummy500.kind.set": "set",
     "rummy500.kind.set.also": "group, book",
     "rummy500.kind.run": "run",
@@ -293,9 +305,22 @@ FR = {
     "contre vous si la donne finit.",
     "rummy500.hint.lay_off": "Ajoutez le {card} à la combinaison {meld} : il vous rapporte {points} {points|point|points}, "
     "quel que soit le propriétaire de la combinaison.",
-    "rummy500.hint.discard": "Défaussez le {card} : il a peu de chances d'entrer dans une combinaison, et les "
-    "petites cartes ({points} {points|point|points}) coûtent le moins à donner, alors que les fortes rapportent plus une "
-    "fois posées.",
+    "rummy500.hint.discard_offers": "Défaussez le {card} : le {other} permettrait au joueur suivant de prendre "
+    "le {deep} et les {n} {n|carte|cartes} au-dessus, et de poser {meld}.",
+    "rummy500.hint.discard_accepted": "Défaussez le {card} : le {other} pourrait être ajouté à une combinaison de "
+    "la table, pas celui-ci.",
+    "rummy500.hint.discard_alone": "Défaussez le {card} : aucune carte de votre main ne fait paire ou suite avec "
+    "lui, alors que le {other} a un partenaire pour une combinaison.",
+    "rummy500.hint.discard_fewer": "Défaussez le {card} : il compte {points} {points|point|points} contre vous si "
+    "la donne finit, moins que le {other} ({more}), qui rapporte aussi plus une fois posé.",
+    "rummy500.hint.discard_fewer_near": "Défaussez le {card} : il a {near} {near|carte|cartes} de votre main près "
+    "de lui (de son rang, ou à deux rangs ou moins dans sa couleur), moins que le {other} : il a moins de "
+    "chances d'entrer dans une combinaison.",
+    "rummy500.hint.discard_rule": "Défaussez le {card} plutôt que le {other} : la règle du bot Normal pèse les "
+    "chances de chaque carte d'entrer dans une combinaison contre les points qu'elle compte, et lâche celle-ci d'abord.",
+    "rummy500.hint.discard_played_out": "Défaussez le {card} plutôt que le {other} : tout compte fait, cela finit "
+    "mieux.",
+    "rummy500.hint.discard_only": "Défaussez le {card} : c'est la seule carte que vous pouvez défausser.",
     "rummy500.kind.set": "groupe",
     "rummy500.kind.set.also": "brelan, carré",
     "rummy500.kind.run": "suite",

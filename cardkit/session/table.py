@@ -31,6 +31,7 @@ from typing import Any, Sequence
 
 from cardkit import games, i18n
 from cardkit.core import CardkitError, IllegalAction, Record, State, action_from_json
+from cardkit.coach.hints import JUDGE, Hint, hint
 from cardkit.core.bots import Bot, make_bot
 from cardkit.core.bounds import short
 from cardkit.core.game import make_options
@@ -71,7 +72,6 @@ class Screen:
 
     language: str
     screen: int  # the seat whose view is on the screen
-    hint_bot: Bot | None = None  # made on the first hint
     selection: Any = None  # the part of a multi-click move chosen so far
     hint: Any = None  # the suggested action, highlighted on the board
     notice: str = ""
@@ -95,13 +95,14 @@ class Table:
     ``seats``: one entry per seat, "human" or a bot level ("random", "beginner", "normal",
     "expert"). Several humans play hot-seat. ``options``: the match options of the game.
     ``seed``: makes the deals and the bots reproducible (each new match deals from the next seed
-    derived from it). ``hint_level``: the bot that gives hints. :meth:`in_room` makes a table of a
+    derived from it). ``hint_level``: whose hints (by default the Expert, the review's judge:
+    ``cardkit.hint``; a named bot level gives that bot's opinion, and says so). :meth:`in_room` makes a table of a
     room's seats instead, and :meth:`set_position` plays on from a position set up by hand.
     """
 
     def __init__(self, game: str, seats: Sequence[str], options: dict | None = None, *,
                  names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
-                 hint_level: str = "normal") -> None:
+                 hint_level: str = JUDGE) -> None:
         self._spec = games.spec(game)  # refuses an unknown game by name
         i18n.check_language(language)
         seats = tuple(check_seats(seats))
@@ -122,7 +123,7 @@ class Table:
 
     @classmethod
     def in_room(cls, store: Any, code: str, tokens: str | dict[int, str], *, language: str = "en",
-                hint_level: str = "normal") -> Table:
+                hint_level: str = JUDGE) -> Table:
         """The table of room ``code`` for the seats whose tokens are given (one token: that seat), every
         frame drawn from the store's view for that seat alone. Refuses, in the store's words, an unknown
         or expired room or a token that holds no seat of it."""
@@ -475,9 +476,7 @@ class Table:
         elif name == "hint":
             if not self._live():
                 raise Refused("table.no_hint")
-            if now.hint_bot is None:
-                now.hint_bot = self._make_bot(self.hint_level, self._held.hint_seed)
-            hint = now.hint_bot.hint(self._views[now.screen], now.language)
+            hint = self._hint(self._views[now.screen], now.language)
             now.hint = hint.action
             now.notice = t("table.hint", now.language, reason=hint.reason)
         elif name == "undo":
@@ -487,7 +486,6 @@ class Table:
             return
         elif name == "new_game":
             self._change(self._held.new_match)
-            now.hint_bot = None
             self._new_deal()
             return
         elif name == "next_game":
@@ -551,6 +549,10 @@ class Table:
 
     def _make_bot(self, level: str, seed: int) -> Bot:
         return make_bot(self.game, level, seed)
+
+    def _hint(self, view: Any, language: str) -> Hint:
+        """The hint for the seat at the screen, from its view only (the same view and seed: the same hint)."""
+        return hint(view, language, level=self.hint_level, seed=self._held.hint_seed)
 
     # ------------------------------------------------------------------------------ the screen
     def _watchers(self) -> list[int]:

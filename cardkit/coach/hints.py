@@ -1,0 +1,132 @@
+"""The hint: the move the review would rank first, from the same judge, at the seat's view only.
+
+``hint(view)`` asks the review's judge (the game's Expert) to weigh its candidate moves on imagined deals
+of the cards the seat cannot see, exactly as :func:`cardkit.review` weighs a decision (``weigh``, used by
+both; a review adds deals while a grade is in doubt), and suggests the best. So a learner who follows every hint sees those moves graded good by the
+review made with the same seed. A hint from a named bot level (``level="normal"``) is that bot's own
+choice and reason, and says whose opinion it is.
+"""
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from cardkit import games, i18n
+from cardkit.core.bots import LEVELS, check_turn, make_bot
+from cardkit.core.game import CardkitError, View
+from cardkit.i18n import t
+
+JUDGE = "expert"  # the review's judge, and so the hint's
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move: ``action``; ``reason``, one paragraph a learner reads, saying whose opinion it
+    is; ``values``, the judge's expected final margin (points) of each move it weighed, best first
+    (empty for a bot that does not weigh moves, or when the seat has a single legal move); ``level``,
+    the bot whose opinion it is; ``deals``, the imagined deals each move was weighed on."""
+
+    action: Any
+    reason: str
+    values: dict[Any, float] = field(default_factory=dict)
+    level: str = JUDGE
+    deals: int = 0
+
+
+MORE_DEALS = 4  # a review weighs a decision on up to this many times the judge's deals
+Z95 = 1.96  # a 95% interval
+
+
+def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = None, played: Any = None,
+          lines: Sequence[float] = ()) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
+    """The judge's candidate moves (and ``played``, a review's move played) with their expected final
+    margins, best first (ties keep the judge's own order), all on the same imagined deals (common random
+    numbers); the judge; the 95% interval of ``played``'s loss (the best other move's value less its own,
+    deal by deal); and the deals used. While that interval straddles one of the grade ``lines``, batches
+    of more deals are added, up to MORE_DEALS times the judge's deals. The hint and the review's
+    decisions are weighed here, so both rank moves the same way (the hint asks for no grade)."""
+    bot = make_bot(games.spec_of(view).name, level, seed)
+    if samples:
+        bot.samples = samples
+    moves = bot.moves(view)
+    moves += [m for m in (played,) if m is not None and m not in moves]
+    check_turn(view)
+    if any(m not in view.legal for m in moves):
+        raise CardkitError("core.bot_not_legal")
+    per_deal = bot.deal_values(view, moves, bot.samples)
+    interval = (0.0, 0.0)
+    while played is not None and len(moves) > 1:
+        n, me = len(per_deal[0]), moves.index(played)
+        means = [sum(v) / n for v in per_deal]
+        rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__)
+        gaps = [a - b for a, b in zip(per_deal[rival], per_deal[me])]
+        mean = sum(gaps) / n
+        spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 else 0.0
+        half = Z95 * spread / n ** 0.5
+        interval = (max(0.0, mean - half), max(0.0, mean + half))
+        if not any(interval[0] < line <= interval[1] for line in lines) or n >= MORE_DEALS * bot.samples:
+            break
+        for values, more in zip(per_deal, bot.deal_values(view, moves, bot.samples)):
+            values.extend(more)
+    ranked = sorted(zip(moves, (sum(v) / len(v) for v in per_deal)), key=lambda item: -item[1])
+    return ranked, bot, interval, len(per_deal[0])
+
+
+def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
+         samples: int | None = None) -> Hint:
+    """The hint for the seat of ``view``, from that view only (seats count from 0).
+
+    ``level``: whose opinion (by default the review's judge, the Expert; "normal" or "beginner" give
+    that bot's own move and reason). ``seed``: the judge's imagined deals (the same view and seed give
+    the same hint). ``samples``: imagined deals per move (by default the judge's own number). Refuses,
+    saying why, a view whose seat is not to move."""
+    i18n.check_language(language)
+    if not isinstance(view, View):
+        raise CardkitError("coach.hint.not_a_view", kind=type(view).__name__)
+    if level not in LEVELS:
+        raise CardkitError("core.unknown_bot", name=str(level)[:40], known=", ".join(LEVELS))
+    if view.to_move is None:
+        raise CardkitError("coach.hint.game_over")
+    if view.to_move != view.seat:
+        raise CardkitError("coach.hint.not_your_turn", n=view.seat + 1, other=view.to_move + 1)
+    if not view.legal:
+        raise CardkitError("coach.hint.no_move")
+    whose = t(f"coach.hint.whose.{level}", language)
+    bot = make_bot(games.spec_of(view).name, level, seed)
+    if not hasattr(bot, "values"):  # a bot of rules of thumb: its own move and reason
+        advice = bot.hint(view, language)
+        return Hint(advice.action, f"{whose} {advice.reason}", {}, level)
+    if len(view.legal) == 1:
+        return Hint(view.legal[0], f"{whose} {t('core.hint.only_move', language)}", {}, level)
+    ranked, judge, _, deals = weigh(view, level, seed, samples)
+    best, value = ranked[0]
+    why = reason_for(judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
+    return Hint(best, " ".join(p for p in (whose, why, figures(view, ranked, deals, language)) if p),
+                dict(ranked), level, deals)
+
+
+def reason_for(judge: Any, view: View, best: Any, rather: Any, language: str) -> str:
+    """The game's reason for ``best``, compared with ``rather`` (the move it beat) where the game's
+    ``explain`` compares moves (it then takes ``rather``)."""
+    explain = getattr(judge, "explain", None)
+    if explain is None:
+        return ""
+    if "rather" in inspect.signature(explain).parameters:
+        return explain(view, best, language, rather=rather)
+    return explain(view, best, language)
+
+
+def figures(view: View, ranked: list[tuple[Any, float]], deals: int, language: str) -> str:
+    """What decided the move, in words: its expected margin on the judge's imagined deals, and by how much
+    it beats the next best move weighed (named by the game's own words for a move)."""
+    best, value = ranked[0]
+    text = t("coach.hint.margin", language, deals=deals, margin=f"{value:+.1f}")
+    if len(ranked) < 2:
+        return text + t("coach.hint.single", language)
+    other, second = ranked[1]
+    move_text = games.spec_of(view).move_text
+    named = move_text(view, other, language) if move_text else ""
+    gap = value - second
+    key = "coach.hint.tie" if round(gap, 1) == 0 else "coach.hint.ahead"
+    return text + t(key, language, gap=f"{gap:.1f}", other=named).rstrip()

@@ -1,0 +1,91 @@
+"""cardkit.hint: the move the review ranks first, from the same judge, at the seat's view only."""
+import pytest
+
+import cardkit
+from cardkit.coach.hints import weigh
+from cardkit.core import CardkitError, game_class
+from cardkit.core.bots import make_bot
+from cardkit.session import Table
+from cardkit.testing import command
+
+SAMPLES = 4  # imagined deals per move: enough to rank moves, small enough to be quick
+
+
+def position(game: str, seed: int, moves: int):
+    """A seeded game between Normal bots after ``moves`` moves."""
+    state = game_class(game).new(None, seed)
+    bots = [make_bot(game, "normal", seed + i) for i in range(state.num_players)]
+    for _ in range(moves):
+        seat = state.to_move()
+        state.apply(bots[seat].choose(state.view(seat)))
+    return state
+
+
+@pytest.mark.parametrize("game", ["ipso", "rummy500", "house_of_suits"])
+def test_the_hint_is_the_move_the_review_ranks_first_with_its_values(game):
+    state = position(game, 4, 9)
+    view = state.view(state.to_move())
+    hint = cardkit.hint(view, seed=5, samples=SAMPLES)
+    ranked, *_ = weigh(view, seed=5, samples=SAMPLES)
+    assert hint.action == ranked[0][0] and list(hint.values.items()) == ranked and hint.deals == SAMPLES
+    assert hint.level == "expert" and hint.reason.startswith("The Expert, who reviews your games:")
+    assert isinstance(hint, cardkit.Hint)
+    assert cardkit.hint(view, seed=5, samples=SAMPLES) == hint  # the same view and seed: the same hint
+    french = cardkit.hint(view, "fr", seed=5, samples=SAMPLES)
+    assert french.action == hint.action and french.reason.startswith("L'Expert, qui analyse vos parties\u00a0:")
+
+
+def test_the_hint_is_the_reviews_best_move_at_the_same_seed():
+    state = position("ipso", 2, 0)
+    bots = [make_bot("ipso", "normal", i) for i in range(2)]
+    while not state.is_over():
+        seat = state.to_move()
+        state.apply(bots[seat].choose(state.view(seat)))
+    from cardkit.core.match import derive_seed
+
+    review = cardkit.review(state.record(), 0, samples=SAMPLES, progress=False, workers=1)
+    replay = game_class("ipso").new(state.record().options, state.record().seed)
+    compared = 0
+    for d in review.decisions:
+        while len(replay.history) < d.index:
+            replay.apply(state.history[len(replay.history)])
+        if d.deals == SAMPLES:  # not weighed on more deals to settle its grade: the same deals as the hint's
+            hint = cardkit.hint(replay.view(0), seed=derive_seed(derive_seed(0, 0), d.index), samples=SAMPLES)
+            assert hint.action == d.best
+            compared += 1
+    assert compared >= 2
+
+
+def test_a_named_level_gives_its_own_opinion_and_says_whose():
+    state = position("rummy500", 4, 3)
+    view = state.view(state.to_move())
+    hint = cardkit.hint(view, level="normal")
+    assert hint.action == make_bot("rummy500", "normal", 0).choose(view)
+    assert hint.values == {} and hint.level == "normal"
+    assert hint.reason.startswith("The Normal bot's opinion (not the Expert's, who reviews your games):")
+
+
+def test_a_hint_out_of_turn_or_after_the_game_is_refused_with_why():
+    state = position("house_of_suits", 1, 3)
+    waiting = state.view(1 - state.to_move())
+    with pytest.raises(CardkitError, match=r"No hint now: it is player \d's turn, and a hint is given to the player"):
+        cardkit.hint(waiting)
+    finished = position("house_of_suits", 1, 0)
+    while not finished.is_over():
+        finished.apply(finished.legal_actions()[0])
+    with pytest.raises(CardkitError, match="the game is over"):
+        cardkit.hint(finished.view(0))
+    with pytest.raises(CardkitError, match="not a IpsoState"):
+        cardkit.hint(position("ipso", 1, 0))
+    with pytest.raises(CardkitError, match="Unknown"):
+        cardkit.hint(state.view(state.to_move()), level="grandmaster")
+
+
+def test_the_tables_hint_button_asks_the_judge_by_default():
+    table = Table("house_of_suits", ("human", "normal"), {"suits": 4}, seed=3)
+    table.run_bots()
+    command(table, "hint")
+    view = table.state.view(0)
+    expected = cardkit.hint(view, seed=table._held.hint_seed)
+    assert table.now.hint == expected.action
+    assert table.frame()["notice"] == f"Hint, highlighted on the board. {expected.reason}"

@@ -16,8 +16,10 @@ $(VENV)/.installed-%: pyproject.toml
 demo: $(VENV)/.installed-dashboard
 	$(VENV)/bin/cardkit dashboard --port 8866
 
+# Two workers (pytest-xdist): the browser tests one after the other on one, the other files beside them
+# (tests/conftest.py says how they are shared out). A plain `$(PY) -m pytest` runs them all in one process.
 test: $(VENV)/.installed-test
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --dist loadgroup --no-loadscope-reorder
 
 # The static site (JupyterLite, no server) in build/lite/; LITE_FLAGS=--offline vendors Pyodide too.
 lite: $(VENV)/.installed-lite

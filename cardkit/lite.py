@@ -176,8 +176,9 @@ def site_wheels(root: Path, cache: Path, out: Path, python: str, lock: dict) -> 
     """
     from importlib import metadata
 
-    built = cache / "cardkit-wheel"
-    shutil.rmtree(built, ignore_errors=True)
+    cache.mkdir(parents=True, exist_ok=True)
+    # This build's own folder: two builds at once (two checkouts' test runs) removed each other's wheel.
+    built = Path(tempfile.mkdtemp(prefix="cardkit-wheel-", dir=cache))
     _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(built), str(root)],
          "building cardkit's wheel")
     cardkit_wheel = next(built.glob("cardkit-*.whl"))
@@ -213,6 +214,7 @@ def site_wheels(root: Path, cache: Path, out: Path, python: str, lock: dict) -> 
     out.mkdir(parents=True, exist_ok=True)
     for wheel in needed.values():
         shutil.copy2(wheel, out / wheel.name)
+    shutil.rmtree(built, ignore_errors=True)
     return sorted(from_lock)
 
 

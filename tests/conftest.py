@@ -34,8 +34,8 @@ def jupyterlab_installed() -> None:
         _missing("JupyterLab is not installed")
 
 
-# ------------------------------------------------------------------ make test: two workers (pytest-xdist)
-# `make test` runs the suite on two workers (`-n 2 --dist loadgroup --no-loadscope-reorder`): one goes
+# ------------------------------------------------------------------ two workers (pytest-xdist)
+# `make test PYTEST_FLAGS='$(TWO_WORKERS)'` (`-n 2 --dist loadgroup --no-loadscope-reorder`) runs on two workers: one goes
 # through the browser tests one after the other, as a plain run does (their servers count their kernels
 # and cull them after a few seconds, so they are not run two at a time), while the other runs the engines,
 # widgets, notebooks and simulations; whichever is free takes the next file. A file stays on one worker,

@@ -69,7 +69,9 @@ def test_the_readme_says_how_to_pip_install_and_what_each_extra_gives():
 
 def test_license_classifiers_keywords_and_version():
     assert (ROOT / "LICENSE").read_text().startswith("MIT License")
-    assert PROJECT["license"] == {"text": "MIT"} and "License :: OSI Approved :: MIT License" in PROJECT["classifiers"]
+    # PEP 639: an SPDX expression and the file it names; a license classifier beside it is refused by the backends
+    assert PROJECT["license"] == "MIT" and PROJECT["license-files"] == ["LICENSE"]
+    assert not [c for c in PROJECT["classifiers"] if c.startswith("License ::")]
     assert "Framework :: Jupyter" in PROJECT["classifiers"] and len(PROJECT["keywords"]) >= 5
     assert PROJECT["dynamic"] == ["version"] and re.fullmatch(r"\d+\.\d+\.\d+", cardkit.__version__)
 
@@ -131,6 +133,8 @@ def test_the_wheel_and_sdist_pass_twine_check_strict_and_carry_the_template_and_
     version = cardkit.__version__
     assert f"cardkit-{version}.data/data/share/jupyter/voila/templates/cardkit/index.html.j2" in files
     assert f"cardkit-{version}.dist-info/licenses/LICENSE" in files
+    metadata = zipfile.ZipFile(dist["wheel"]).read(f"cardkit-{version}.dist-info/METADATA").decode()
+    assert "License-Expression: MIT\n" in metadata and "License-File: LICENSE\n" in metadata
 
 
 def venv_environment(venv: Path) -> dict:

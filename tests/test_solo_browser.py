@@ -85,8 +85,12 @@ def test_a_game_against_a_bot_kept_in_a_room_has_undo_new_game_review_and_resume
     # Undo, under the undo rule.
     if game == "rummy500":
         hand = page.locator(".ck-area.ck-mine .ck-card").count()
+        # Unseeded: the bot may open the hand, so wait for my turn; the top of the spread pile is its last
+        # card (discard:0 is the deepest, the top only while the pile holds the turned-up card alone).
+        page.wait_for_selector(".ck-area.ck-mine.ck-current")
+        top = page.locator('.ck-root [data-id^="discard:"]').last.get_attribute("data-id")
         before = reply(page)
-        page.click('.ck-root [data-id="discard:0"]')  # the top of the spread pile: a card already in view
+        page.click(f'.ck-root [data-id="{top}"]')  # the top of the spread pile: a card already in view
         wait_reply(page, before)
         assert page.locator(".ck-area.ck-mine .ck-card").count() == hand + 1 and button(page, "undo").is_enabled()
         press(page, "undo")

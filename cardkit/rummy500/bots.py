@@ -288,7 +288,7 @@ def expert_candidates(view: RummyView) -> list:
 
 
 EXPERT_WIDTH = 2
-EXPERT_SAMPLES = 240  # 160 deals won 64.8% of 2,505 hands, 240 won 66.1% of 1,574 (README: Bots)
+EXPERT_SAMPLES = 240  # chosen by measured strength: docs/benchmarks.md, "Bots"
 DEAL_TRIES = 100
 WORSE = 0.05  # per card the last player kept though it needed it less than the card it threw
 PAIRED = 0.4  # per card held that pairs with (or is next to) a card its player threw earlier

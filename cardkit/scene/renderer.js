@@ -234,6 +234,14 @@ function drawSteps(steps, send) {
   return node;
 }
 
+// The board may be drawn inside a shadow root (marimo draws every widget in one): the element under
+// the pointer and the element with the focus are looked up where the board is, not in ``document``,
+// which only sees the shadow root's host.
+const where = (root) => root.getRootNode();
+const focused = (root) => where(root).activeElement;
+// The page's focus is nowhere in particular (on the body): the board may take it.
+const focusFree = () => !document.activeElement || document.activeElement === document.body;
+
 // ------------------------------------------------------------------------------ keyboard
 // The cards of a zone the keyboard can reach: face-up ones and those that do something.
 const reachable = (zone) => [...zone.querySelectorAll(".ck-card[tabindex]")];
@@ -326,7 +334,7 @@ function dragging(root, ui) {
     press = null;
   };
   const under = (event) => {
-    const hit = document.elementFromPoint(event.clientX, event.clientY);
+    const hit = where(root).elementFromPoint(event.clientX, event.clientY);
     return hit && root.contains(hit) ? hit : null;
   };
 
@@ -556,7 +564,7 @@ function render({ model, el: host }) {
   const draw = () => {
     release();
     said = "";
-    const active = document.activeElement;
+    const active = focused(root);
     const hadFocus = active && root.contains(active);
     const focusId = hadFocus ? active.getAttribute("data-id") : null;
     const focusZone = hadFocus ? active.closest(".ck-zone")?.dataset.id : null;
@@ -580,7 +588,7 @@ function render({ model, el: host }) {
     // Others moved (a bot, or the game went on without a message of ours): the seat's turn.
     const othersMoved = last.drawn && scene.move !== last.move && (scene.reply === last.reply || scene.move - last.move > 1);
     const turnCame = scene.live && (othersMoved || !last.live);
-    const pageFocus = !document.activeElement || document.activeElement === document.body;
+    const pageFocus = focusFree();
     last = { move: scene.move, reply: scene.reply, live: !!scene.live, drawn: true };
     if (turnCame && (hadFocus || pageFocus)) {
       // Focus goes where the seat plays: after "Play" (focus was on the page) and after others moved.
@@ -600,9 +608,8 @@ function render({ model, el: host }) {
   const focusWhenShown = (node, tries = 40) => {
     if (!node) return;
     if (node.isConnected && root.isConnected) {
-      const here = document.activeElement;
       // Scrolled into view only for someone using the keyboard: a mouse user's page does not jump.
-      if (!here || here === document.body || root.contains(here)) {
+      if (root.contains(focused(root)) || focusFree()) {
         node.focus({ preventScroll: true });
         if (keyboardUsed) node.scrollIntoView({ block: "nearest" });
       }

@@ -105,3 +105,30 @@ def test_a_move_keeps_the_cards_that_stay_and_builds_those_that_come(browser):  
     assert kept >= len(scene_cards(after)) - 2 * len(moved) - 4, kept  # the face-down rows and the rest stayed
     assert errors == []
     page.close()
+
+
+def test_sort_buttons_only_where_the_hand_can_be_sorted_and_face_up_cards_show_their_suit(browser):  # noqa: F811
+    errors: list[str] = []
+    page = open_page(browser, 1366, 768, errors)
+    scene = position("rummy500", 2, 6, language="fr").frame()
+    show(page, scene)
+    assert page.locator(".ck-root .ck-sort button").all_inner_texts() == ["Trier par couleur", "Trier par rang"]
+    # The same hand where nothing answers a sort (a tutorial's stepper, a review: no sort words sent).
+    labels = {k: v for k, v in scene["labels"].items() if not k.startswith("sort_")}
+    show(page, {**scene, "labels": labels})
+    assert page.locator(".ck-root .ck-sort").count() == 0 and page.locator(".ck-root .ck-arrange").count() == 0
+    # Another player's face-up card (one taken from the discard pile) shows its rank and its suit.
+    theirs = next(area for area in scene["areas"] if area["id"] == "seat:1")
+    down = theirs["zones"][0]["rows"][0]["cards"]
+    down[0] = {**down[0], "face": "up", "rank": "Q", "pip": "♥", "tone": "red", "card": "r500:11", "label": "Q♥"}
+    page.emulate_media(reduced_motion="reduce")  # measured where it lands, not gliding from where that card was
+    show(page, scene)
+    card = page.locator(f'.ck-root .ck-opponent [data-id="{down[0]["id"]}"]')
+    rank, pip = card.locator(".ck-rank").first.bounding_box(), card.locator(".ck-pip").bounding_box()
+    box = card.bounding_box()
+    assert pip and pip["width"] > 0 and rank["width"] > 0, (rank, pip)
+    for part in (rank, pip):  # both inside the card
+        assert box["x"] - 0.5 <= part["x"] and part["x"] + part["width"] <= box["x"] + box["width"] + 0.5
+        assert box["y"] - 0.5 <= part["y"] and part["y"] + part["height"] <= box["y"] + box["height"] + 0.5
+    assert errors == []
+    page.close()

@@ -84,7 +84,7 @@ function drawCard(item, send) {
 function drawSortTools(labels, send) {
   const tools = el("span", { class: "ck-sort", role: "group", "aria-label": labels.tools || "" });
   for (const by of ["suit", "rank"]) {
-    tools.append(el("button", { type: "button", class: "ck-button ck-small", "data-id": `sort:${by}`, text: labels[`sort_${by}`] || by,
+    tools.append(el("button", { type: "button", class: "ck-button ck-small", "data-id": `sort:${by}`, text: labels[`sort_${by}`],
                                 act: () => send({ kind: "command", name: "arrange", value: by }) }));
   }
   return tools;
@@ -123,14 +123,17 @@ function drawCards(items, send, compact) {
 
 function drawZone(zone, send, labels, compact = false) {
   const label = zone.note ? `${zone.label} (${zone.note})` : zone.label;
+  // A hand is sorted and rearranged only where the board answers it: a table's scene, which carries the
+  // words of its sort buttons (a tutorial's stepper and a review draw the hand with nothing to sort).
+  const arrange = zone.arrange && !!labels.sort_suit;
   const node = el("section", {
-    class: `ck-zone ck-layout-${zone.layout || "row"}${zone.arrange ? " ck-arrange" : ""}`,
+    class: `ck-zone ck-layout-${zone.layout || "row"}${arrange ? " ck-arrange" : ""}`,
     role: "group",
     "aria-label": label,
     "data-id": `zone:${zone.id}`,
   });
   node.append(el("div", { class: "ck-zone-label", "aria-hidden": "true", text: label }));
-  if (zone.arrange) node.append(drawSortTools(labels, send));
+  if (arrange) node.append(drawSortTools(labels, send));
   for (const row of zone.rows || []) {
     const line = el("div", { class: "ck-row", "data-row": row.id ? `row:${row.id}` : undefined });
     if (zone.layout === "groups") line.append(el("span", { class: "ck-row-label", text: row.label || "" }));

@@ -100,7 +100,7 @@ class Table:
     """
 
     def __init__(self, game: str, seats: Sequence[str], options: dict | None = None, *,
-                 names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
+                 names: Sequence[str | None] | None = None, language: str = "en", seed: int | None = None,
                  hint_level: str = "normal") -> None:
         self._spec = games.spec(game)  # refuses an unknown game by name
         i18n.check_language(language)

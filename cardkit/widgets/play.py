@@ -70,7 +70,7 @@ class PlayWidget(anywidget.AnyWidget):
                                    help="the seats that won the match once it is over, else None")
 
     def __init__(self, game: str, seats: Sequence[str] = (HUMAN, "normal"), options: dict | None = None, *,
-                 names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
+                 names: Sequence[str | None] | None = None, language: str = "en", seed: int | None = None,
                  bot_delay: float = 0.4, hint_level: str = "normal", table: Table | None = None) -> None:
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to

@@ -1,18 +1,29 @@
 """The dashboard's speed as a player feels it, measured through Voila and headless Chromium.
 
-    python -m benchmarks.ui [--sessions 10] [--no-preheat]
+    python -m benchmarks.ui [--sessions 10] [--no-preheat] [--board-only] [--slices 12]
 
 Prints: request -> dashboard usable (the form's Play button on screen: in a new browser, as a
 first visit in a browser already open, and as a return visit); click -> board updated
 (median, p95, at human pace); each kernel's memory (RSS) once a game is on; then ``--sessions``
 pages playing at once (latency and the memory of all their kernels). Goals: usable <= 1 s,
-kernel <= 80 MiB. Figures are printed, never asserted.
+kernel <= 80 MiB.
+
+Then the board against the floor of any widget round trip (``--board-only``: this part alone): a
+bare ipywidgets button whose click updates a label, served by the same Voila set-up in the same
+run, and each game's board in the dashboard, measured in alternating short slices. For each game and
+kind of click (a select; a move answered by a bot) it prints click -> board redrawn (the next frame
+after the board's update) and the main-thread time per click (Chrome's ``Performance.getMetrics``
+TaskDuration from the click to the board at rest), each against the bare button's, with 95%
+intervals (bootstrap). Goals: <= 1.5x the bare round trip (median and p95) and <= 35 ms of main-thread
+time per click; a goal is met only when its interval's bound reaches it. Figures are printed, never asserted.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
+import random
 import socket
 import statistics
 import subprocess
@@ -20,8 +31,12 @@ import sys
 import tempfile
 import time
 import urllib.request
+from pathlib import Path
 
 import psutil
+
+from cardkit.cli import TEMPLATES
+from cardkit.games import names as game_names
 
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                "--disable-sync", "--no-first-run"]
@@ -125,34 +140,241 @@ async def measure(url: str, server: subprocess.Popen, sessions: int) -> None:
         await browser.close()
 
 
+# ------------------------------------------------------------------------------ the board against a bare button
+# The floor: an ipywidgets button whose click updates a label, in a notebook served like the dashboard.
+BARE_NOTEBOOK = {
+    "cells": [{"cell_type": "code", "execution_count": None, "id": "bare", "metadata": {}, "outputs": [],
+               "source": "import ipywidgets as w\n"
+                         "button, label = w.Button(description='bare'), w.Label('0')\n"
+                         "button.add_class('bare-button')\nlabel.add_class('bare-label')\n"
+                         "button.on_click(lambda _: setattr(label, 'value', str(int(label.value) + 1)))\n"
+                         "w.VBox([button, label])"}],
+    "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+                 "language_info": {"name": "python"}, "voila": {"template": "cardkit"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+# Resolves once the next frame after the page's answer is painted: a rendering step, then a task.
+PAINTED = "() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))"
+
+BARE_CLICK = """async () => {
+  const label = document.querySelector('.bare-label');
+  const before = label.innerText;
+  const start = performance.now();
+  document.querySelector('.bare-button').click();
+  await new Promise((resolve) => {
+    const watch = new MutationObserver(() => { if (label.innerText !== before) { watch.disconnect(); resolve(); } });
+    watch.observe(label, { subtree: true, childList: true, characterData: true });
+  });
+  await (%s)();
+  return { ms: performance.now() - start };
+}""" % PAINTED
+
+# The human's next click (benchmarks.reliability.browser.NEXT_CLICK's policy), made and timed to the
+# board's next painted frame; says whether it was a select (the move counter unchanged) or a move, and
+# whether a bot answered it (the seat's turn again after more than its own move).
+BOARD_CLICK = """async (game) => {
+  const root = document.querySelector('.ck-root');
+  const pick = %s;
+  const id = pick(game);
+  if (!id) return null;
+  document.getAnimations().forEach((a) => a.finish());
+  const target = root.querySelector(`[data-id="${CSS.escape(id)}"]`);
+  const move = Number(root.getAttribute('data-move'));
+  const before = root.getAttribute('data-reply');
+  const start = performance.now();
+  target.click();
+  await new Promise((resolve) => {
+    const watch = new MutationObserver(() => { if (root.getAttribute('data-reply') !== before) { watch.disconnect(); resolve(); } });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-reply'] });
+  });
+  await (%s)();
+  const ms = performance.now() - start;
+  // A scene's move is the game's change counter times 1000 plus the screen's own changes (a selection).
+  const moved = Math.floor(Number(root.getAttribute('data-move')) / 1000) - Math.floor(move / 1000);
+  const mine = !!root.querySelector('.ck-area.ck-mine.ck-current');
+  return { ms, kind: moved === 0 ? 'select' : moved > 1 && mine ? 'answered' : 'move' };
+}"""
+
+
+def interval(samples: list[float], statistic, rounds: int = 2000, seed: int = 1) -> tuple[float, float]:
+    """The 95% bootstrap interval of ``statistic`` over ``samples``."""
+    rng = random.Random(seed)
+    values = sorted(statistic(rng.choices(samples, k=len(samples))) for _ in range(rounds))
+    return values[int(0.025 * rounds)], values[int(0.975 * rounds) - 1]
+
+
+def ratio_interval(a: list[float], b: list[float], statistic, rounds: int = 2000, seed: int = 1) -> tuple[float, float]:
+    """The 95% bootstrap interval of statistic(a) / statistic(b), each resampled on its own."""
+    rng = random.Random(seed)
+    values = sorted(statistic(rng.choices(a, k=len(a))) / statistic(rng.choices(b, k=len(b))) for _ in range(rounds))
+    return values[int(0.025 * rounds)], values[int(0.975 * rounds) - 1]
+
+
+# Chrome's counters of main-thread time: all of it, and the script, style and layout parts of it.
+COUNTERS = ("TaskDuration", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration")
+
+
+async def counters(cdp) -> dict[str, float]:
+    metrics = {m["name"]: m["value"] for m in (await cdp.send("Performance.getMetrics"))["metrics"]}
+    return {name: metrics[name] * 1000 for name in COUNTERS}
+
+
+async def timed(page, cdp, script: str, arg=None) -> dict | None:
+    """One click: its round trip and the main-thread time from the click to the page at rest (the
+    board's glides over: 380 ms), then a human's pause."""
+    before = await counters(cdp)
+    result = await page.evaluate(script, arg)
+    if result is not None:
+        await asyncio.sleep(0.45)
+        after = await counters(cdp)
+        result.update({name: after[name] - before[name] for name in COUNTERS})
+        result["main"] = result["TaskDuration"]
+    await asyncio.sleep(0.1 + random.random() * 0.1)
+    return result
+
+
+async def next_deal(page) -> None:
+    """At the score sheet: the next game of the match, else a new game (asked first)."""
+    for name in ("next_game", "new_game", "confirm_new_game"):
+        button = page.locator(f'.ck-root [data-id="button:{name}"]:not([disabled])')
+        if await button.count():
+            before = await page.locator(".ck-root").get_attribute("data-reply")
+            await button.click()
+            await page.wait_for_function("r => document.querySelector('.ck-root').getAttribute('data-reply') !== r",
+                                         arg=before)
+
+
+async def measure_board(board_url: str, bare_url: str, slices: int, per_slice: int, names: list[str]) -> None:
+    from playwright.async_api import async_playwright
+
+    from benchmarks.reliability.browser import NEXT_CLICK
+    from cardkit import games
+
+    board_click = BOARD_CLICK % (NEXT_CLICK, PAINTED)
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS)
+        context = await browser.new_context(viewport={"width": 1280, "height": 900})
+        errors: list[str] = []
+        bare = await context.new_page()
+        bare.on("pageerror", lambda e: errors.append(str(e)))
+        await bare.goto(bare_url)
+        await bare.wait_for_selector(".bare-button")
+        bare_cdp = await context.new_cdp_session(bare)
+        await bare_cdp.send("Performance.enable")
+        for name in names:
+            page = await context.new_page()
+            page.set_default_timeout(90_000)
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            await page.goto(board_url)
+            await page.click(f".ckd-games button:text-is('{games.spec(name).title()}')")
+            await page.wait_for_selector(f".ckd-games button.mod-active:text-is('{games.spec(name).title()}')")
+            await page.click("button.ckd-start")
+            await page.wait_for_selector(".ck-root .ck-board")
+            cdp = await context.new_cdp_session(page)
+            await cdp.send("Performance.enable")
+            await asyncio.sleep(1)
+            board: dict[str, list[dict]] = {"select": [], "answered": [], "move": []}
+            floor: list[dict] = []
+            for _ in range(slices):  # alternating slices: the board's clicks, then the bare button's
+                await page.bring_to_front()  # a page in the background draws no frames
+                for _ in range(per_slice):
+                    result = await timed(page, cdp, board_click, name)
+                    if result is None:
+                        await next_deal(page)
+                        continue
+                    board[result["kind"]].append(result)
+                await bare.bring_to_front()
+                for _ in range(per_slice):
+                    floor.append(await timed(bare, bare_cdp, BARE_CLICK))
+            await page.close()
+            bare_ms = [r["ms"] for r in floor]
+            bare_main = [r["main"] for r in floor]
+            print(f"{name}: bare button {len(floor)} clicks: round trip median {statistics.median(bare_ms):.1f} ms, "
+                  f"p95 {p95(bare_ms):.1f} ms; main thread median {statistics.median(bare_main):.1f} ms")
+            for kind in ("select", "answered", "move"):
+                results = board[kind]
+                if len(results) < 5:
+                    print(f"  {kind}: {len(results)} clicks, too few to say")
+                    continue
+                ms = [r["ms"] for r in results]
+                main = [r["main"] for r in results]
+                lo, hi = ratio_interval(ms, bare_ms, statistics.median)
+                plo, phi = ratio_interval(ms, bare_ms, p95)
+                mlo, mhi = interval(main, statistics.median)
+                goal = "" if kind == "move" else (
+                    f"  [goals: median {'met' if hi <= 1.5 else 'not met'}, p95 {'met' if phi <= 1.5 else 'not met'},"
+                    f" main thread {'met' if mhi <= 35 else 'not met'}]")
+                print(f"  {kind} ({len(results)} clicks): click -> board redrawn median {statistics.median(ms):.1f} ms "
+                      f"({statistics.median(ms) / statistics.median(bare_ms):.2f}x bare, 95% {lo:.2f}-{hi:.2f}), "
+                      f"p95 {p95(ms):.1f} ms ({p95(ms) / p95(bare_ms):.2f}x, 95% {plo:.2f}-{phi:.2f}); "
+                      f"main thread median {statistics.median(main):.1f} ms (95% {mlo:.1f}-{mhi:.1f}), "
+                      f"p95 {p95(main):.1f} ms (of which script, style, layout: "
+                      f"{', '.join(f'{statistics.median(r[n] for r in results):.1f}' for n in COUNTERS[1:])} ms){goal}")
+        if errors:
+            print("page errors:", *errors, sep="\n  ")
+        await browser.close()
+
+
+def serve(notebook: Path | None, port: int, root: str, no_preheat: bool) -> subprocess.Popen:
+    """A dashboard server (or, given ``notebook``, the same Voila set-up serving that notebook)."""
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": f"{root}/runtime", "JUPYTER_CONFIG_DIR": f"{root}/config",
+           "XDG_DATA_HOME": f"{root}/data"}
+    if notebook is None:
+        command = [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0"]
+        command += ["--no-preheat"] if no_preheat else []
+    else:
+        env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
+        command = [sys.executable, "-c", "import sys; from cardkit.cli import dashboard_arguments; "
+                   "from cardkit.dashboard.server import DashboardVoila; "
+                   "DashboardVoila.launch_instance(argv=dashboard_arguments(sys.argv[1], int(sys.argv[2])))",
+                   str(notebook), str(port)]
+    server = subprocess.Popen(command, env=env, cwd=root, stdout=subprocess.DEVNULL,
+                              stderr=open(f"{root}/server-{port}.log", "w"))
+    for _ in range(240):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).close()
+            break
+        except OSError:
+            time.sleep(0.25)
+    return server
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=10)
     parser.add_argument("--no-preheat", action="store_true")
+    parser.add_argument("--board-only", action="store_true", help="only the board against the bare button")
+    parser.add_argument("--slices", type=int, default=12, help="alternating slices per game (board, bare)")
+    parser.add_argument("--per-slice", type=int, default=6, help="clicks per slice")
+    parser.add_argument("--game", action="append", choices=game_names(), help="only this game (repeatable)")
     args = parser.parse_args()
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
     root = tempfile.mkdtemp(prefix="cardkit-ui-")
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": f"{root}/runtime", "JUPYTER_CONFIG_DIR": f"{root}/config"}
-    command = [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0"]
-    server = subprocess.Popen(command + (["--no-preheat"] if args.no_preheat else []), env=env, cwd=root,
-                              stdout=subprocess.DEVNULL, stderr=open(f"{root}/server.log", "w"))
+    bare_notebook = Path(root) / "bare.ipynb"
+    bare_notebook.write_text(json.dumps(BARE_NOTEBOOK), encoding="utf-8")
+    port, bare_port = free_port(), free_port()
+    server = serve(None, port, root, args.no_preheat)
+    bare = serve(bare_notebook, bare_port, root, args.no_preheat)
     url = f"http://127.0.0.1:{port}/"
     try:
-        for _ in range(240):
-            try:
-                urllib.request.urlopen(url, timeout=5).close()
-                break
-            except OSError:
-                time.sleep(0.25)
-        time.sleep(3)  # the first preheated kernel
+        time.sleep(3)  # the first preheated kernels
         print(f"cardkit dashboard through Voila, {'no preheated kernel' if args.no_preheat else 'preheated kernels'},"
-              f" {os.cpu_count()} cores")
-        asyncio.run(measure(url, server, args.sessions))
+              f" {os.cpu_count()} cores, load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        if not args.board_only:
+            asyncio.run(measure(url, server, args.sessions))
+        asyncio.run(measure_board(url, f"http://127.0.0.1:{bare_port}/", args.slices, args.per_slice,
+                                  args.game or list(game_names())))
+        print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        for process in (server, bare):
+            process.terminate()
+            process.wait(timeout=30)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ own front end (``renderer.js`` and ``cardkit.css``) in a plain page (``benchmark
 Jupyter, no kernel), at the start of a deal and in the middle of it; the dashboard is checked once at
 each size (one page, resized). The bounding boxes checked: the seat at the screen's cards and the toolbar inside the
 viewport, nothing wider than the screen, every touch target at least 44 px on the phone, runs of
-melds on one line, the toolbar the same size with and without "Clear the selection", hidden hands
+melds on one line, the toolbar the same size with and without "Clear the selection", score sheets inside the screen, no
+pyramid row covering the row above, hidden hands
 as one fanned back with a count, the "your turn" cue. Then the moves you can follow: the last move's
 cards marked, cards gliding between zones, and no motion under ``prefers-reduced-motion``.
 """
@@ -110,6 +111,42 @@ def test_every_game_and_seat_count_fits_the_screen(browser, size):
             assert any(b["id"] == "clear" for b in table.frame()["buttons"])
             show(page, table.frame())
             assert page.evaluate(MEASURE)["bar"] == before, f"{game}: the toolbar moved when Clear appeared"
+    finally:
+        page.close()
+    assert not errors, errors
+
+
+# Each pyramid row's cards against the row above's: how far the lower row's top comes over the upper's bottom.
+PYRAMID_OVERLAPS = """() => [...document.querySelectorAll('.ck-root .ck-layout-pyramid')].flatMap((zone) => {
+  const rows = [...zone.querySelectorAll('.ck-row:not(.ck-row-aside) .ck-cards')]
+    .map((row) => row.firstElementChild?.getBoundingClientRect()).filter(Boolean);
+  return rows.slice(1).map((box, i) => rows[i].bottom - box.top);
+})"""
+# The score sheet's box and its table's, and the page's width.
+SHEET = """() => { const sheet = document.querySelector('.ck-root .ck-sheet');
+  const box = (n) => { const r = n.getBoundingClientRect(); return { left: r.left, right: r.right }; };
+  return { sheet: box(sheet), table: box(sheet.querySelector('table')), page: document.documentElement.scrollWidth }; }"""
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(browser, size):
+    errors: list[str] = []
+    page = open_page(browser, *size, errors, reduced_motion="reduce")
+    width = size[0]
+    try:
+        for game, players in [("ipso", 2), ("ipso", 4), ("rummy500", 3), ("house_of_suits", 2)]:
+            table = position(game, players, 400)  # played to the end of its first game: the score sheet
+            assert table.frame()["sheet"], game
+            show(page, table.frame())
+            m = page.evaluate(SHEET)
+            for part in ("sheet", "table"):
+                assert 0 <= m[part]["left"] and m[part]["right"] <= width, f"{game}: the sheet's {part} {m[part]} off a {width} px screen"
+            assert m["page"] <= width, f"{game}: the page is {m['page']} px wide with the score sheet"
+        for players in (2, 3, 6):
+            for moves in (0, MIDDLE["ipso"]):
+                show(page, position("ipso", players, moves).frame())
+                overlaps = page.evaluate(PYRAMID_OVERLAPS)
+                assert overlaps and max(overlaps) <= 0, f"ipso, {players} players: pyramid rows cover the row above by {overlaps}"
     finally:
         page.close()
     assert not errors, errors

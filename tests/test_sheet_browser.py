@@ -44,7 +44,8 @@ def test_score_sheets_are_tables_with_the_same_columns_and_the_next_button_besid
             head = page.locator(".ck-sheet-table thead th").all_inner_texts()
             rows = page.locator(".ck-sheet-table tbody tr")
             match = game != "ipso"  # the first game of a match (to 500, of 4 games): the match goes on
-            assert head == ["Player", *frame["sheet"]["columns"], "This game", *(["Match total"] if match else [])]
+            deal = "hand" if game == "rummy500" else "game"  # each game's own word for a deal
+            assert head == ["Player", *frame["sheet"]["columns"], f"This {deal}", *(["Match total"] if match else [])]
             assert rows.count() == len(frame["sheet"]["seats"])
             for i in range(rows.count()):
                 assert rows.nth(i).locator("th, td").count() == len(head)  # the same columns for every player
@@ -53,7 +54,7 @@ def test_score_sheets_are_tables_with_the_same_columns_and_the_next_button_besid
                 "Shared win" in sheet
             assert page.locator(".ck-sheet details").count() == rows.count()  # each breakdown, folded
             button = page.locator('.ck-sheet button[data-id^="sheet:"]')
-            assert button.inner_text() == ("Next game" if match else "New game")
+            assert button.inner_text() == (f"Next {deal}" if match else "New game")
             button.click()
             sent = page.evaluate("window.sent")
             assert sent[-1]["kind"] == "command" and sent[-1]["name"] == ("next_game" if match else "new_game")

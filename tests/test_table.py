@@ -242,3 +242,11 @@ def test_new_game_asks_before_it_discards_a_game_in_progress():
     send(table, next(b for b in table.frame()["buttons"] if b["id"] == "confirm_new_game")["send"])
     assert table.state.history == [] or table.state.to_move() == 0  # a fresh game (the bot may have opened it)
     assert len(table.match.deals) == 1 and table.match.seed != first_seed
+
+
+def test_a_bot_left_unnamed_keeps_its_name_in_the_tables_language():
+    table = ipso_table(names=["Ana", None])
+    assert table.names() == ["Ana", "Bot 2 (random)"]
+    table.language = "fr"
+    assert table.names()[0] == "Ana" and table.names()[1] != "Bot 2 (random)" and "2" in table.names()[1]
+    assert [area["label"] for area in table.frame()["areas"] if area["id"] == "seat:1"][0].startswith(table.names()[1])

@@ -142,7 +142,7 @@ def test_ipso_score_sheet_explains_every_row_and_agrees_with_the_engine():
     assert [s["total"] for s in sheet["seats"]] == w.state.totals()
     assert sheet["seats"][0]["lines"][-2][0] == "Star card kept: + 3 points"
     assert sheet["result"].startswith(("Winner: ", "Shared win: "))
-    assert w.scene["prompt"].startswith("The match is over.")
+    assert w.scene["prompt"].startswith("The game is over. ")  # a single game: no "match" is spoken of
 
 
 # ------------------------------------------------------------------------------ House of Suits
@@ -395,7 +395,10 @@ def test_the_widget_saves_its_board_as_a_static_svg_for_notebooks_without_a_kern
     data, _ = w._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data and "text/html" not in data
     assert data["image/svg+xml"].count("<title>") == len(elements(w.scene))
-    assert to_svg(w.scene) == data["image/svg+xml"]
+    assert to_svg(w.scene, "A picture of the board: run the cell to play.") == data["image/svg+xml"]
+    # It says it is a picture (a front end without the widget manager shows it in place of the board).
+    assert ' — A picture of the board: run the cell to play."' in data["image/svg+xml"]
+    assert ">A picture of the board: run the cell to play.<" in data["image/svg+xml"]
 
 
 def test_engines_and_diagrams_work_without_any_widget_library():
@@ -433,3 +436,18 @@ def test_the_rules_panel_has_each_games_rules_in_both_languages(game):
     assert [list(b) for b in en["blocks"]] == [list(b) for b in fr["blocks"]]  # the same structure
     assert sum(1 for b in en["blocks"] if "h" in b) >= 4
     assert en["title"].startswith("Rules of") and fr["title"].startswith("Règles de")
+
+
+def test_rummy_the_hint_outlines_the_meld_or_discard_button_only_when_it_names_the_cards_selected():
+    w = first_human_turn(1)
+    click(w, "stock")
+    view = w.state.view(0)
+    board = games.spec("rummy500").board
+    hand = sorted(c.index for c in view.hand)
+    meld = Meld(tuple(hand[:3]))  # the scene draws whatever the hint says: it need not be legal here
+    choices = lambda selection, hint: {c["id"]: c.get("hint", False) for c in board.build(  # noqa: E731
+        view, Context(w.names(), selection=selection, hint=hint, live=True))["choices"]}
+    assert choices((hand[0],), meld) == {"meld": False, "discard": False}  # one card selected: not that meld
+    assert choices(tuple(hand[:3]), meld) == {"meld": True}
+    assert choices((hand[0],), Discard(hand[1])) == {"meld": False, "discard": False}
+    assert choices((hand[1],), Discard(hand[1])) == {"meld": False, "discard": True}

@@ -373,13 +373,14 @@ class Dashboard(w.VBox):
         typed = [str(name) for name in v["names"][:players]]
         if not any(name.strip() for name in typed):
             return game, seats, options, None  # the board's own names, which follow its language
-        names = default_names(players, lang)
+        own = default_names(players, lang)
         for seat, level in enumerate(seats):
             if level != HUMAN:
-                names[seat] = bot_name(seat, level, lang)
-        # A blank field keeps the seat's own name; a name of invisible characters only is refused.
-        names = [typed[s] if typed[s].strip() else names[s] for s in range(players)]
-        return game, seats, options, check_names(names, seats)
+                own[seat] = bot_name(seat, level, lang)
+        # A blank field keeps the seat's own name (None: it follows the board's language); a name of
+        # invisible characters only is refused.
+        checked = check_names([typed[s] if typed[s].strip() else own[s] for s in range(players)], seats)
+        return game, seats, options, [checked[s] if typed[s].strip() else None for s in range(players)]
 
     def start(self) -> PlayWidget | None:
         """Start the game the form describes; a refusal is shown in the form (nothing starts)."""

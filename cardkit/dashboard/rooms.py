@@ -144,7 +144,8 @@ class RoomScreens:
     # ------------------------------------------------------------------------------ making rooms
     def _names_for(self, seats: list[str], names: list[str] | None) -> list[str]:
         """The people's names from the form: typed, or "Player n" in the page's language."""
-        return list(names) if names is not None else default_names(len(seats), self.app.language)
+        own = default_names(len(seats), self.app.language)
+        return [own[s] if names is None or names[s] is None else names[s] for s in range(len(seats))]
 
     def start_alone(self, game: str, seats: list[str], options: dict, names: list[str] | None) -> PlayWidget | None:
         """A game of one person against bots, kept in a room (a reload resumes it)."""

@@ -198,11 +198,12 @@ class RummyBoard:
         choices = []
         if selection:
             choices.append(sc.choice("meld", t("rummy500.scene.meld_selected", lang, cards=text_of(selection).render(lang)),
-                                     sc.act(Meld.of(list(selection))), hint=type(hint) is Meld))
+                                     sc.act(Meld.of(list(selection))),
+                                     hint=type(hint) is Meld and set(hint.cards) == set(selection)))
         if len(selection) == 1:
             card = card_text(selection[0]).render(lang)
             choices.append(sc.choice("discard", t("rummy500.scene.discard_selected", lang, card=card),
-                                     sc.act(Discard(selection[0])), hint=type(hint) is Discard))
+                                     sc.act(Discard(selection[0])), hint=type(hint) is Discard and hint.card == selection[0]))
         return choices
 
     def _prompt(self, view: RummyView, ctx: sc.Context, live: bool, selection: tuple) -> str:

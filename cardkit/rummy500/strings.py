@@ -144,6 +144,11 @@ EN = {
     "rummy500.title": "Rummy 500",
     "rummy500.about": "2 to 4 players meld sets and runs from a spread discard pile; hands are played until someone reaches the target.",
     "rummy500.deal": "Hand {n}",
+    # the table's words for a deal, in this game's own: a hand (cardkit/session/frames.py deal_text)
+    "rummy500.table.button.next_game": "Next hand",
+    "rummy500.table.deal_over": "This hand is over: see the score sheet.",
+    "rummy500.table.sheet.total": "This hand",
+    "rummy500.table.sheet.game_best": "Most points in this hand: {names}.",
     "rummy500.form.target": "Play to",
     "rummy500.form.points": "{n} {n|point|points}",
     # the board (scene.py)
@@ -334,6 +339,10 @@ FR = {
     "rummy500.title": "Rummy 500",
     "rummy500.about": "De 2 à 4 joueurs posent des groupes et des suites en puisant dans une défausse étalée ; on joue des donnes jusqu'à ce que quelqu'un atteigne l'objectif.",
     "rummy500.deal": "Donne {n}",
+    "rummy500.table.button.next_game": "Donne suivante",
+    "rummy500.table.deal_over": "Cette donne est terminée\u00a0: voyez la feuille de score.",
+    "rummy500.table.sheet.total": "Cette donne",
+    "rummy500.table.sheet.game_best": "Le plus de points dans cette donne\u00a0: {names}.",
     "rummy500.form.target": "Jouer jusqu'à",
     "rummy500.form.points": "{n} {n|point|points}",
     # the board (scene.py)

@@ -312,6 +312,8 @@ STRINGS_EN = {
     "scene.waiting": "{name} is playing.",
     "scene.bad_target": "There is nothing called {target} to choose on the board now.",
     "scene.last_move": "moved by {name}'s last move",
+    # the static picture a saved notebook (or a front end without the widget manager) shows instead
+    "scene.picture": "A picture of the board: run the cell to play.",
 }
 STRINGS_FR = {
     "scene.player": "Joueur {n}",
@@ -346,6 +348,7 @@ STRINGS_FR = {
     "scene.waiting": "{name} joue.",
     "scene.bad_target": "Il n'y a rien qui s'appelle {target} à choisir sur le plateau maintenant.",
     "scene.last_move": "déplacée par le dernier coup de {name}",
+    "scene.picture": "Une image du plateau\u00a0: exécutez la cellule pour jouer.",
 }
 CATALOGS = {"en": STRINGS_EN, "fr": STRINGS_FR}
 i18n.add_catalogs(CATALOGS)

@@ -73,7 +73,7 @@ STRINGS_EN = {
 }
 STRINGS_FR = {
     "arrange.sort_suit": "Trier par couleur",
-    "arrange.sort_rank": "Trier par valeur",
+    "arrange.sort_rank": "Trier par rang",
     "arrange.tools": "Ranger votre main",
     "arrange.no_hand": "Vous n'avez pas de main à ranger maintenant.",
     "arrange.bad": "Ce rangement a été refusé ({reason})\u00a0; votre main n'a pas changé.",

@@ -8,11 +8,16 @@
 // zone) to send the message its clicks would; in the seat's own hand, dragging rearranges it (the
 // table's ``arrange`` command). See dragging().
 
+// ``act``: what a click on the element does, ``change``: what a change of its value does (called with
+// the element). They are kept on the element, not as listeners: the board's own listeners call them
+// (see render), so an update in place that keeps the element hands it the new scene's.
 const el = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === "class") node.className = value;
+    if (key === "act") node.ckAct = value;
+    else if (key === "change") node.ckChange = value;
+    else if (key === "class") node.className = value;
     else if (key === "text") node.textContent = value;
     else node.setAttribute(key, value === true ? "" : String(value));
   }
@@ -22,14 +27,10 @@ const el = (tag, attrs = {}, ...children) => {
 
 // A game's review (cardkit/coach/html.py): the note of the position shown and the panel (chart,
 // summary, decisions), written by the kernel as escaped HTML. An element with data-send (a move in the
-// notes, a point of the chart) sends its message when clicked.
-function drawReview(html, id, send) {
+// notes, a point of the chart) sends its message when clicked (see render's click listener).
+function drawReview(html, id) {
   const node = el("div", { class: "ck-review", "data-id": id });
   node.innerHTML = html;
-  node.addEventListener("click", (event) => {
-    const target = event.target.closest("[data-send]");
-    if (target && node.contains(target)) send(JSON.parse(target.getAttribute("data-send")));
-  });
   return node;
 }
 
@@ -59,6 +60,8 @@ function drawCard(item, send) {
     "data-card": item.card,
     "data-note": item.note,  // a public fact ("discarded by Ana"), shown on hover and focus by the CSS
     "data-face": face,
+    // A double click (or double tap) is one click: its second half is not a second move.
+    act: item.send ? (event) => { if (event.detail < 2) send(item.send); } : undefined,
   });
   node.ckItem = item;  // what a drag needs: its drops
   if (face === "up") {
@@ -74,8 +77,6 @@ function drawCard(item, send) {
   } else if (face === "slot" && item.pip) {
     node.append(el("span", { class: "ck-pip", "aria-hidden": "true", text: item.pip }));
   }
-  // A double click (or double tap) is one click: its second half is not a second move.
-  if (item.send) node.addEventListener("click", (event) => { if (event.detail < 2) send(item.send); });
   return node;
 }
 
@@ -83,9 +84,8 @@ function drawCard(item, send) {
 function drawSortTools(labels, send) {
   const tools = el("span", { class: "ck-sort", role: "group", "aria-label": labels.tools || "" });
   for (const by of ["suit", "rank"]) {
-    const button = el("button", { type: "button", class: "ck-button ck-small", "data-id": `sort:${by}`, text: labels[`sort_${by}`] || by });
-    button.addEventListener("click", () => send({ kind: "command", name: "arrange", value: by }));
-    tools.append(button);
+    tools.append(el("button", { type: "button", class: "ck-button ck-small", "data-id": `sort:${by}`, text: labels[`sort_${by}`],
+                                act: () => send({ kind: "command", name: "arrange", value: by }) }));
   }
   return tools;
 }
@@ -123,14 +123,17 @@ function drawCards(items, send, compact) {
 
 function drawZone(zone, send, labels, compact = false) {
   const label = zone.note ? `${zone.label} (${zone.note})` : zone.label;
+  // A hand is sorted and rearranged only where the board answers it: a table's scene, which carries the
+  // words of its sort buttons (a tutorial's stepper and a review draw the hand with nothing to sort).
+  const arrange = zone.arrange && !!labels.sort_suit;
   const node = el("section", {
-    class: `ck-zone ck-layout-${zone.layout || "row"}${zone.arrange ? " ck-arrange" : ""}`,
+    class: `ck-zone ck-layout-${zone.layout || "row"}${arrange ? " ck-arrange" : ""}`,
     role: "group",
     "aria-label": label,
     "data-id": `zone:${zone.id}`,
   });
   node.append(el("div", { class: "ck-zone-label", "aria-hidden": "true", text: label }));
-  if (zone.arrange) node.append(drawSortTools(labels, send));
+  if (arrange) node.append(drawSortTools(labels, send));
   for (const row of zone.rows || []) {
     const line = el("div", { class: "ck-row", "data-row": row.id ? `row:${row.id}` : undefined });
     if (zone.layout === "groups") line.append(el("span", { class: "ck-row-label", text: row.label || "" }));
@@ -187,8 +190,8 @@ function drawSheet(sheet, labels, send) {
   if (sheet.result) node.append(el("p", { class: "ck-result", text: sheet.result }));
   if (sheet.match) node.append(el("p", { class: "ck-result", text: sheet.match }));
   if (sheet.next) {
-    const next = el("button", { type: "button", class: "ck-button ck-big", "data-id": `sheet:${sheet.next.id}`, disabled: sheet.next.disabled, text: sheet.next.label });
-    next.addEventListener("click", () => send(sheet.next.send));
+    const next = el("button", { type: "button", class: "ck-button ck-big", "data-id": `sheet:${sheet.next.id}`, disabled: sheet.next.disabled, text: sheet.next.label,
+                                act: () => send(sheet.next.send) });
     node.append(el("div", { class: "ck-sheet-next" }, next));
   }
   for (const seat of sheet.seats || []) {
@@ -208,9 +211,7 @@ function drawSheet(sheet, labels, send) {
 function drawRules(rules, labels, close) {
   const node = el("aside", { class: "ck-rules", role: "dialog", "aria-label": rules.title || "" });
   const head = el("div", { class: "ck-rules-head" }, el("h3", { text: rules.title || "" }));
-  const button = el("button", { type: "button", class: "ck-button", "data-id": "rules-close", text: labels.close || "×" });
-  button.addEventListener("click", close);
-  head.append(button);
+  head.append(el("button", { type: "button", class: "ck-button", "data-id": "rules-close", text: labels.close || "×", act: close }));
   node.append(head);
   for (const block of rules.blocks || []) {
     if (block.h) node.append(el("h4", { text: block.h }));
@@ -228,15 +229,21 @@ function drawRules(rules, labels, close) {
 function drawSteps(steps, send) {
   const go = (index) => send({ kind: "command", name: "step", value: index });
   const node = el("div", { class: "ck-steps", role: "group", "aria-label": steps.label, "data-id": "steps" });
-  const prev = el("button", { type: "button", class: "ck-button", "data-id": "step-prev", disabled: steps.index === 0, text: steps.prev });
-  prev.addEventListener("click", () => go(steps.index - 1));
-  const slider = el("input", { type: "range", class: "ck-step-slider", min: 0, max: steps.count - 1, step: 1, value: steps.index, "aria-label": steps.label, "aria-valuetext": `${steps.index + 1} / ${steps.count}`, "data-id": "step-slider" });
-  slider.addEventListener("change", () => go(Number(slider.value)));
-  const next = el("button", { type: "button", class: "ck-button", "data-id": "step-next", disabled: steps.index === steps.count - 1, text: steps.next });
-  next.addEventListener("click", () => go(steps.index + 1));
+  const prev = el("button", { type: "button", class: "ck-button", "data-id": "step-prev", disabled: steps.index === 0, text: steps.prev, act: () => go(steps.index - 1) });
+  const slider = el("input", { type: "range", class: "ck-step-slider", min: 0, max: steps.count - 1, step: 1, value: steps.index, "aria-label": steps.label, "aria-valuetext": `${steps.index + 1} / ${steps.count}`, "data-id": "step-slider",
+                               change: (node) => go(Number(node.value)) });
+  const next = el("button", { type: "button", class: "ck-button", "data-id": "step-next", disabled: steps.index === steps.count - 1, text: steps.next, act: () => go(steps.index + 1) });
   node.append(prev, slider, next);
   return node;
 }
+
+// The board may be drawn inside a shadow root (marimo draws every widget in one): the element under
+// the pointer and the element with the focus are looked up where the board is, not in ``document``,
+// which only sees the shadow root's host.
+const where = (root) => root.getRootNode();
+const focused = (root) => where(root).activeElement;
+// The page's focus is nowhere in particular (on the body): the board may take it.
+const focusFree = () => !document.activeElement || document.activeElement === document.body;
 
 // ------------------------------------------------------------------------------ keyboard
 // The cards of a zone the keyboard can reach: face-up ones and those that do something.
@@ -330,7 +337,7 @@ function dragging(root, ui) {
     press = null;
   };
   const under = (event) => {
-    const hit = document.elementFromPoint(event.clientX, event.clientY);
+    const hit = where(root).elementFromPoint(event.clientX, event.clientY);
     return hit && root.contains(hit) ? hit : null;
   };
 
@@ -415,6 +422,83 @@ function drawBoard(scene, labels, send) {
   return board;
 }
 
+// ------------------------------------------------------------------------------ update in place
+// A new scene is built as a fresh tree, then the board on the page is brought to it element by
+// element: an element of the same key is kept and only what differs in it is changed, so a click
+// restyles and lays out the few elements it changed, not the whole board. The key of a card is its
+// identity (``data-card``) where the seat knows it, else its place (``data-id``), among the children of
+// its row (so of its zone); another keyed element's is its ``data-id`` or ``data-row``; elements without
+// one are matched in order with those of the same tag and class.
+const OWN = ["ckItem", "ckAct", "ckChange"];  // what the builders keep on an element (see el)
+
+function keyOf(node) {
+  if (node.nodeType !== 1) return `#${node.nodeType}`;
+  const id = node.getAttribute("data-card") || node.getAttribute("data-id") || node.getAttribute("data-row");
+  return id ? `${node.tagName}=${id}` : null;
+}
+
+function patch(parent, wanted) {
+  const keyed = new Map();
+  const plain = new Map();  // tag and class (or node type) -> the old unkeyed nodes, in order
+  for (const node of parent.childNodes) {
+    const key = keyOf(node);
+    if (key && !key.startsWith("#")) keyed.set(key, node);
+    else {
+      const kind = key || `${node.tagName}.${node.getAttribute("class")}`;
+      if (!plain.has(kind)) plain.set(kind, []);
+      plain.get(kind).push(node);
+    }
+  }
+  const pairs = wanted.map((node) => {
+    const key = keyOf(node);
+    let old;
+    if (key && !key.startsWith("#")) {
+      old = keyed.get(key);
+      keyed.delete(key);
+    } else old = plain.get(key || `${node.tagName}.${node.getAttribute("class")}`)?.shift();
+    return [old, node];
+  });
+  // First away with the old nodes not kept, then the rest into their order, moving only those out of
+  // place (a node moved is laid out anew).
+  const kept = new Set(pairs.map(([old]) => old).filter(Boolean));
+  for (const node of [...parent.childNodes]) if (!kept.has(node)) node.remove();
+  let at = parent.firstChild;
+  for (const [old, node] of pairs) {
+    if (old) morph(old, node);
+    const here = old || node;
+    if (here === at) at = at.nextSibling;
+    else parent.insertBefore(here, at);
+  }
+}
+
+// ``old`` made like ``node``: its attributes, what the builders keep on it, its children.
+function morph(old, node) {
+  if (node.nodeType !== 1) {
+    if (old.nodeValue !== node.nodeValue) old.nodeValue = node.nodeValue;
+    return;
+  }
+  if (old.isEqualNode(node)) {  // nothing to change in its tree but what the builders keep on it
+    keepAll(old, node);
+    return;
+  }
+  for (const { name } of [...old.attributes]) if (!node.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of node.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  patch(old, [...node.childNodes]);
+  keep(old, node);
+}
+
+// What the builders keep on an element, and its value: what a person changed on the page (a menu's
+// choice, a slider's place) is the scene's again.
+function keep(old, node) {
+  for (const name of OWN) if (old[name] !== node[name]) old[name] = node[name];
+  if ((old.tagName === "SELECT" || old.tagName === "INPUT") && old.value !== node.value) old.value = node.value;
+}
+
+function keepAll(old, node) {
+  for (let a = old.firstElementChild, b = node.firstElementChild; a && b; a = a.nextElementSibling, b = b.nextElementSibling) keepAll(a, b);
+  keep(old, node);
+}
+
 // Moves you can follow: a card that is somewhere else after an update glides there from where it was
 // (FLIP: first and last positions, keyed by the card's identity), unless the reader asked for less motion.
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -429,6 +513,9 @@ function cardPlaces(root) {
 
 function glide(root, before) {
   if (!before.size || reducedMotion()) return;
+  // Every place read first, then the motions started: a read after an animation starts would lay the
+  // board out again.
+  const now = cardPlaces(root);
   for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
     const old = before.get(node.getAttribute("data-card"));
     if (typeof node.animate !== "function") continue;
@@ -437,11 +524,11 @@ function glide(root, before) {
       if (node.classList.contains("ck-last")) node.animate([{ opacity: 0, transform: "translateY(-10px)" }, { opacity: 1, transform: "none" }], { duration: 380, easing: "ease-out" });
       continue;
     }
-    const now = node.getBoundingClientRect();
-    const dx = old.left - now.left;
-    const dy = old.top - now.top;
+    const box = now.get(node.getAttribute("data-card"));
+    const dx = old.left - box.left;
+    const dy = old.top - box.top;
     if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
-    const scale = now.width ? old.width / now.width : 1;
+    const scale = box.width ? old.width / box.width : 1;
     node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})`, transformOrigin: "top left", zIndex: 5 },
                   { transform: "none", transformOrigin: "top left", zIndex: 5 }], { duration: 380, easing: "ease-out" });
   }
@@ -480,7 +567,7 @@ function render({ model, el: host }) {
   const draw = () => {
     release();
     said = "";
-    const active = document.activeElement;
+    const active = focused(root);
     const hadFocus = active && root.contains(active);
     const focusId = hadFocus ? active.getAttribute("data-id") : null;
     const focusZone = hadFocus ? active.closest(".ck-zone")?.dataset.id : null;
@@ -493,7 +580,7 @@ function render({ model, el: host }) {
     root.classList.toggle("ck-my-turn", (scene.areas || []).some((area) => area.mine && area.current) && !scene.pass);
     const before = cardPlaces(root);
     try {
-      root.replaceChildren(...build(scene, model.get("rules") || {}));
+      patch(root, build(scene, model.get("rules") || {}));
       glide(root, before);
     } catch (error) {
       console.error("cardkit: cannot draw the scene", error);
@@ -504,7 +591,7 @@ function render({ model, el: host }) {
     // Others moved (a bot, or the game went on without a message of ours): the seat's turn.
     const othersMoved = last.drawn && scene.move !== last.move && (scene.reply === last.reply || scene.move - last.move > 1);
     const turnCame = scene.live && (othersMoved || !last.live);
-    const pageFocus = !document.activeElement || document.activeElement === document.body;
+    const pageFocus = focusFree();
     last = { move: scene.move, reply: scene.reply, live: !!scene.live, drawn: true };
     if (turnCame && (hadFocus || pageFocus)) {
       // Focus goes where the seat plays: after "Play" (focus was on the page) and after others moved.
@@ -524,9 +611,8 @@ function render({ model, el: host }) {
   const focusWhenShown = (node, tries = 40) => {
     if (!node) return;
     if (node.isConnected && root.isConnected) {
-      const here = document.activeElement;
       // Scrolled into view only for someone using the keyboard: a mouse user's page does not jump.
-      if (!here || here === document.body || root.contains(here)) {
+      if (root.contains(focused(root)) || focusFree()) {
         node.focus({ preventScroll: true });
         if (keyboardUsed) node.scrollIntoView({ block: "nearest" });
       }
@@ -554,9 +640,8 @@ function render({ model, el: host }) {
     // "Clear the selection" comes last of the game's buttons, and holds its place while it is absent.
     const buttons = [...(scene.buttons || [])].sort((a, b) => (a.id === "clear") - (b.id === "clear"));
     for (const button of buttons) {
-      const node = el("button", { type: "button", class: `ck-button${button.id === "clear" ? " ck-clear" : ""}`, "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label });
-      node.addEventListener("click", () => send(button.send));
-      tools.append(node);
+      tools.append(el("button", { type: "button", class: `ck-button${button.id === "clear" ? " ck-clear" : ""}`, "data-id": `button:${button.id}`, disabled: button.disabled, text: button.label,
+                                  act: () => send(button.send) }));
     }
     if (!scene.steps && labels.clear && !buttons.some((b) => b.id === "clear")) tools.append(placeholder(labels.clear));
     if (scene.steps) {
@@ -564,16 +649,15 @@ function render({ model, el: host }) {
       bar.append(tools);
       parts.push(bar, drawSteps(scene.steps, send));
     } else {
-    const rulesButton = el("button", { type: "button", class: "ck-button", "data-id": "button:rules", "aria-expanded": rulesOpen ? "true" : "false", text: labels.rules || "Rules" });
-    rulesButton.addEventListener("click", () => { rulesOpen = !rulesOpen; draw(); });
-    tools.append(rulesButton);
-    const language = el("select", { class: "ck-language", "aria-label": labels.language || "Language", "data-id": "language" });
+    tools.append(el("button", { type: "button", class: "ck-button", "data-id": "button:rules", "aria-expanded": rulesOpen ? "true" : "false", text: labels.rules || "Rules",
+                                act: () => { rulesOpen = !rulesOpen; draw(); } }));
+    const language = el("select", { class: "ck-language", "aria-label": labels.language || "Language", "data-id": "language",
+                                    change: (node) => send({ kind: "command", name: "language", value: node.value }) });
     for (const [code, name] of labels.languages || []) {
       const option = el("option", { value: code, text: name });
       if (code === scene.lang) option.selected = true;
       language.append(option);
     }
-    language.addEventListener("change", () => send({ kind: "command", name: "language", value: language.value }));
     tools.append(language);
     bar.append(tools);
     parts.push(bar);
@@ -582,14 +666,13 @@ function render({ model, el: host }) {
     parts.push(el("div", { class: "ck-status", role: "status", "aria-live": "polite", "data-id": "status", text: scene.prompt || "" }));
     if (scene.error) parts.push(el("div", { class: "ck-error", role: "alert", "data-id": "error", text: scene.error }));
     if (scene.notice) parts.push(el("div", { class: "ck-notice", role: "status", text: scene.notice }));
-    if (scene.review && scene.review.note) parts.push(drawReview(scene.review.note, "review-note-box", send));
+    if (scene.review && scene.review.note) parts.push(drawReview(scene.review.note, "review-note-box"));
     if (rulesOpen) parts.push(drawRules(rules, labels, () => { rulesOpen = false; draw(); }));
     if (scene.pass) {
       const pass = el("div", { class: "ck-pass", "data-id": "pass" }, el("p", { text: scene.pass.text }));
       if (scene.pass.button) {
-        const button = el("button", { type: "button", class: "ck-button ck-big", "data-id": "button:show", text: scene.pass.button.label });
-        button.addEventListener("click", () => send(scene.pass.button.send));
-        pass.append(button);
+        pass.append(el("button", { type: "button", class: "ck-button ck-big", "data-id": "button:show", text: scene.pass.button.label,
+                                   act: () => send(scene.pass.button.send) }));
       }
       parts.push(pass);
       return parts;
@@ -598,9 +681,8 @@ function render({ model, el: host }) {
     if ((scene.choices || []).length) {
       const choices = el("div", { class: "ck-choices" });
       for (const choice of scene.choices) {
-        const node = el("button", { type: "button", class: `ck-button ck-choice${choice.hint ? " ck-hint" : ""}`, "data-id": `choice:${choice.id}`, disabled: !choice.send, text: choice.label });
-        if (choice.send) node.addEventListener("click", () => send(choice.send));
-        choices.append(node);
+        choices.append(el("button", { type: "button", class: `ck-button ck-choice${choice.hint ? " ck-hint" : ""}`, "data-id": `choice:${choice.id}`, disabled: !choice.send, text: choice.label,
+                                      act: choice.send ? () => send(choice.send) : undefined }));
       }
       parts.push(choices);
     }
@@ -613,7 +695,7 @@ function render({ model, el: host }) {
       log.append(list);
       parts.push(log);
     }
-    if (scene.review && scene.review.html) parts.push(drawReview(scene.review.html, "review-panel", send));
+    if (scene.review && scene.review.html) parts.push(drawReview(scene.review.html, "review-panel"));
     return parts;
   };
 
@@ -673,6 +755,15 @@ function render({ model, el: host }) {
   const onClick = (event) => {
     if (swallow) { swallow = false; event.stopPropagation(); event.preventDefault(); }
   };
+  // Every click and change on the board comes here: the element's own ``act``/``change`` (see el), or a
+  // review's element that carries the message to send.
+  const onAct = (event) => {
+    for (let at = event.target; at && at !== root; at = at.parentElement) {
+      if (event.type === "change") { if (at.ckChange) return at.ckChange(at); continue; }
+      if (at.ckAct) return at.ckAct(event);
+      if (at.hasAttribute("data-send") && at.closest(".ck-review")) return send(JSON.parse(at.getAttribute("data-send")));
+    }
+  };
   const stopDrag = dragging(root, {
     send,
     say,
@@ -684,6 +775,8 @@ function render({ model, el: host }) {
   root.addEventListener("keydown", onKey);
   root.addEventListener("focusin", onFocus);
   root.addEventListener("click", onClick, true);
+  root.addEventListener("click", onAct);
+  root.addEventListener("change", onAct);
   model.on("change:scene", draw);
   model.on("change:rules", draw);
   draw();
@@ -693,6 +786,8 @@ function render({ model, el: host }) {
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("focusin", onFocus);
     root.removeEventListener("click", onClick, true);
+    root.removeEventListener("click", onAct);
+    root.removeEventListener("change", onAct);
     stopDrag();
   };
 }

@@ -195,10 +195,10 @@ def _paragraph_box(text: str, size: int = 12, weight: str = "normal", fill: str 
     return _column([_label_box(line, size, weight, fill) for line in lines], gap=0)
 
 
-def _scene_box(scene: dict) -> _Box:
+def _scene_box(scene: dict, note: str = "") -> _Box:
     parts: list[_Box] = []
     heading = " — ".join(x for x in (scene.get("title", ""), scene.get("subtitle", "")) if x)
-    for text, size, weight in ((heading, 14, "bold"), (scene.get("totals", ""), 12, "bold"),
+    for text, size, weight in ((heading, 14, "bold"), (note, 12, "bold"), (scene.get("totals", ""), 12, "bold"),
                                (scene.get("prompt", ""), 12, "normal")):
         if text:
             parts.append(_paragraph_box(text, size, weight))
@@ -229,11 +229,12 @@ def _document(body: _Box, label: str) -> str:
             f'<rect width="100%" height="100%" fill="#eef3ea"/>{body.draw(PAD, PAD)}</svg>')
 
 
-def to_svg(scene: dict) -> str:
+def to_svg(scene: dict, note: str = "") -> str:
     """A scene as a standalone SVG document: every style is an attribute, so it survives the HTML
-    sanitizers of nbconvert and GitHub, and every card has a <title> for screen readers."""
-    heading = " — ".join(x for x in (scene.get("title", ""), scene.get("subtitle", "")) if x)
-    return _document(_scene_box(scene), heading)
+    sanitizers of nbconvert and GitHub, and every card has a <title> for screen readers. ``note``: a
+    line under the heading, also in the picture's name (the play widget's: it is a picture, not the board)."""
+    heading = " — ".join(x for x in (scene.get("title", ""), scene.get("subtitle", ""), note) if x)
+    return _document(_scene_box(scene, note), heading)
 
 
 def steps_svg(scenes: Sequence[dict], title: str = "") -> str:

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from cardkit import i18n
 from cardkit.i18n import t
 from cardkit.scene import Context, default_names, result_text
 
 
+def deal_text(game: str, key: str, language: str, **params: Any) -> str:
+    """The table's text ``key`` about a deal in ``game``'s own words where its catalog has them
+    (``rummy500.table.deal_over``: a hand, a donne), else the table's (a game, a partie)."""
+    own = f"{game}.{key}"
+    return t(own if own in i18n.keys("en") else key, language, **params)
+
+
 def score_sheet(sheet: dict, buttons: list[dict], language: str, names: Sequence[str], running: Sequence[int] | None,
-                won: Sequence[int], match_winners: Sequence[int] | None) -> dict:
+                won: Sequence[int], match_winners: Sequence[int] | None, game: str = "") -> dict:
     """The board's score sheet as one table (the local table's and a room's): a row per player, the
     board's columns, the game's total and, in a match of several deals (``running``: its totals so far,
     None for a match of one game), the running total. ``won``: the game's winners as its engine decides
@@ -22,10 +30,10 @@ def score_sheet(sheet: dict, buttons: list[dict], language: str, names: Sequence
         row["details"] = t("table.sheet.details", lang, name=row["name"])
         if multi:
             row["match"] = running[row["seat"]]
-    sheet["labels"] = {"player": t("table.sheet.player", lang), "total": t("table.sheet.total", lang),
+    sheet["labels"] = {"player": t("table.sheet.player", lang), "total": deal_text(game, "table.sheet.total", lang),
                        "match": t("table.sheet.match", lang) if multi else ""}
     if multi:
-        sheet["result"] = t("table.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won))
+        sheet["result"] = deal_text(game, "table.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won))
         sheet["match"] = t("table.match_over", lang, result=result_text(tuple(match_winners), names, lang)) \
             if match_winners is not None else t("table.sheet.goes_on", lang)
     else:

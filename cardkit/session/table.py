@@ -40,7 +40,7 @@ from cardkit.core.undo import undoer
 from cardkit.i18n import t
 from cardkit.rooms import Room
 from cardkit.scene import SCENE_VERSION, Context, arrange, default_names, result_text
-from cardkit.session.frames import card_places, mark_moves, moved_cards, score_sheet, targets
+from cardkit.session.frames import card_places, deal_text, mark_moves, moved_cards, score_sheet, targets
 from cardkit.session.holders import Held, KernelGame, RoomGame
 from cardkit.session.messages import COMMANDS, Outcome, Refused, check_shape, summary
 from cardkit.session.rules_panel import load_rules
@@ -101,7 +101,7 @@ class Table:
     """
 
     def __init__(self, game: str, seats: Sequence[str], options: dict | None = None, *,
-                 names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
+                 names: Sequence[str | None] | None = None, language: str = "en", seed: int | None = None,
                  hint_level: str = JUDGE) -> None:
         self._spec = games.spec(game)  # refuses an unknown game by name
         i18n.check_language(language)
@@ -115,9 +115,15 @@ class Table:
         if len(seats) != players:
             raise Refused("seats.seat_count", game=self._spec.title(language), players=players, given=len(seats))
         if names is not None and (isinstance(names, str) or len(names) != players
-                                  or not all(isinstance(n, str) for n in names)):
+                                  or not all(n is None or isinstance(n, str) for n in names)):
             raise Refused("table.bad_names", players=players)
-        self._names = check_names(names, seats) if names is not None else None
+        # A seat named None keeps the board's own name ("Bot 2 (normal)"), which follows the table's language.
+        self._names = None
+        if names is not None:
+            own = [bot_name(s, level, language) if level != HUMAN else default
+                   for s, (level, default) in enumerate(zip(seats, default_names(players, language)))]
+            checked = check_names([own[s] if n is None else n for s, n in enumerate(names)], seats)
+            self._names = [None if n is None else checked[s] for s, n in enumerate(names)]
         people = [s for s, level in enumerate(seats) if level == HUMAN]
         self._start(people, language, hint_level)
 
@@ -212,9 +218,10 @@ class Table:
     def names(self) -> list[str]:
         """The players' names: the ones given (or claimed in a room), else "Player 1", "Bot 2 (normal)"...
         in the table's language."""
+        own = room_names(self._room, self._now.language)
         if self._names is not None:
-            return list(self._names)
-        return room_names(self._room, self._now.language)
+            return [own[s] if name is None else name for s, name in enumerate(self._names)]
+        return own
 
     def reviewable(self) -> tuple[Record, int] | None:
         """The finished game the seat at the screen may have reviewed (its record) and that seat, or None.
@@ -640,9 +647,11 @@ class Table:
         if over:  # the score sheet, with the engine's winners of the deal and of the match
             scene["sheet"] = score_sheet(board.sheet(view, lang, names), scene["buttons"], lang, names,
                                          room.totals if multi_deal else None, room.deal_winners[-1],
-                                         room.winners if match_over else None)
-            scene["prompt"] = t("table.match_over", lang, result=result_text(tuple(room.winners), names, lang)) \
-                if match_over else t("table.deal_over", lang)
+                                         room.winners if match_over else None, self.game)
+            # A match of one game is over with its game: no "match" is spoken of.
+            scene["prompt"] = t("table.match_over" if multi_deal else "table.game_over", lang,
+                                result=result_text(tuple(room.winners), names, lang)) \
+                if match_over else deal_text(self.game, "table.deal_over", lang)
         elif room.status == "waiting":
             scene["prompt"] = t("rooms.waiting", lang)
         if at_screen:
@@ -654,7 +663,7 @@ class Table:
         lang = now.language
 
         def button(name: str, enabled: bool = True) -> dict:
-            return {"id": name, "label": t(f"table.button.{name}", lang),
+            return {"id": name, "label": deal_text(self.game, f"table.button.{name}", lang),
                     "send": {"kind": "command", "name": name}, "disabled": not enabled}
 
         buttons = [button("hint", live)]

@@ -70,7 +70,7 @@ class PlayWidget(anywidget.AnyWidget):
                                    help="the seats that won the match once it is over, else None")
 
     def __init__(self, game: str, seats: Sequence[str] = (HUMAN, "normal"), options: dict | None = None, *,
-                 names: Sequence[str] | None = None, language: str = "en", seed: int | None = None,
+                 names: Sequence[str | None] | None = None, language: str = "en", seed: int | None = None,
                  bot_delay: float = 0.4, hint_level: str = "expert", table: Table | None = None) -> None:
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to
@@ -212,12 +212,12 @@ class PlayWidget(anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any):
         # The board as a static SVG image too, so a notebook saved with its outputs shows it without a
         # kernel (front ends with the widget manager render the live widget instead; no text/html: see
-        # cardkit.scene.Diagram).
+        # cardkit.scene.Diagram). It says it is a picture: clicks on it do nothing.
         bundle = super()._repr_mimebundle_(**kwargs)
         if not bundle:
             return bundle
         data, metadata = bundle
-        return {**data, "image/svg+xml": to_svg(self.scene)}, metadata
+        return {**data, "image/svg+xml": to_svg(self.scene, t("scene.picture", self.table.language))}, metadata
 
     # ------------------------------------------------------------------------------ messages and bots
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:

@@ -5,6 +5,7 @@ as the widget would. The layout test (tests/test_layout_browser.py) and the scre
 (benchmarks/screenshots.py) use it to draw positions reached by :func:`position` at any viewport in
 a fraction of a second, with no server or kernel: Playwright answers the page's requests itself.
 """
+
 from __future__ import annotations
 
 import json
@@ -47,13 +48,17 @@ def open_page(browser: Any, width: int, height: int, errors: list[str], **option
     page = browser.new_page(viewport={"width": width, "height": height}, **options)
     page.set_default_timeout(30_000)
     page.on("pageerror", lambda e: errors.append(str(e)))
-    files = {"/": (PAGE, "text/html"), "/renderer.js": (RENDERER.read_text(), "text/javascript"),
-             "/cardkit.css": (STYLESHEET.read_text(), "text/css")}
+    files = {
+        "/": (PAGE, "text/html"),
+        "/renderer.js": (RENDERER.read_text(), "text/javascript"),
+        "/cardkit.css": (STYLESHEET.read_text(), "text/css"),
+    }
 
     def answer(route: Any) -> None:
         path = route.request.url.removeprefix(ORIGIN)
         body, kind = files.get(path, ("", "text/plain"))
         route.fulfill(status=200 if path in files else 404, body=body, content_type=kind)
+
     page.route(f"{ORIGIN}/**", answer)
     page.goto(f"{ORIGIN}/")
     page.wait_for_function("() => window.ckReady === true")
@@ -65,8 +70,9 @@ def show(page: Any, scene: dict) -> None:
     page.evaluate("(scene) => window.ckShow(scene)", json.loads(json.dumps(scene)))
 
 
-def position(game: str, players: int, moves: int, seed: int = 1, language: str = "en",
-             options: dict | None = None) -> Table:
+def position(
+    game: str, players: int, moves: int, seed: int = 1, language: str = "en", options: dict | None = None
+) -> Table:
     """A table of one person (seat 0) and bots, ``moves`` moves into its first deal (fewer if it ends
     sooner), the person's moves played by a normal bot too, stopped on the person's turn."""
     options = dict(options or {})

@@ -13,6 +13,7 @@ other: the bots play each hand for its own score), each with its 95% interval, a
 per decision, both wall-clock and CPU (``time.process_time`` in the worker: what the decision costs
 when the machine's cores are shared with other work). ``--games 0`` skips the pairings.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -72,17 +73,27 @@ def _summary(results: list[dict], strong: str, weak: str) -> list[str]:
     hands = [h for r in results for h in r["hands"]]
     lines = []
     # The issue's goals: matches, the interval's lower bound >= 75%; hands, >= 65% and the lower bound >= 62%.
-    for what, wins, n, rate, bound in (("matches to 500", sum(r["match"] for r in results), len(results), 0, 0.75),
-                                       ("hands", sum(hands), len(hands), 0.65, 0.62)):
+    for what, wins, n, rate, bound in (
+        ("matches to 500", sum(r["match"] for r in results), len(results), 0, 0.75),
+        ("hands", sum(hands), len(hands), 0.65, 0.62),
+    ):
         low, high = wilson(wins, n)
         goal = f"won >= {rate:.0%} and lower bound >= {bound:.0%}" if rate else f"lower bound >= {bound:.0%}"
-        lines.append(f"rummy500 {strong} vs {weak}, {what}: {n} played, {wins:g} won, {wins / n:.2%} "
-                     f"({low:.1%}-{high:.1%}), goal: {goal}: {'met' if wins / n >= rate and low >= bound else 'missed'}")
+        lines.append(
+            f"rummy500 {strong} vs {weak}, {what}: {n} played, {wins:g} won, {wins / n:.2%} "
+            f"({low:.1%}-{high:.1%}), goal: {goal}: {'met' if wins / n >= rate and low >= bound else 'missed'}"
+        )
     return lines
 
 
-def matches(count: int, seed: int, workers: int | None, seconds: float | None = None,
-            strong: str = "expert", weak: str = "normal") -> None:
+def matches(
+    count: int,
+    seed: int,
+    workers: int | None,
+    seconds: float | None = None,
+    strong: str = "expert",
+    weak: str = "normal",
+) -> None:
     """Print the strong bot's share of matches and of hands against the weak one, and its decision
     times. With ``seconds``, no match starts after that time (the matches under way are finished)."""
     start = time.perf_counter()
@@ -98,16 +109,21 @@ def matches(count: int, seed: int, workers: int | None, seconds: float | None = 
                 break
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             results += [f.result() for f in done]
-            print(f"  {len(results)} matches, {time.perf_counter() - start:.0f} s: " +
-                  "; ".join(_summary(results, strong, weak)), flush=True)
+            print(
+                f"  {len(results)} matches, {time.perf_counter() - start:.0f} s: "
+                + "; ".join(_summary(results, strong, weak)),
+                flush=True,
+            )
     for line in _summary(results, strong, weak):
         print(line)
     for what in ("times", "cpu"):
         times = [t for r in results for t in r[what]]
         p95 = percentile(times, 0.95)
-        print(f"{strong} decision {'wall' if what == 'times' else 'CPU'} time (s): {len(times)} moves, "
-              f"median {statistics.median(times):.3f}, p95 {p95:.3f}, max {max(times):.3f}  "
-              f"p95 <= 1 s: {'yes' if p95 <= 1 else 'NO'}")
+        print(
+            f"{strong} decision {'wall' if what == 'times' else 'CPU'} time (s): {len(times)} moves, "
+            f"median {statistics.median(times):.3f}, p95 {p95:.3f}, max {max(times):.3f}  "
+            f"p95 <= 1 s: {'yes' if p95 <= 1 else 'NO'}"
+        )
     print(f"{time.perf_counter() - start:.0f} s")
 
 
@@ -124,18 +140,30 @@ def main(argv: list[str] | None = None) -> None:
         matches(args.matches, args.seed, args.workers, args.seconds)
     if not args.games:
         return
-    print(f"{'game':15} {'pairing':20} {'games':>6} {'win rate':>9} {'95% CI':>15} {'target':>7}  {'met':6} "
-          f"{'margin':>7} {'seconds':>8}")
+    print(
+        f"{'game':15} {'pairing':20} {'games':>6} {'win rate':>9} {'95% CI':>15} {'target':>7}  {'met':6} "
+        f"{'margin':>7} {'seconds':>8}"
+    )
     expert_times = {}
     for game in args.game or GAMES:
         for strong, weak, target in PAIRINGS:
             start = time.perf_counter()
-            result = arena(game, [strong, weak], args.games, seed=args.seed, options=TWO_PLAYERS[game],
-                           workers=args.workers, progress=False)
+            result = arena(
+                game,
+                [strong, weak],
+                args.games,
+                seed=args.seed,
+                options=TWO_PLAYERS[game],
+                workers=args.workers,
+                progress=False,
+            )
             s = result.standings[0]
-            print(f"{game:15} {strong + ' vs ' + weak:20} {s.games:6d} {s.win_rate:9.1%} "
-                  f"{f'{s.low:.1%}-{s.high:.1%}':>15} {target:7.0%}  {'met' if s.low >= target else 'missed':6} "
-                  f"{s.mean_margin:+7.1f} {time.perf_counter() - start:8.0f}", flush=True)
+            print(
+                f"{game:15} {strong + ' vs ' + weak:20} {s.games:6d} {s.win_rate:9.1%} "
+                f"{f'{s.low:.1%}-{s.high:.1%}':>15} {target:7.0%}  {'met' if s.low >= target else 'missed':6} "
+                f"{s.mean_margin:+7.1f} {time.perf_counter() - start:8.0f}",
+                flush=True,
+            )
             for problem in result.problems:
                 print(f"    problem: {problem}")
             if strong == "expert":
@@ -144,8 +172,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'Expert decision time (s)':27} {'moves':>7} {'median':>7} {'p95':>7} {'max':>7}  p95 <= 1 s")
     for game, times in expert_times.items():
         p95 = percentile(times, 0.95)
-        print(f"{game:27} {len(times):7d} {statistics.median(times):7.3f} {p95:7.3f} {max(times):7.3f}  "
-              f"{'yes' if p95 <= 1 else 'NO'}")
+        print(
+            f"{game:27} {len(times):7d} {statistics.median(times):7.3f} {p95:7.3f} {max(times):7.3f}  "
+            f"{'yes' if p95 <= 1 else 'NO'}"
+        )
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ against plain tuples and NamedTuples of the same values; otherwise it follows th
 ``--against TREE`` times this checkout's engines against another checkout's (e.g. a ``git worktree``
 of an older commit), each in its own process, slices turn about, and prints the per-round ratios.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,13 +49,17 @@ def label(game: str, options: dict, step_api: bool) -> str:
     return f"{game:15} {','.join(f'{k}={v}' for k, v in options.items()):10} {'step API' if step_api else 'playout':8}"
 
 
-HEADER = (f"{'game':15} {'options':10} {'loop':8}  {'games/s CPU (min-max)':>27}  {'actions/s CPU (min-max)':>31}"
-          f"  {'games/s wall':>13}  {'actions/s wall':>14}")
+HEADER = (
+    f"{'game':15} {'options':10} {'loop':8}  {'games/s CPU (min-max)':>27}  {'actions/s CPU (min-max)':>31}"
+    f"  {'games/s wall':>13}  {'actions/s wall':>14}"
+)
 
 
 def report(name: str, slices: list[Slice]) -> str:
-    return (f"{name}  {figure(rates(slices, 'games', 'cpu')):>27}  {figure(rates(slices, 'actions', 'cpu')):>31}"
-            f"  {rates(slices, 'games', 'wall')[0]:13,.0f}  {rates(slices, 'actions', 'wall')[0]:14,.0f}")
+    return (
+        f"{name}  {figure(rates(slices, 'games', 'cpu')):>27}  {figure(rates(slices, 'actions', 'cpu')):>31}"
+        f"  {rates(slices, 'games', 'wall')[0]:13,.0f}  {rates(slices, 'actions', 'wall')[0]:14,.0f}"
+    )
 
 
 def noise(slices: dict[str, list[Slice]]) -> str:
@@ -67,8 +72,12 @@ def noise(slices: dict[str, list[Slice]]) -> str:
 
 
 def engines(games: list[str], rounds: int, slice_seconds: float) -> None:
-    contenders = {label(game, options, step_api): local(engine_player(game, options, step_api))
-                  for game in games for options in CONFIGS[game] for step_api in (False, True)}
+    contenders = {
+        label(game, options, step_api): local(engine_player(game, options, step_api))
+        for game in games
+        for options in CONFIGS[game]
+        for step_api in (False, True)
+    }
     print(f"{len(contenders)} contenders, {rounds} rounds of {slice_seconds:g} s slices, interleaved\n")
     slices = interleave(contenders, rounds, slice_seconds)
     print(HEADER)
@@ -83,24 +92,32 @@ def against(tree: Path, games: list[str], rounds: int, slice_seconds: float) -> 
     workers = {"this": Worker(here), "that": Worker(tree)}
     try:
         pairs = [(game, CONFIGS[game][0], step_api) for game in games for step_api in (False, True)]
-        contenders = {(side, i): worker.contender(*pair) for i, pair in enumerate(pairs)
-                      for side, worker in workers.items()}
-        print(f"this checkout ({here}) against {tree}: {len(contenders)} contenders, {rounds} rounds of "
-              f"{slice_seconds:g} s slices, interleaved, one process per checkout\n")
+        contenders = {
+            (side, i): worker.contender(*pair) for i, pair in enumerate(pairs) for side, worker in workers.items()
+        }
+        print(
+            f"this checkout ({here}) against {tree}: {len(contenders)} contenders, {rounds} rounds of "
+            f"{slice_seconds:g} s slices, interleaved, one process per checkout\n"
+        )
         slices = interleave(contenders, rounds, slice_seconds)
     finally:
         for worker in workers.values():
             worker.close()
-    print(f"{'game':15} {'options':10} {'loop':8}  {'this games/s CPU':>16}  {'that games/s CPU':>16}  "
-          f"{'ratio CPU (min-max)':>20}  {'ratio wall (min-max)':>20}")
+    print(
+        f"{'game':15} {'options':10} {'loop':8}  {'this games/s CPU':>16}  {'that games/s CPU':>16}  "
+        f"{'ratio CPU (min-max)':>20}  {'ratio wall (min-max)':>20}"
+    )
     for i, pair in enumerate(pairs):
         mine, theirs = slices[("this", i)], slices[("that", i)]
-        print(f"{label(*pair)}  {rates(mine, 'games', 'cpu')[0]:16,.0f}  {rates(theirs, 'games', 'cpu')[0]:16,.0f}  "
-              f"{figure(ratios(mine, theirs, 'games', 'cpu'), '.2f'):>20}  "
-              f"{figure(ratios(mine, theirs, 'games', 'wall'), '.2f'):>20}")
+        print(
+            f"{label(*pair)}  {rates(mine, 'games', 'cpu')[0]:16,.0f}  {rates(theirs, 'games', 'cpu')[0]:16,.0f}  "
+            f"{figure(ratios(mine, theirs, 'games', 'cpu'), '.2f'):>20}  "
+            f"{figure(ratios(mine, theirs, 'games', 'wall'), '.2f'):>20}"
+        )
 
 
 # ------------------------------------------------------------------------------------ actions
+
 
 def action_sets(positions: int = 200) -> list[list[Any]]:
     """The legal-action lists of Rummy 500 positions met in random play (draws, takes, melds,
@@ -175,8 +192,10 @@ def actions(rounds: int, slice_seconds: float) -> None:
     }
     passes = {form: operations(values, copy) for form, (values, copy) in forms.items()}
     n = sum(len(legal) for legal in lists)
-    print(f"Action hashing and equality: the actions of {len(lists)} Rummy 500 legal-action lists ({n} actions); "
-          f"lookups and == by equal copies; {rounds} rounds interleaved")
+    print(
+        f"Action hashing and equality: the actions of {len(lists)} Rummy 500 legal-action lists ({n} actions); "
+        f"lookups and == by equal copies; {rounds} rounds interleaved"
+    )
     print(f"{'operation':12} {'values':22} {'million/s CPU (min-max)':>24}  {'Action / this, CPU (min-max)':>30}")
     for operation in ("hash", "dict lookup", "=="):
         contenders = {form: local(passes[form][operation]) for form in forms}

@@ -7,6 +7,7 @@ play the same deals, so two settings are compared on equal luck (the bots are de
 the Expert's share of hands won with its 95% interval, its mean margin in points, and its CPU time
 per decision.
 """
+
 from __future__ import annotations
 
 import json
@@ -30,8 +31,10 @@ def hand(settings: dict, i: int, seed: int) -> tuple[float, int, list[float]]:
         setattr(rummy_bots, name, value)  # in this worker process only
     state = Game.new({"players": 2}, seed=derive_seed(seed, i))
     expert = i % 2
-    bots = [make_bot("rummy500", "expert" if s == expert else "normal", derive_seed(seed, 1000 + 7 * i + s))
-            for s in range(2)]
+    bots = [
+        make_bot("rummy500", "expert" if s == expert else "normal", derive_seed(seed, 1000 + 7 * i + s))
+        for s in range(2)
+    ]
     cpu = []
     while not state.is_over():
         seat = state.to_move()
@@ -55,9 +58,11 @@ def main(argv: list[str]) -> None:
     wins = sum(r[0] for r in results)
     low, high = wilson(wins, count)
     cpu = [c for r in results for c in r[2]]
-    print(f"{json.dumps(settings)}: {count} hands, Expert won {wins / count:.1%} ({low:.1%}-{high:.1%}), "
-          f"margin {statistics.mean(r[1] for r in results):+.1f} points a hand; CPU per decision median "
-          f"{statistics.median(cpu):.3f} s, p95 {percentile(cpu, 0.95):.3f} s; {time.perf_counter() - start:.0f} s")
+    print(
+        f"{json.dumps(settings)}: {count} hands, Expert won {wins / count:.1%} ({low:.1%}-{high:.1%}), "
+        f"margin {statistics.mean(r[1] for r in results):+.1f} points a hand; CPU per decision median "
+        f"{statistics.median(cpu):.3f} s, p95 {percentile(cpu, 0.95):.3f} s; {time.perf_counter() - start:.0f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ Quality (``--check K``): on the first K of those positions, the hinted move's lo
 5 times the deals (a fresh seed) weighs it against the moves it weighs: the share of hints above the
 game's inaccuracy line and the blunders.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -77,11 +78,13 @@ def main(argv: list[str] | None = None) -> None:
             hints.append(cardkit.hint(view, seed=i))
             seconds.append(time.process_time() - start)
         median, p95 = quantile_interval(seconds, 0.5), quantile_interval(seconds, 0.95)
-        print(f"{game}: {len(views)} hints, CPU s per hint: median {median[0]:.3f} (95% {median[1]:.3f}-"
-              f"{median[2]:.3f}), p95 {p95[0]:.3f} (95% {p95[1]:.3f}-{p95[2]:.3f}), mean "
-              f"{statistics.fmean(seconds):.3f}")
+        print(
+            f"{game}: {len(views)} hints, CPU s per hint: median {median[0]:.3f} (95% {median[1]:.3f}-"
+            f"{median[2]:.3f}), p95 {p95[0]:.3f} (95% {p95[1]:.3f}-{p95[2]:.3f}), mean "
+            f"{statistics.fmean(seconds):.3f}"
+        )
         if args.check:
-            check(game, views[:args.check], hints)
+            check(game, views[: args.check], hints)
 
 
 def check(game: str, views: list, hints: list) -> None:
@@ -92,9 +95,11 @@ def check(game: str, views: list, hints: list) -> None:
         ranked, *_ = weigh(view, seed=derive_seed(7, i), samples=STRONGER * expert.samples, played=hints[i].action)
         losses.append(ranked[0][1] - dict(ranked)[hints[i].action])
     above = sum(loss >= lines[0] for loss in losses)
-    print(f"  checked by a {STRONGER}x-deal Expert on {len(losses)} positions: {above} above the inaccuracy line "
-          f"({lines[0]:g}), {sum(loss >= lines[2] for loss in losses)} blunders, mean loss "
-          f"{statistics.fmean(losses):.2f}, worst {max(losses):.1f}")
+    print(
+        f"  checked by a {STRONGER}x-deal Expert on {len(losses)} positions: {above} above the inaccuracy line "
+        f"({lines[0]:g}), {sum(loss >= lines[2] for loss in losses)} blunders, mean loss "
+        f"{statistics.fmean(losses):.2f}, worst {max(losses):.1f}"
+    )
 
 
 def last_move(count: int, seed: int) -> None:
@@ -119,8 +124,10 @@ def last_move(count: int, seed: int) -> None:
             end.play(action)
             ends.append(margin(end, view.seat))
         gains.append(ends[0] - ends[1])
-    print(f"house_of_suits last move, {count} games: {sum(g != 0 for g in gains)} moves changed, final margin "
-          f"gained per game: mean {statistics.fmean(gains):.2f}, worst {min(gains)}, best {max(gains)}")
+    print(
+        f"house_of_suits last move, {count} games: {sum(g != 0 for g in gains)} moves changed, final margin "
+        f"gained per game: mean {statistics.fmean(gains):.2f}, worst {min(gains)}, best {max(gains)}"
+    )
 
 
 if __name__ == "__main__":

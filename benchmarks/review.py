@@ -16,6 +16,7 @@ grade of the loss alone, as the review graded before it showed straddles), and e
 The machine is shared, so the wall time depends on what else runs. The CPU time does much less: the
 busiest worker's CPU time is the floor of the wall time, what a review takes when the cores are free.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -61,8 +62,10 @@ STABILITY_SEEDS = (0, 1, 2)
 
 def stability(games_: list[str], count: int, seed: int, workers: int) -> None:
     """The grades' stability across the reviewer's seeds (see the module)."""
-    print(f"{'game':15} {'decisions':>9} {'shown changes':>13} {'contradict':>10} {'2 steps':>7} "
-          f"{'point grade changes':>19} {'point 2 steps':>13}  review wall s")
+    print(
+        f"{'game':15} {'decisions':>9} {'shown changes':>13} {'contradict':>10} {'2 steps':>7} "
+        f"{'point grade changes':>19} {'point 2 steps':>13}  review wall s"
+    )
     for game in games_:
         rows, walls = [], []
         for i in range(count):
@@ -84,9 +87,11 @@ def stability(games_: list[str], count: int, seed: int, workers: int) -> None:
         point_changed = sum(len(set(row)) > 1 for row in points)
         point_far = sum(max(row) - min(row) >= 2 for row in points)
         n = len(rows) or 1
-        print(f"{game:15} {len(rows):9d} {changed / n:13.1%} {contradict / n:10.1%} {far / n:7.1%} "
-              f"{point_changed / n:19.1%} {point_far / n:13.1%}  median {statistics.median(walls):.1f}, "
-              f"worst {max(walls):.1f}")
+        print(
+            f"{game:15} {len(rows):9d} {changed / n:13.1%} {contradict / n:10.1%} {far / n:7.1%} "
+            f"{point_changed / n:19.1%} {point_far / n:13.1%}  median {statistics.median(walls):.1f}, "
+            f"worst {max(walls):.1f}"
+        )
 
 
 def cpu_seconds() -> float:
@@ -148,13 +153,18 @@ def main(argv: list[str] | None = None) -> None:
             busiest.append(per_worker[0] if per_worker else cpu)
             each = " ".join(f"{s:.1f}" for s in per_worker) or "(no pool)"
             print(f"{game:15} {i + 1:6d} {n:9d} {wall:7.1f} {cpu:6.1f}  {each}")
-        summary.append((game, statistics.mean(decisions), statistics.median(seconds), max(seconds),
-                        statistics.median(busiest)))
-    print(f"\n{'game':15} {'games':>5} {'decisions':>10} {'median s':>9} {'worst s':>8} {'busiest cpu s':>14} "
-          f"{'goal s':>7}  met")
+        summary.append(
+            (game, statistics.mean(decisions), statistics.median(seconds), max(seconds), statistics.median(busiest))
+        )
+    print(
+        f"\n{'game':15} {'games':>5} {'decisions':>10} {'median s':>9} {'worst s':>8} {'busiest cpu s':>14} "
+        f"{'goal s':>7}  met"
+    )
     for game, n, median, worst, cpu in summary:
-        print(f"{game:15} {args.games:5d} {n:10.1f} {median:9.1f} {worst:8.1f} {cpu:14.1f} {GOAL_SECONDS:7.0f}  "
-              f"{'yes' if worst <= GOAL_SECONDS else 'missed'}")
+        print(
+            f"{game:15} {args.games:5d} {n:10.1f} {median:9.1f} {worst:8.1f} {cpu:14.1f} {GOAL_SECONDS:7.0f}  "
+            f"{'yes' if worst <= GOAL_SECONDS else 'missed'}"
+        )
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -26,6 +26,7 @@ the same instant, the same times, then the kernels' memory and the store's. A br
 a message after ``--limit`` seconds. Figures are printed, never asserted; a part is added to
 ``PARTS`` (name -> function of the parsed arguments).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,8 +45,9 @@ from typing import Callable, Iterator
 from cardkit.rooms import open_store
 
 
-def _writer(url: str, seconds: float, start: "multiprocessing.synchronize.Event", seed: int,
-            results: "multiprocessing.Queue") -> None:
+def _writer(
+    url: str, seconds: float, start: "multiprocessing.synchronize.Event", seed: int, results: "multiprocessing.Queue"
+) -> None:
     """Play rooms for ``seconds`` after ``start`` is set; put the number of actions committed."""
     rng = random.Random(seed)
     with open_store(url) as store:
@@ -58,7 +60,7 @@ def _writer(url: str, seconds: float, start: "multiprocessing.synchronize.Event"
     results.put((done, time.process_time() - cpu))
 
 
-def _play(store, rng: random.Random, deadline: float, moves: int = 10 ** 9) -> int:
+def _play(store, rng: random.Random, deadline: float, moves: int = 10**9) -> int:
     """A room played by random moves until its end, ``deadline`` or ``moves``; the actions committed."""
     room = store.create("ipso", {"tournament": False}, ["human", "human"])
     tokens = [store.join(room.code, 0, "Ana"), store.join(room.code, 1, "Bo")]
@@ -95,8 +97,10 @@ def throughput(url: str, writers: int, seconds: float) -> tuple[float, float]:
 def report(name: str, url: str, args: argparse.Namespace) -> None:
     for writers in (args.writers, 1):
         rate, cpu = throughput(url, writers, args.seconds)
-        print(f"{name}: {rate:,.0f} actions/s committed by {writers} concurrent "
-              f"{'writer' if writers == 1 else 'writers'} ({cpu:.2f} ms of writer CPU per action)")
+        print(
+            f"{name}: {rate:,.0f} actions/s committed by {writers} concurrent "
+            f"{'writer' if writers == 1 else 'writers'} ({cpu:.2f} ms of writer CPU per action)"
+        )
 
 
 def sqlite_part(args: argparse.Namespace) -> None:
@@ -125,9 +129,25 @@ def _redis(args: argparse.Namespace) -> Iterator[str]:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
         s.close()
-        process = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", folder,
-                                    "--appendonly", "yes", "--appendfsync", args.redis_fsync, "--save", "",
-                                    "--logfile", str(Path(folder, "redis.log"))])
+        process = subprocess.Popen(
+            [
+                server,
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                folder,
+                "--appendonly",
+                "yes",
+                "--appendfsync",
+                args.redis_fsync,
+                "--save",
+                "",
+                "--logfile",
+                str(Path(folder, "redis.log")),
+            ]
+        )
         try:
             _wait_for(port)
             yield f"redis://127.0.0.1:{port}/0"
@@ -193,10 +213,13 @@ def p95(values: list[float]) -> float:
 
 def watch_part(args: argparse.Namespace) -> None:
     """The store's share of a click reaching another screen: SQLite polls, Redis notifies."""
+
     def show(name: str, url: str) -> None:
         woke, read = notification(url, args.rounds)
-        print(f"{name}: click -> the other kernel wakes {statistics.median(woke):.1f} ms (median; p95 {p95(woke):.1f}), "
-              f"-> has read its new view {statistics.median(read):.1f} ms (p95 {p95(read):.1f})")
+        print(
+            f"{name}: click -> the other kernel wakes {statistics.median(woke):.1f} ms (median; p95 {p95(woke):.1f}), "
+            f"-> has read its new view {statistics.median(read):.1f} ms (p95 {p95(read):.1f})"
+        )
 
     with tempfile.TemporaryDirectory() as folder:
         show("SQLite watch", f"sqlite:///{folder}/rooms.db")
@@ -246,8 +269,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="how long each throughput run lasts")
     parser.add_argument("--rounds", type=int, default=40, help="clicks timed by the watch part")
     parser.add_argument("--redis", default="", help="a Redis URL to measure instead of starting redis-server")
-    parser.add_argument("--redis-fsync", default="always", choices=("always", "everysec"),
-                        help="the started redis-server's appendfsync: every write on disk, or once a second")
+    parser.add_argument(
+        "--redis-fsync",
+        default="always",
+        choices=("always", "everysec"),
+        help="the started redis-server's appendfsync: every write on disk, or once a second",
+    )
     parser.add_argument("--latency-moves", type=int, default=60, help="moves timed by the browser part")
     parser.add_argument("--rooms", type=int, default=20, help="rooms playing at once in the rooms part")
     parser.add_argument("--room-moves", type=int, default=10, help="rounds of moves in each room (rooms part)")

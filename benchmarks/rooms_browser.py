@@ -17,6 +17,7 @@ The helpers (a room made from the form, a seat taken from its link, a game click
 browser, the websocket frames each page receives, a page's kernel killed) are the browser tests'
 too (``tests/test_rooms_browser.py``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -40,8 +41,10 @@ TIMEOUT = 60_000  # ms
 CHROMIUM = "/usr/bin/chromium"
 
 # It is this page's turn: a card or a choice to click, and no score sheet yet.
-LIVE = ("() => !!document.querySelector('.ck-root .ck-clickable, .ck-root .ck-choice:not([disabled])')"
-        " && !document.querySelector('.ck-root .ck-sheet')")
+LIVE = (
+    "() => !!document.querySelector('.ck-root .ck-clickable, .ck-root .ck-choice:not([disabled])')"
+    " && !document.querySelector('.ck-root .ck-sheet')"
+)
 
 
 class Frames(list):
@@ -60,8 +63,11 @@ def watched(context: Any, errors: list[str]) -> tuple[Any, Frames]:
     def socket_opened(ws: Any) -> None:
         if "/api/kernels/" in ws.url:
             frames.kernel = ws.url.split("/api/kernels/")[1].split("/")[0]
-        ws.on("framereceived", lambda payload: frames.append(
-            payload if isinstance(payload, str) else payload.decode("utf-8", "ignore")))
+        ws.on(
+            "framereceived",
+            lambda payload: frames.append(payload if isinstance(payload, str) else payload.decode("utf-8", "ignore")),
+        )
+
     page.on("websocket", socket_opened)
     return page, frames
 
@@ -111,16 +117,20 @@ def take_seat(page: Any, link: str, seat: int, name: str) -> None:
 
 def start_room(host: Any, seated: int) -> None:
     """The host starts the game once ``seated`` people show on its join screen."""
-    host.wait_for_function("(n) => document.querySelectorAll('.ckd-room-seats strong, .ckd-room-seats td:nth-child(2)')"
-                           ".length && [...document.querySelectorAll('.ckd-room-seats td:nth-child(2)')]"
-                           ".filter((td) => !td.querySelector('em')).length >= n", arg=seated)
+    host.wait_for_function(
+        "(n) => document.querySelectorAll('.ckd-room-seats strong, .ckd-room-seats td:nth-child(2)')"
+        ".length && [...document.querySelectorAll('.ckd-room-seats td:nth-child(2)')]"
+        ".filter((td) => !td.querySelector('em')).length >= n",
+        arg=seated,
+    )
     host.click("button.ckd-room-start")
     host.wait_for_selector(".ck-root .ck-board")
 
 
 # One click of the plain policy if it is this page's turn, answered, in one round trip: "over" (the score
 # sheet is shown), "wait" (not this page's turn), "moved", or "error: ..." (the board's message).
-PLAY_TURN = """async (game) => {
+PLAY_TURN = (
+    """async (game) => {
   const root = document.querySelector('.ck-root');
   if (!root || root.querySelector('.ck-sheet')) return 'over';
   if (!root.querySelector('.ck-clickable, .ck-choice:not([disabled])')) return 'wait';
@@ -137,7 +147,9 @@ PLAY_TURN = """async (game) => {
   });
   const error = root.querySelector('.ck-error');
   return error ? `error: ${error.innerText}` : 'moved';
-}""" % NEXT_CLICK
+}"""
+    % NEXT_CLICK
+)
 
 
 def click_once(page: Any, game: str = "ipso") -> bool:
@@ -179,14 +191,30 @@ def kill_kernel(server: subprocess.Popen, kernel: str) -> None:
     raise AssertionError(f"no kernel {kernel} to kill")
 
 
-def dashboard(root: Path, rooms: str, port: int | None = None, away: float = 2.0,
-              flags: tuple[str, ...] = ()) -> tuple[subprocess.Popen, str]:
+def dashboard(
+    root: Path, rooms: str, port: int | None = None, away: float = 2.0, flags: tuple[str, ...] = ()
+) -> tuple[subprocess.Popen, str]:
     """``cardkit dashboard`` with bots at once and the rooms in ``rooms`` (and ``flags``); (process, base address)."""
     port = port or free_port()
-    process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                     f"--rooms={rooms}", "--cull-idle-timeout=20", "--cull-interval=2", "--max-sessions=0",
-                     "--max-sessions-per-client=0", *flags],  # every person here is at 127.0.0.1
-                    root, port, env={"CARDKIT_AWAY_AFTER": str(away)})
+    process = serve(
+        [
+            sys.executable,
+            "-m",
+            "cardkit.cli",
+            "dashboard",
+            f"--port={port}",
+            "--bot-delay=0",
+            f"--rooms={rooms}",
+            "--cull-idle-timeout=20",
+            "--cull-interval=2",
+            "--max-sessions=0",
+            "--max-sessions-per-client=0",
+            *flags,
+        ],  # every person here is at 127.0.0.1
+        root,
+        port,
+        env={"CARDKIT_AWAY_AFTER": str(away)},
+    )
     return process, f"http://127.0.0.1:{port}/"
 
 
@@ -202,7 +230,8 @@ NOW = "performance.timeOrigin + performance.now()"
 # A watching page (not the mover): note the time its board first shows a move counter other than the one
 # it shows now (the room's moves: data-move // 1000; this page's own clicks change only the rest). The
 # whole page is watched: the dashboard may draw the board's root anew when a player comes or goes.
-ARM = """() => {
+ARM = (
+    """() => {
   const counter = () => { const r = document.querySelector('.ck-root');
                           return r ? Math.floor(Number(r.getAttribute('data-move')) / 1000) : null; };
   if (window.__ckWatch) window.__ckWatch.disconnect();
@@ -214,7 +243,9 @@ ARM = """() => {
   watch.observe(document.body, { attributes: true, subtree: true, childList: true });
   window.__ckWatch = watch;
   return before;
-}""" % NOW
+}"""
+    % NOW
+)
 
 # The mover's page: click through one whole move by the plain policy (a selection, then the card), each
 # click answered before the next, started and left running (the call returns at once, so that many rooms
@@ -259,12 +290,20 @@ class Budget:
 
     def check(self, doing: str) -> None:
         if time.monotonic() > self.end:
-            raise TimeoutError(f"{self.part}: not finished within {self.seconds:.0f} s (while {doing}); "
-                               "the machine may be overloaded: try smaller --rooms/--moves or a larger --limit")
+            raise TimeoutError(
+                f"{self.part}: not finished within {self.seconds:.0f} s (while {doing}); "
+                "the machine may be overloaded: try smaller --rooms/--moves or a larger --limit"
+            )
 
 
-def seated_pages(browser: Any, base: str, players: int | list[int], rooms: int = 1,
-                 errors: list[str] | None = None, budget: Budget | None = None) -> list[list[Any]]:
+def seated_pages(
+    browser: Any,
+    base: str,
+    players: int | list[int],
+    rooms: int = 1,
+    errors: list[str] | None = None,
+    budget: Budget | None = None,
+) -> list[list[Any]]:
     """``rooms`` started rooms of Ipso for ``players`` people (an int, or one per room), each made from the
     form of its first player's browser and joined from its link by the others (one context each, their
     pages loaded together); the page errors go to ``errors``."""
@@ -287,8 +326,9 @@ def seated_pages(browser: Any, base: str, players: int | list[int], rooms: int =
             for page in pages[1:]:
                 page.wait_for_selector(".ck-root .ck-board")
         except Exception as e:  # noqa: BLE001 - Playwright's timeout, said with where it happened
-            raise RuntimeError(f"opening room {number} of {len(counts)} ({count} people) failed: "
-                               f"{str(e).splitlines()[0]}") from e
+            raise RuntimeError(
+                f"opening room {number} of {len(counts)} ({count} people) failed: {str(e).splitlines()[0]}"
+            ) from e
         opened.append(pages)
     return opened
 
@@ -337,7 +377,7 @@ def _kernels(server: subprocess.Popen) -> list[float]:
     for child in psutil.Process(server.pid).children(recursive=True):
         with contextlib.suppress(psutil.Error):
             if "ipykernel" in " ".join(child.cmdline()):
-                sizes.append(child.memory_info().rss / 2 ** 20)
+                sizes.append(child.memory_info().rss / 2**20)
     return sizes
 
 
@@ -345,9 +385,11 @@ def _cpu(server: subprocess.Popen) -> dict[str, float]:
     """CPU seconds used so far by the kernels, the dashboard server itself and this run's Chromium (the
     players' browsers, here on the same two cores as the server)."""
     used = {"kernels": 0.0, "server": 0.0, "browsers": 0.0}
-    groups = [("server", [psutil.Process(server.pid)]),
-              ("kernels", psutil.Process(server.pid).children(recursive=True)),
-              ("browsers", [c for c in psutil.Process().children(recursive=True) if "chrom" in c.name().lower()])]
+    groups = [
+        ("server", [psutil.Process(server.pid)]),
+        ("kernels", psutil.Process(server.pid).children(recursive=True)),
+        ("browsers", [c for c in psutil.Process().children(recursive=True) if "chrom" in c.name().lower()]),
+    ]
     for group, processes in groups:
         for process in processes:
             with contextlib.suppress(psutil.Error):
@@ -378,8 +420,11 @@ def _settle(server: subprocess.Popen, pages: int, budget: Budget) -> None:
 def _summary(times: list[float]) -> dict:
     if not times:
         raise AssertionError("no move was timed")
-    return {"median_ms": round(statistics.median(times), 1), "p95_ms": round(_p95(times), 1),
-            "max_ms": round(max(times), 1)}
+    return {
+        "median_ms": round(statistics.median(times), 1),
+        "p95_ms": round(_p95(times), 1),
+        "max_ms": round(max(times), 1),
+    }
 
 
 def measure_latency(store: str = "sqlite", moves: int = 60, limit: float = 600) -> dict:
@@ -411,12 +456,19 @@ def measure_latency(store: str = "sqlite", moves: int = 60, limit: float = 600) 
                     browser.close()
         finally:
             stop(process)
-    return {"part": "latency", "store": store, "moves": len(times), **_summary(times), "missed": missed[0],
-            "page_errors": len(errors)}
+    return {
+        "part": "latency",
+        "store": store,
+        "moves": len(times),
+        **_summary(times),
+        "missed": missed[0],
+        "page_errors": len(errors),
+    }
 
 
-def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10, pace: float = 3.0,
-                  limit: float = 1800) -> dict:
+def measure_rooms(
+    store: str = "sqlite", rooms: int = 20, moves: int = 10, pace: float = 3.0, limit: float = 1800
+) -> dict:
     """``rooms`` rooms of 2, 3 and 4 people (each person a browser context of their own, with their own
     page and kernel) playing at once, ``moves`` rounds twice: first at a player's pace (in each round
     every room's player to move starts a move, the rooms' moves spread evenly over ``pace`` seconds),
@@ -461,15 +513,30 @@ def measure_rooms(store: str = "sqlite", rooms: int = 20, moves: int = 10, pace:
         finally:
             stop(process)
     burst = {f"burst_{k}": v for k, v in _summary(timed["burst"]).items()}
-    return {"part": "rooms at once", "store": store, "rooms": rooms, "people": sum(people), "pace_s": pace,
-            "moves": len(timed["paced"]), **_summary(timed["paced"]), "burst_moves": len(timed["burst"]), **burst,
-            "missed": missed[0], "kernels": len(kernels),
-            "kernel_mb_median": round(statistics.median(kernels), 1), "kernels_mb_total": round(sum(kernels)),
-            "store_mb": round(store_mb, 2), "setup_s": round(setup), "playing_s": round(playing),
-            **{f"cpu_ms_per_board_{k}": round(1000 * v / max(1, len(timed["paced"]) + len(timed["burst"])), 1)
-               for k, v in cpu.items()},
-            "cpu_cores_used": round(sum(cpu.values()) / playing, 2),
-            "page_errors": len(errors)}
+    return {
+        "part": "rooms at once",
+        "store": store,
+        "rooms": rooms,
+        "people": sum(people),
+        "pace_s": pace,
+        "moves": len(timed["paced"]),
+        **_summary(timed["paced"]),
+        "burst_moves": len(timed["burst"]),
+        **burst,
+        "missed": missed[0],
+        "kernels": len(kernels),
+        "kernel_mb_median": round(statistics.median(kernels), 1),
+        "kernels_mb_total": round(sum(kernels)),
+        "store_mb": round(store_mb, 2),
+        "setup_s": round(setup),
+        "playing_s": round(playing),
+        **{
+            f"cpu_ms_per_board_{k}": round(1000 * v / max(1, len(timed["paced"]) + len(timed["burst"])), 1)
+            for k, v in cpu.items()
+        },
+        "cpu_cores_used": round(sum(cpu.values()) / playing, 2),
+        "page_errors": len(errors),
+    }
 
 
 @contextlib.contextmanager
@@ -484,9 +551,26 @@ def _store(kind: str) -> Iterator[str]:
         if server is None:
             raise SystemExit("the Redis part needs redis-server (apt-get install redis-server)")
         port = free_port()
-        redis = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", folder,
-                                  "--appendonly", "yes", "--appendfsync", "always", "--save", "",
-                                  "--logfile", str(Path(folder, "redis.log"))], stdout=subprocess.DEVNULL)
+        redis = subprocess.Popen(
+            [
+                server,
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                folder,
+                "--appendonly",
+                "yes",
+                "--appendfsync",
+                "always",
+                "--save",
+                "",
+                "--logfile",
+                str(Path(folder, "redis.log")),
+            ],
+            stdout=subprocess.DEVNULL,
+        )
         try:
             deadline = time.monotonic() + 10
             while True:
@@ -506,30 +590,34 @@ def _store(kind: str) -> Iterator[str]:
 def _store_size(url: str) -> float:
     """The store's size in MiB: the SQLite file (with its write-ahead log), or Redis's used memory."""
     if url.startswith("sqlite:///"):
-        path = Path("/" + url[len("sqlite:///"):].lstrip("/"))
-        return sum(p.stat().st_size for p in path.parent.glob(path.name + "*")) / 2 ** 20
+        path = Path("/" + url[len("sqlite:///") :].lstrip("/"))
+        return sum(p.stat().st_size for p in path.parent.glob(path.name + "*")) / 2**20
     import redis
 
-    return redis.Redis.from_url(url).info("memory")["used_memory"] / 2 ** 20
+    return redis.Redis.from_url(url).info("memory")["used_memory"] / 2**20
 
 
 def describe(result: dict) -> str:
     """One line of figures, in words."""
     store = "SQLite" if result["store"] == "sqlite" else "Redis"
-    line = (f"{store}, click -> the other browser's board: median {result['median_ms']} ms, "
-            f"p95 {result['p95_ms']} ms, max {result['max_ms']} ms over {result['moves']} boards")
+    line = (
+        f"{store}, click -> the other browser's board: median {result['median_ms']} ms, "
+        f"p95 {result['p95_ms']} ms, max {result['max_ms']} ms over {result['moves']} boards"
+    )
     if result["part"] == "rooms at once":
-        line = (f"{store}, {result['rooms']} rooms ({result['people']} people, each a browser page with its own "
-                f"kernel) playing at once, each room a move every {result['pace_s']:g} s: {line.split(': ', 1)[1]}; "
-                f"all the rooms' moves at the same instant: median {result['burst_median_ms']} ms, "
-                f"p95 {result['burst_p95_ms']} ms, max {result['burst_max_ms']} ms over {result['burst_moves']} "
-                f"boards; {result['kernels']} kernels "
-                f"(with the preheated one), {result['kernel_mb_median']} MiB RSS each (median), "
-                f"{result['kernels_mb_total']} MiB in all; store {result['store_mb']} MiB; "
-                f"set up in {result['setup_s']} s, played in {result['playing_s']} s; CPU per board updated: "
-                f"kernels {result['cpu_ms_per_board_kernels']} ms, server {result['cpu_ms_per_board_server']} ms, "
-                f"browsers {result['cpu_ms_per_board_browsers']} ms ({result['cpu_cores_used']} cores busy "
-                f"while playing)")
+        line = (
+            f"{store}, {result['rooms']} rooms ({result['people']} people, each a browser page with its own "
+            f"kernel) playing at once, each room a move every {result['pace_s']:g} s: {line.split(': ', 1)[1]}; "
+            f"all the rooms' moves at the same instant: median {result['burst_median_ms']} ms, "
+            f"p95 {result['burst_p95_ms']} ms, max {result['burst_max_ms']} ms over {result['burst_moves']} "
+            f"boards; {result['kernels']} kernels "
+            f"(with the preheated one), {result['kernel_mb_median']} MiB RSS each (median), "
+            f"{result['kernels_mb_total']} MiB in all; store {result['store_mb']} MiB; "
+            f"set up in {result['setup_s']} s, played in {result['playing_s']} s; CPU per board updated: "
+            f"kernels {result['cpu_ms_per_board_kernels']} ms, server {result['cpu_ms_per_board_server']} ms, "
+            f"browsers {result['cpu_ms_per_board_browsers']} ms ({result['cpu_cores_used']} cores busy "
+            f"while playing)"
+        )
     if result["missed"] or result["page_errors"]:
         line += f"; {result['missed']} boards missed a move (20 s), {result['page_errors']} page errors"
     return line

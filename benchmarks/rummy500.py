@@ -29,6 +29,7 @@ the discard. So the ratios are printed for actions/s and for games/s. Random han
 themselves (each turn may draw or end the hand with a positive probability); ``--turn-limit``
 (default 200, far above any hand seen) bounds them for certain and the hands it cut are reported.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -94,8 +95,8 @@ def interval(values: list[float]) -> tuple[float, float, float]:
     values = sorted(values)
     n = len(values)
     k, below = 0, 0.0  # the largest k with P(Binomial(n, 1/2) < k) <= 2.5%
-    while below + math.comb(n, k) / 2 ** n <= 0.025:
-        below += math.comb(n, k) / 2 ** n
+    while below + math.comb(n, k) / 2**n <= 0.025:
+        below += math.comb(n, k) / 2**n
         k += 1
     if k == 0:
         raise ValueError(f"{n} rounds are too few for a 95% interval of the median: give 6 or more")
@@ -104,15 +105,23 @@ def interval(values: list[float]) -> tuple[float, float, float]:
 
 def goals(slices: dict) -> None:
     """Each goal with its 95% interval, met or not."""
+
     def per_round(a: str, b: str) -> list[float]:
         return [x.rate("actions", "cpu") / y.rate("actions", "cpu") for x, y in zip(slices[a], slices[b])]
 
     step, viewed, playout = "rummy500 2p step API", "rummy500 2p step API + view(mover)", "rummy500 2p play_random"
-    wanted = [("step API + view(mover) / OpenSpiel + observation_tensor, per action", ">=", 1.5,
-               (viewed, "OpenSpiel gin_rummy + observation_tensor"), None),
-              ("a view() in steps of the step API", "<=", 2.0, (step, viewed), lambda r: r - 1),
-              ("play_random / step API, per action", ">=", 2.0, (playout, step), None),
-              ("step API / OpenSpiel, per action", ">=", 3.5, (step, "OpenSpiel gin_rummy"), None)]
+    wanted = [
+        (
+            "step API + view(mover) / OpenSpiel + observation_tensor, per action",
+            ">=",
+            1.5,
+            (viewed, "OpenSpiel gin_rummy + observation_tensor"),
+            None,
+        ),
+        ("a view() in steps of the step API", "<=", 2.0, (step, viewed), lambda r: r - 1),
+        ("play_random / step API, per action", ">=", 2.0, (playout, step), None),
+        ("step API / OpenSpiel, per action", ">=", 3.5, (step, "OpenSpiel gin_rummy"), None),
+    ]
     print(f"\n{'goal (per round, CPU time)':72} {'median [95% interval]':>24}  verdict")
     for label, sense, target, (a, b), then in wanted:
         if a not in slices or b not in slices:
@@ -233,14 +242,21 @@ def main(argv: list[str] | None = None) -> None:
     missing = [name for name, player in players.items() if player is None]
     slices = interleave({name: local(p) for name, p in players.items() if p is not None}, rounds, args.slice)
     print(f"{len(slices)} engines, {rounds} rounds of {args.slice:g} s slices, interleaved in one process\n")
-    print(f"{'engine':42} {'games/s CPU (min-max)':>25}  {'actions/s CPU (min-max)':>29}  "
-          f"{'games/s wall':>12}  {'actions/s wall':>14}")
+    print(
+        f"{'engine':42} {'games/s CPU (min-max)':>25}  {'actions/s CPU (min-max)':>29}  "
+        f"{'games/s wall':>12}  {'actions/s wall':>14}"
+    )
     for name, s in slices.items():
-        print(f"{name:42} {figure(rates(s, 'games', 'cpu')):>25}  {figure(rates(s, 'actions', 'cpu')):>29}  "
-              f"{rates(s, 'games', 'wall')[0]:12,.0f}  {rates(s, 'actions', 'wall')[0]:14,.0f}")
+        print(
+            f"{name:42} {figure(rates(s, 'games', 'cpu')):>25}  {figure(rates(s, 'actions', 'cpu')):>29}  "
+            f"{rates(s, 'games', 'wall')[0]:12,.0f}  {rates(s, 'actions', 'wall')[0]:14,.0f}"
+        )
     for name in missing:
-        package = {"O": "open-spiel (the bench-anchors extra)", "R": "rlcard (the bench-anchors extra)",
-                   "r": "pettingzoo (the envs extra)"}[name[0]]
+        package = {
+            "O": "open-spiel (the bench-anchors extra)",
+            "R": "rlcard (the bench-anchors extra)",
+            "r": "pettingzoo (the envs extra)",
+        }[name[0]]
         print(f"{name:42} not measured: {package} is not installed")
     if any(cut):
         print(f"({sum(cut)} of our hands were cut by the turn limit)")
@@ -248,19 +264,25 @@ def main(argv: list[str] | None = None) -> None:
     goals(slices)
     if all(name in missing for name in players if not name.startswith("rummy500")):
         return
-    print(f"\n{'ratio (per round: median (min-max))':80} {'actions/s CPU':>18}  {'actions/s wall':>18}  "
-          f"{'games/s CPU':>18}")
-    comparisons = [(ours_, anchor) for anchor in ("OpenSpiel gin_rummy", "RLCard gin-rummy game API",
-                                                  "RLCard gin-rummy env.run")
-                   for ours_ in ("rummy500 2p step API", "rummy500 2p play_random")]
+    print(
+        f"\n{'ratio (per round: median (min-max))':80} {'actions/s CPU':>18}  {'actions/s wall':>18}  "
+        f"{'games/s CPU':>18}"
+    )
+    comparisons = [
+        (ours_, anchor)
+        for anchor in ("OpenSpiel gin_rummy", "RLCard gin-rummy game API", "RLCard gin-rummy env.run")
+        for ours_ in ("rummy500 2p step API", "rummy500 2p play_random")
+    ]
     comparisons.append(("rummy500 2p step API + view(mover)", "OpenSpiel gin_rummy + observation_tensor"))
     comparisons.append(("rummy500_v0 env step + observe", "OpenSpiel gin_rummy + observation_tensor"))
     for mine, anchor in comparisons:
         if anchor not in slices:
             continue
         a, b = slices[mine], slices[anchor]
-        print(f"{mine + ' / ' + anchor:80} {figure(ratios(a, b, 'actions', 'cpu'), '.2f'):>18}  "
-              f"{figure(ratios(a, b, 'actions', 'wall'), '.2f'):>18}  {figure(ratios(a, b, 'games', 'cpu'), '.2f'):>18}")
+        print(
+            f"{mine + ' / ' + anchor:80} {figure(ratios(a, b, 'actions', 'cpu'), '.2f'):>18}  "
+            f"{figure(ratios(a, b, 'actions', 'wall'), '.2f'):>18}  {figure(ratios(a, b, 'games', 'cpu'), '.2f'):>18}"
+        )
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ scrolling. ``--dashboard`` starts the dashboard (Voila) on a free port, plays a 
 through its form and board, and stops it. Needs Playwright and Chromium (``CARDKIT_CHROMIUM``, by
 default /usr/bin/chromium).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,8 +46,9 @@ def boards(browser, out: Path) -> list[Path]:
 def dashboard(browser, out: Path) -> Path:
     root = Path(tempfile.mkdtemp(prefix="cardkit-shots-"))
     port = free_port()
-    server = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0", "--seed=7"],
-                   root, port)
+    server = serve(
+        [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0", "--seed=7"], root, port
+    )
     try:
         page = browser.new_page(viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
         page.set_default_timeout(60_000)
@@ -79,8 +81,9 @@ def main(argv: list[str] | None = None) -> None:
 
     args.out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=os.environ.get("CARDKIT_CHROMIUM", "/usr/bin/chromium"),
-                                    headless=True, args=LAUNCH_ARGS)
+        browser = p.chromium.launch(
+            executable_path=os.environ.get("CARDKIT_CHROMIUM", "/usr/bin/chromium"), headless=True, args=LAUNCH_ARGS
+        )
         try:
             written = boards(browser, args.out)
             if args.dashboard:

@@ -13,6 +13,7 @@ checkout's engines on stdin/stdout, so that two checkouts of cardkit (``benchmar
 are timed turn about in two processes. It imports only ``cardkit.core.game_class`` for that reason:
 an older checkout has it too.
 """
+
 from __future__ import annotations
 
 import json
@@ -90,6 +91,7 @@ def figure(median_low_high: tuple[float, float, float], fmt: str = ",.0f") -> st
 
 # ------------------------------------------------------------------------------------ the engines
 
+
 def engine_player(game: str, options: dict, step_api: bool, extra: Callable | None = None) -> Callable[[], int]:
     """Plays one uniformly random game per call and returns its number of actions: through the
     public step API (``legal_actions`` + ``apply`` with all its checks) or the engine's own
@@ -126,9 +128,14 @@ class Worker:
     While one worker runs a slice the other waits on its stdin, so they never compete for a core."""
 
     def __init__(self, tree: Path, python: str = sys.executable):
-        self.proc = subprocess.Popen([python, str(Path(__file__).resolve())], cwd=str(tree),
-                                     env={**os.environ, "PYTHONPATH": str(tree)},
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen(
+            [python, str(Path(__file__).resolve())],
+            cwd=str(tree),
+            env={**os.environ, "PYTHONPATH": str(tree)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
 
     def contender(self, game: str, options: dict, step_api: bool) -> Contender:
         def run(seconds: float) -> Slice:
@@ -138,6 +145,7 @@ class Worker:
             if not answer:
                 raise RuntimeError(f"the benchmark worker for {game} stopped (exit code {self.proc.wait()})")
             return Slice(*json.loads(answer))
+
         return run
 
     def close(self) -> None:

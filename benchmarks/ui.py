@@ -17,6 +17,7 @@ TaskDuration from the click to the board at rest), each against the bare button'
 intervals (bootstrap). Goals: <= 1.5x the bare round trip (median and p95) and <= 35 ms of main-thread
 time per click; a goal is met only when its interval's bound reaches it. Figures are printed, never asserted.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -38,8 +39,14 @@ import psutil
 from cardkit.cli import TEMPLATES
 from cardkit.games import names as game_names
 
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync", "--no-first-run"]
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 # Clicks a centre card (select, then unselect) ``n`` times at human pace; returns each round trip in ms.
 CLICKS = """async (n) => {
@@ -72,7 +79,7 @@ def kernel_rss(server: subprocess.Popen) -> list[float]:
     for child in psutil.Process(server.pid).children(recursive=True):
         try:
             if "ipykernel" in " ".join(child.cmdline()):
-                sizes.append(child.memory_info().rss / 2 ** 20)
+                sizes.append(child.memory_info().rss / 2**20)
         except psutil.Error:
             pass
     return sizes
@@ -113,17 +120,23 @@ async def measure(url: str, server: subprocess.Popen, sessions: int) -> None:
                 await page.close()
                 await asyncio.sleep(2.5)  # the preheated kernel is replaced (Voila waits 1 s, then starts one)
         for way, times in ways.items():
-            print(f"request -> dashboard usable ({way}): median {statistics.median(times):.2f} s, "
-                  f"p95 {p95(times):.2f} s over {len(times)} page loads")
+            print(
+                f"request -> dashboard usable ({way}): median {statistics.median(times):.2f} s, "
+                f"p95 {p95(times):.2f} s over {len(times)} page loads"
+            )
         await open_browser.close()
 
         page = await open_game(browser, url)
         clicks = await page.evaluate(CLICKS, 40)
-        print(f"click -> board updated (one session): median {statistics.median(clicks):.1f} ms, "
-              f"p95 {p95(clicks):.1f} ms over {len(clicks)} clicks")
+        print(
+            f"click -> board updated (one session): median {statistics.median(clicks):.1f} ms, "
+            f"p95 {p95(clicks):.1f} ms over {len(clicks)} clicks"
+        )
         sizes = kernel_rss(server)
-        print(f"kernel RSS: {max(sizes):.0f} MiB for the session playing "
-              f"(every kernel: {', '.join(f'{s:.0f}' for s in sorted(sizes))} MiB, the preheated one included)")
+        print(
+            f"kernel RSS: {max(sizes):.0f} MiB for the session playing "
+            f"(every kernel: {', '.join(f'{s:.0f}' for s in sorted(sizes))} MiB, the preheated one included)"
+        )
         await page.close()
 
         pages = [await open_game(browser, url) for _ in range(sessions)]
@@ -132,32 +145,49 @@ async def measure(url: str, server: subprocess.Popen, sessions: int) -> None:
         elapsed = time.perf_counter() - start
         together = [ms for times in results for ms in times]
         sizes = kernel_rss(server)
-        server_rss = psutil.Process(server.pid).memory_info().rss / 2 ** 20
-        print(f"{sessions} sessions clicking at once ({len(together)} clicks in {elapsed:.1f} s): median "
-              f"{statistics.median(together):.1f} ms, p95 {p95(together):.1f} ms, max {max(together):.0f} ms")
-        print(f"memory with {sessions} sessions: {len(sizes)} kernels (the page loads above leave theirs until culled), {sum(sizes):.0f} MiB in all "
-              f"({statistics.median(sizes):.0f} MiB median each), the Voila server {server_rss:.0f} MiB")
+        server_rss = psutil.Process(server.pid).memory_info().rss / 2**20
+        print(
+            f"{sessions} sessions clicking at once ({len(together)} clicks in {elapsed:.1f} s): median "
+            f"{statistics.median(together):.1f} ms, p95 {p95(together):.1f} ms, max {max(together):.0f} ms"
+        )
+        print(
+            f"memory with {sessions} sessions: {len(sizes)} kernels (the page loads above leave theirs until culled), {sum(sizes):.0f} MiB in all "
+            f"({statistics.median(sizes):.0f} MiB median each), the Voila server {server_rss:.0f} MiB"
+        )
         await browser.close()
 
 
 # ------------------------------------------------------------------------------ the board against a bare button
 # The floor: an ipywidgets button whose click updates a label, in a notebook served like the dashboard.
 BARE_NOTEBOOK = {
-    "cells": [{"cell_type": "code", "execution_count": None, "id": "bare", "metadata": {}, "outputs": [],
-               "source": "import ipywidgets as w\n"
-                         "button, label = w.Button(description='bare'), w.Label('0')\n"
-                         "button.add_class('bare-button')\nlabel.add_class('bare-label')\n"
-                         "button.on_click(lambda _: setattr(label, 'value', str(int(label.value) + 1)))\n"
-                         "w.VBox([button, label])"}],
-    "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-                 "language_info": {"name": "python"}, "voila": {"template": "cardkit"}},
-    "nbformat": 4, "nbformat_minor": 5,
+    "cells": [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "bare",
+            "metadata": {},
+            "outputs": [],
+            "source": "import ipywidgets as w\n"
+            "button, label = w.Button(description='bare'), w.Label('0')\n"
+            "button.add_class('bare-button')\nlabel.add_class('bare-label')\n"
+            "button.on_click(lambda _: setattr(label, 'value', str(int(label.value) + 1)))\n"
+            "w.VBox([button, label])",
+        }
+    ],
+    "metadata": {
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+        "voila": {"template": "cardkit"},
+    },
+    "nbformat": 4,
+    "nbformat_minor": 5,
 }
 
 # Resolves once the next frame after the page's answer is painted: a rendering step, then a task.
 PAINTED = "() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))"
 
-BARE_CLICK = """async () => {
+BARE_CLICK = (
+    """async () => {
   const label = document.querySelector('.bare-label');
   const before = label.innerText;
   const start = performance.now();
@@ -168,7 +198,9 @@ BARE_CLICK = """async () => {
   });
   await (%s)();
   return { ms: performance.now() - start };
-}""" % PAINTED
+}"""
+    % PAINTED
+)
 
 # The human's next click (benchmarks.reliability.browser.NEXT_CLICK's policy), made and timed to the
 # board's next painted frame; says whether it was a select (the move counter unchanged) or a move, and
@@ -241,8 +273,9 @@ async def next_deal(page) -> None:
         if await button.count():
             before = await page.locator(".ck-root").get_attribute("data-reply")
             await button.click()
-            await page.wait_for_function("r => document.querySelector('.ck-root').getAttribute('data-reply') !== r",
-                                         arg=before)
+            await page.wait_for_function(
+                "r => document.querySelector('.ck-root').getAttribute('data-reply') !== r", arg=before
+            )
 
 
 async def measure_board(board_url: str, bare_url: str, slices: int, per_slice: int, names: list[str]) -> None:
@@ -290,8 +323,10 @@ async def measure_board(board_url: str, bare_url: str, slices: int, per_slice: i
             await page.close()
             bare_ms = [r["ms"] for r in floor]
             bare_main = [r["main"] for r in floor]
-            print(f"{name}: bare button {len(floor)} clicks: round trip median {statistics.median(bare_ms):.1f} ms, "
-                  f"p95 {p95(bare_ms):.1f} ms; main thread median {statistics.median(bare_main):.1f} ms")
+            print(
+                f"{name}: bare button {len(floor)} clicks: round trip median {statistics.median(bare_ms):.1f} ms, "
+                f"p95 {p95(bare_ms):.1f} ms; main thread median {statistics.median(bare_main):.1f} ms"
+            )
             for kind in ("select", "answered", "move"):
                 results = board[kind]
                 if len(results) < 5:
@@ -302,15 +337,22 @@ async def measure_board(board_url: str, bare_url: str, slices: int, per_slice: i
                 lo, hi = ratio_interval(ms, bare_ms, statistics.median)
                 plo, phi = ratio_interval(ms, bare_ms, p95)
                 mlo, mhi = interval(main, statistics.median)
-                goal = "" if kind == "move" else (
-                    f"  [goals: median {'met' if hi <= 1.5 else 'not met'}, p95 {'met' if phi <= 1.5 else 'not met'},"
-                    f" main thread {'met' if mhi <= 35 else 'not met'}]")
-                print(f"  {kind} ({len(results)} clicks): click -> board redrawn median {statistics.median(ms):.1f} ms "
-                      f"({statistics.median(ms) / statistics.median(bare_ms):.2f}x bare, 95% {lo:.2f}-{hi:.2f}), "
-                      f"p95 {p95(ms):.1f} ms ({p95(ms) / p95(bare_ms):.2f}x, 95% {plo:.2f}-{phi:.2f}); "
-                      f"main thread median {statistics.median(main):.1f} ms (95% {mlo:.1f}-{mhi:.1f}), "
-                      f"p95 {p95(main):.1f} ms (of which script, style, layout: "
-                      f"{', '.join(f'{statistics.median(r[n] for r in results):.1f}' for n in COUNTERS[1:])} ms){goal}")
+                goal = (
+                    ""
+                    if kind == "move"
+                    else (
+                        f"  [goals: median {'met' if hi <= 1.5 else 'not met'}, p95 {'met' if phi <= 1.5 else 'not met'},"
+                        f" main thread {'met' if mhi <= 35 else 'not met'}]"
+                    )
+                )
+                print(
+                    f"  {kind} ({len(results)} clicks): click -> board redrawn median {statistics.median(ms):.1f} ms "
+                    f"({statistics.median(ms) / statistics.median(bare_ms):.2f}x bare, 95% {lo:.2f}-{hi:.2f}), "
+                    f"p95 {p95(ms):.1f} ms ({p95(ms) / p95(bare_ms):.2f}x, 95% {plo:.2f}-{phi:.2f}); "
+                    f"main thread median {statistics.median(main):.1f} ms (95% {mlo:.1f}-{mhi:.1f}), "
+                    f"p95 {p95(main):.1f} ms (of which script, style, layout: "
+                    f"{', '.join(f'{statistics.median(r[n] for r in results):.1f}' for n in COUNTERS[1:])} ms){goal}"
+                )
         if errors:
             print("page errors:", *errors, sep="\n  ")
         await browser.close()
@@ -318,19 +360,29 @@ async def measure_board(board_url: str, bare_url: str, slices: int, per_slice: i
 
 def serve(notebook: Path | None, port: int, root: str, no_preheat: bool) -> subprocess.Popen:
     """A dashboard server (or, given ``notebook``, the same Voila set-up serving that notebook)."""
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": f"{root}/runtime", "JUPYTER_CONFIG_DIR": f"{root}/config",
-           "XDG_DATA_HOME": f"{root}/data"}
+    env = {
+        **os.environ,
+        "JUPYTER_RUNTIME_DIR": f"{root}/runtime",
+        "JUPYTER_CONFIG_DIR": f"{root}/config",
+        "XDG_DATA_HOME": f"{root}/data",
+    }
     if notebook is None:
         command = [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0"]
         command += ["--no-preheat"] if no_preheat else []
     else:
         env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
-        command = [sys.executable, "-c", "import sys; from cardkit.cli import dashboard_arguments; "
-                   "from cardkit.dashboard.server import DashboardVoila; "
-                   "DashboardVoila.launch_instance(argv=dashboard_arguments(sys.argv[1], int(sys.argv[2])))",
-                   str(notebook), str(port)]
-    server = subprocess.Popen(command, env=env, cwd=root, stdout=subprocess.DEVNULL,
-                              stderr=open(f"{root}/server-{port}.log", "w"))
+        command = [
+            sys.executable,
+            "-c",
+            "import sys; from cardkit.cli import dashboard_arguments; "
+            "from cardkit.dashboard.server import DashboardVoila; "
+            "DashboardVoila.launch_instance(argv=dashboard_arguments(sys.argv[1], int(sys.argv[2])))",
+            str(notebook),
+            str(port),
+        ]
+    server = subprocess.Popen(
+        command, env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=open(f"{root}/server-{port}.log", "w")
+    )
     for _ in range(240):
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5).close()
@@ -364,12 +416,17 @@ def main() -> None:
     url = f"http://127.0.0.1:{port}/"
     try:
         time.sleep(3)  # the first preheated kernels
-        print(f"cardkit dashboard through Voila, {'no preheated kernel' if args.no_preheat else 'preheated kernels'},"
-              f" {os.cpu_count()} cores, load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        print(
+            f"cardkit dashboard through Voila, {'no preheated kernel' if args.no_preheat else 'preheated kernels'},"
+            f" {os.cpu_count()} cores, load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}"
+        )
         if not args.board_only:
             asyncio.run(measure(url, server, args.sessions))
-        asyncio.run(measure_board(url, f"http://127.0.0.1:{bare_port}/", args.slices, args.per_slice,
-                                  args.game or list(game_names())))
+        asyncio.run(
+            measure_board(
+                url, f"http://127.0.0.1:{bare_port}/", args.slices, args.per_slice, args.game or list(game_names())
+            )
+        )
         print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     finally:
         for process in (server, bare):

@@ -1,4 +1,5 @@
 """cardkit: Jupyter widgets for teaching, playing and exploring Ipso, Rummy 500 (JoyPip) and House of Suits."""
+
 from typing import Any
 
 __version__ = "0.1.0"
@@ -9,8 +10,10 @@ def __getattr__(name: str) -> Any:
     # ``import cardkit`` stays light.
     if name == "review":
         from cardkit.coach.analysis import review
+
         return review
     if name in ("hint", "Hint"):
         from cardkit.coach import hints
+
         return getattr(hints, name)
     raise AttributeError(f"module 'cardkit' has no attribute {name!r}")

@@ -1,4 +1,5 @@
 """The ``cardkit`` command."""
+
 from __future__ import annotations
 
 import argparse
@@ -125,12 +126,15 @@ DASHBOARD_EXTRA = 'pip install "cardkit[dashboard]"'
 
 def dashboard_missing() -> str | None:
     """What ``cardkit dashboard`` lacks in this environment, in one sentence (None: nothing)."""
-    missing = [name for module, name in (("voila", "Voila"), ("ipykernel", "ipykernel"))
-               if importlib.util.find_spec(module) is None]
+    missing = [
+        name
+        for module, name in (("voila", "Voila"), ("ipykernel", "ipykernel"))
+        if importlib.util.find_spec(module) is None
+    ]
     if not missing:
         return None
-    return (f"cardkit dashboard needs {' and '.join(missing)}, which the dashboard extra installs: "
-            f"{DASHBOARD_EXTRA}")
+    return f"cardkit dashboard needs {' and '.join(missing)}, which the dashboard extra installs: {DASHBOARD_EXTRA}"
+
 
 # Sized for the machine the dashboard is served from in docs/reliability.md (2 cores, 24 GiB): a kernel
 # with a game under way holds about 58 MB, so 20 pages are about 1.2 GB, and the cores, not the memory,
@@ -175,20 +179,36 @@ def run_dashboard(args: argparse.Namespace) -> None:
         if not notebook.exists():  # cardkit installed without its source tree: the packaged copy
             notebook = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="cardkit-"))) / "dashboard.ipynb"
             notebook.write_text(notebook_text(), encoding="utf-8")
-        argv = dashboard_arguments(notebook, args.port, args.ip, args.cull_idle_timeout, args.cull_interval,
-                                   preheat=not args.no_preheat, max_sessions=args.max_sessions,
-                                   sessions_per_client=args.max_sessions_per_client,
-                                   kernel_memory=args.kernel_memory, allowed_hosts=args.allowed_hosts,
-                                   token=args.token)
+        argv = dashboard_arguments(
+            notebook,
+            args.port,
+            args.ip,
+            args.cull_idle_timeout,
+            args.cull_interval,
+            preheat=not args.no_preheat,
+            max_sessions=args.max_sessions,
+            sessions_per_client=args.max_sessions_per_client,
+            kernel_memory=args.kernel_memory,
+            allowed_hosts=args.allowed_hosts,
+            token=args.token,
+        )
         print(f"cardkit dashboard: http://{args.ip}:{args.port}/  (Ctrl+C to stop)", flush=True)
         DashboardVoila.launch_instance(argv=argv)
 
 
-def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_idle_timeout: int = 120,
-                        cull_interval: int = 30, preheat: bool = True, max_sessions: int = MAX_SESSIONS,
-                        sessions_per_client: int = SESSIONS_PER_CLIENT,
-                        kernel_memory: int = KERNEL_MEMORY, allowed_hosts: str | None = None,
-                        token: str | None = None) -> list[str]:
+def dashboard_arguments(
+    notebook,
+    port: int = 8866,
+    ip: str = "127.0.0.1",
+    cull_idle_timeout: int = 120,
+    cull_interval: int = 30,
+    preheat: bool = True,
+    max_sessions: int = MAX_SESSIONS,
+    sessions_per_client: int = SESSIONS_PER_CLIENT,
+    kernel_memory: int = KERNEL_MEMORY,
+    allowed_hosts: str | None = None,
+    token: str | None = None,
+) -> list[str]:
     """Voila's command line for the dashboard.
 
     Voila 0.5 shuts a kernel down on page unload with a request its own server refuses (403, no
@@ -210,20 +230,26 @@ def dashboard_arguments(notebook, port: int = 8866, ip: str = "127.0.0.1", cull_
     hosts = [h.strip() for h in allowed_hosts.split(",") if h.strip()] if allowed_hosts else list(LOOPBACK_NAMES)
     if not allowed_hosts and ip not in ("", "0.0.0.0", "::") and ip not in hosts:
         hosts.append(ip)
-    argv = [str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={ip}", "--VoilaConfiguration.template=cardkit",
-            f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
-            f"--MappingKernelManager.cull_interval={cull_interval}",
-            f"--VoilaConfiguration.preheat_kernel={preheat}",
-            "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard.kernels.DashboardKernelManager",
-            f"--DashboardKernelManager.memory_limit={kernel_memory}",
-            "--DashboardKernelManager.cull_silent=True",
-            f"--DashboardVoila.max_sessions={max_sessions}",
-            f"--DashboardVoila.max_sessions_per_client={sessions_per_client}",
-            f"--DashboardVoila.max_websockets_per_kernel={WEBSOCKETS_PER_KERNEL}",
-            f"--DashboardVoila.max_websockets_per_client={WEBSOCKETS_PER_KERNEL * sessions_per_client}",
-            # Voila renders a page once the notebook's output has arrived, waiting 4 s by default: on a busy
-            # machine a kernel preheated during a game took longer, and its page came without the app.
-            f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
+    argv = [
+        str(notebook),
+        "--no-browser",
+        f"--port={port}",
+        f"--Voila.ip={ip}",
+        "--VoilaConfiguration.template=cardkit",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
+        f"--MappingKernelManager.cull_interval={cull_interval}",
+        f"--VoilaConfiguration.preheat_kernel={preheat}",
+        "--VoilaConfiguration.multi_kernel_manager_class=cardkit.dashboard.kernels.DashboardKernelManager",
+        f"--DashboardKernelManager.memory_limit={kernel_memory}",
+        "--DashboardKernelManager.cull_silent=True",
+        f"--DashboardVoila.max_sessions={max_sessions}",
+        f"--DashboardVoila.max_sessions_per_client={sessions_per_client}",
+        f"--DashboardVoila.max_websockets_per_kernel={WEBSOCKETS_PER_KERNEL}",
+        f"--DashboardVoila.max_websockets_per_client={WEBSOCKETS_PER_KERNEL * sessions_per_client}",
+        # Voila renders a page once the notebook's output has arrived, waiting 4 s by default: on a busy
+        # machine a kernel preheated during a game took longer, and its page came without the app.
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+    ]
     argv += [f"--DashboardVoila.allowed_hosts={host}" for host in hosts]  # a list: one flag per item
     if token:
         argv.append(f"--Voila.token={token}")
@@ -247,16 +273,30 @@ def parse_options(pairs: list[str]) -> dict:
 def run_arena(args: argparse.Namespace) -> None:
     from cardkit.core.arena import arena
 
-    result = arena(args.game, args.bots.split(","), args.games, seed=args.seed,
-                   options=parse_options(args.option), workers=args.workers, progress=not args.quiet)
+    result = arena(
+        args.game,
+        args.bots.split(","),
+        args.games,
+        seed=args.seed,
+        options=parse_options(args.option),
+        workers=args.workers,
+        progress=not args.quiet,
+    )
     print(result.table())
 
 
 def run_simulate(args: argparse.Namespace) -> None:
     from cardkit.core.arena import arena, to_rows
 
-    result = arena(args.game, args.bots.split(","), args.games, seed=args.seed,
-                   options=parse_options(args.option), workers=args.workers, progress=False)
+    result = arena(
+        args.game,
+        args.bots.split(","),
+        args.games,
+        seed=args.seed,
+        options=parse_options(args.option),
+        workers=args.workers,
+        progress=False,
+    )
     rows = to_rows(result)
     out = open(args.output, "w", newline="") if args.output else sys.stdout
     try:
@@ -282,10 +322,19 @@ REVIEW_FORMATS = {
 def run_review(args: argparse.Namespace) -> None:
     from cardkit.coach.analysis import review
 
-    result = review(Path(args.file), args.seat, args.level, language=args.language, workers=args.workers,
-                    progress=not args.quiet, seed=args.seed, samples=args.samples)
+    result = review(
+        Path(args.file),
+        args.seat,
+        args.level,
+        language=args.language,
+        workers=args.workers,
+        progress=not args.quiet,
+        seed=args.seed,
+        samples=args.samples,
+    )
     if args.format == "html":  # the page replays the game as the seat saw it: it needs the record too
         from cardkit.coach.html import read_record, review_html
+
         text = review_html(result, read_record(args.file))
     else:
         text = REVIEW_FORMATS[args.format](result, args.language)
@@ -306,13 +355,22 @@ def run_lite(args: argparse.Namespace) -> None:
 
 def add_match_arguments(command: argparse.ArgumentParser) -> None:
     command.add_argument("game", choices=games.names())
-    command.add_argument("--bots", default="normal,normal",
-                         help="one bot level per seat, comma-separated: random, beginner, normal, expert")
+    command.add_argument(
+        "--bots",
+        default="normal,normal",
+        help="one bot level per seat, comma-separated: random, beginner, normal, expert",
+    )
     command.add_argument("--games", type=int, default=100)
     command.add_argument("--seed", type=int, default=0)
     command.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
-    command.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
-                         help="a game option, e.g. -o players=3 or -o suits=6 (repeatable)")
+    command.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. -o players=3 or -o suits=6 (repeatable)",
+    )
 
 
 def add_play_command(commands: argparse._SubParsersAction, spec: games.GameSpec) -> None:
@@ -320,26 +378,46 @@ def add_play_command(commands: argparse._SubParsersAction, spec: games.GameSpec)
     command = commands.add_parser(spec.name, help=f"{spec.title()}: {spec.about()}")
     command.add_argument("--seed", type=int, default=1)
     if "players" in spec.match_option_names():
-        command.add_argument("--players", type=int, default=None,
-                             help=f"{', '.join(map(str, spec.players))} (default {spec.players[0]})")
+        command.add_argument(
+            "--players", type=int, default=None, help=f"{', '.join(map(str, spec.players))} (default {spec.players[0]})"
+        )
     taken = {"seed", "players", "bots", "language", "moves", "option"}
     for choice in spec.form:
         if choice.option in taken:  # still reachable as -o option=value
             continue
         if is_switch(choice):
             yes = next(label for value, label in choice.values if value)
-            command.add_argument(form_flag(choice), dest=choice.option, action=argparse.BooleanOptionalAction,
-                                 default=None, help=f"{t(yes, n=True)} (default {'on' if choice.default else 'off'})")
+            command.add_argument(
+                form_flag(choice),
+                dest=choice.option,
+                action=argparse.BooleanOptionalAction,
+                default=None,
+                help=f"{t(yes, n=True)} (default {'on' if choice.default else 'off'})",
+            )
         else:
             answers = "; ".join(f"{value}: {t(label, n=value)}" for value, label in choice.values)
-            command.add_argument(form_flag(choice), dest=choice.option, type=type(choice.default), default=None,
-                                 choices=[value for value, _ in choice.values],
-                                 help=f"{t(choice.label)} ({answers}; default {choice.default})")
-    command.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
-                         help=f"a match option ({', '.join(spec.match_option_names())}), repeatable")
-    command.add_argument("--bots", default="normal",
-                         help="the bot at every seat, or one per seat comma-separated: random, beginner, "
-                              "normal (also called greedy), expert (default normal)")
+            command.add_argument(
+                form_flag(choice),
+                dest=choice.option,
+                type=type(choice.default),
+                default=None,
+                choices=[value for value, _ in choice.values],
+                help=f"{t(choice.label)} ({answers}; default {choice.default})",
+            )
+    command.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=f"a match option ({', '.join(spec.match_option_names())}), repeatable",
+    )
+    command.add_argument(
+        "--bots",
+        default="normal",
+        help="the bot at every seat, or one per seat comma-separated: random, beginner, "
+        "normal (also called greedy), expert (default normal)",
+    )
     command.add_argument("--moves", action="store_true", help="print every move as it is played")
     command.add_argument("--language", choices=i18n.languages(), default="en")
     command.set_defaults(run=play_game)
@@ -366,21 +444,30 @@ def main(argv: list[str] | None = None) -> int:
     simulate.set_defaults(run=run_simulate)
 
     review_command = commands.add_parser(
-        "review", help="the Expert's review of one player's moves in a saved game or match",
+        "review",
+        help="the Expert's review of one player's moves in a saved game or match",
         description="Weigh every move of one seat in a saved game (or match) from that seat's view, as the "
-                    "Expert sees it: the points each move gave up, the better move and why (docs/review.md).")
+        "Expert sees it: the points each move gave up, the better move and why (docs/review.md).",
+    )
     review_command.add_argument("file", metavar="GAME.json", help="a save file (a game or a match)")
-    review_command.add_argument("--seat", type=int, required=True,
-                                help="the seat to review, counting from 0 (player 1 is seat 0)")
-    review_command.add_argument("--format", choices=(*REVIEW_FORMATS, "html"), default="text",
-                                help="text, json, or html: a self-contained page with the boards and a chart")
+    review_command.add_argument(
+        "--seat", type=int, required=True, help="the seat to review, counting from 0 (player 1 is seat 0)"
+    )
+    review_command.add_argument(
+        "--format",
+        choices=(*REVIEW_FORMATS, "html"),
+        default="text",
+        help="text, json, or html: a self-contained page with the boards and a chart",
+    )
     review_command.add_argument("--level", default="expert", help="the bot that judges (default expert)")
     review_command.add_argument("--language", choices=i18n.languages(), default="en")
-    review_command.add_argument("--workers", type=int, default=None,
-                                help="processes weighing moves (default: one per core, at most 4)")
+    review_command.add_argument(
+        "--workers", type=int, default=None, help="processes weighing moves (default: one per core, at most 4)"
+    )
     review_command.add_argument("--seed", type=int, default=0, help="the seed of the imagined deals (default 0)")
-    review_command.add_argument("--samples", type=int, default=None,
-                                help="imagined deals per move (default: the Expert's own number)")
+    review_command.add_argument(
+        "--samples", type=int, default=None, help="imagined deals per move (default: the Expert's own number)"
+    )
     review_command.add_argument("--output", help="a file to write (default: standard output)")
     review_command.add_argument("--quiet", action="store_true", help="no progress bar")
     review_command.set_defaults(run=run_review)
@@ -388,53 +475,114 @@ def main(argv: list[str] | None = None) -> int:
     lite = commands.add_parser("lite", help="the static site: JupyterLite, Python in the browser, no server")
     lite_commands = lite.add_subparsers(dest="lite_command", required=True)
     lite_build = lite_commands.add_parser(
-        "build", help="build the site (tutorials, explorations, a play notebook per game) in DIR")
-    lite_build.add_argument("dir", metavar="DIR", help="the folder to write (publish it as it is, e.g. on GitHub Pages)")
-    lite_build.add_argument("--offline", action="store_true",
-                            help="vendor Pyodide and every wheel: the site then loads nothing from another host")
-    lite_build.add_argument("--cache", type=Path, default=None,
-                            help="where downloads are kept between builds (default ~/.cache/cardkit/lite)")
-    lite_build.add_argument("--source", type=Path, default=None,
-                            help="the cardkit checkout to build from (default: the one this cardkit runs from)")
+        "build", help="build the site (tutorials, explorations, a play notebook per game) in DIR"
+    )
+    lite_build.add_argument(
+        "dir", metavar="DIR", help="the folder to write (publish it as it is, e.g. on GitHub Pages)"
+    )
+    lite_build.add_argument(
+        "--offline",
+        action="store_true",
+        help="vendor Pyodide and every wheel: the site then loads nothing from another host",
+    )
+    lite_build.add_argument(
+        "--cache",
+        type=Path,
+        default=None,
+        help="where downloads are kept between builds (default ~/.cache/cardkit/lite)",
+    )
+    lite_build.add_argument(
+        "--source",
+        type=Path,
+        default=None,
+        help="the cardkit checkout to build from (default: the one this cardkit runs from)",
+    )
     lite_build.set_defaults(run=run_lite)
 
     dashboard = commands.add_parser(
-        "dashboard", help="serve the dashboard (a Voila app) on http://127.0.0.1:8866/",
+        "dashboard",
+        help="serve the dashboard (a Voila app) on http://127.0.0.1:8866/",
         description="Serve the dashboard (a Voila app). It has no login: anyone who reaches the port can play "
-                    "(each visitor gets a kernel, up to --max-sessions). Served beyond this machine (--ip), put "
-                    "it behind one: --token, a reverse proxy with a login, or JupyterHub; and name the host "
-                    "visitors use with --allowed-hosts.")
+        "(each visitor gets a kernel, up to --max-sessions). Served beyond this machine (--ip), put "
+        "it behind one: --token, a reverse proxy with a login, or JupyterHub; and name the host "
+        "visitors use with --allowed-hosts.",
+    )
     dashboard.add_argument("--port", type=int, default=8866)
     dashboard.add_argument("--ip", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
-    dashboard.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
-                           help="the bots' pause between moves (default 0.4; 0 for tests and benchmarks)")
-    dashboard.add_argument("--seed", type=int, default=None,
-                           help="reproducible deals (tests, demonstrations): the n-th session of a run deals "
-                                "what the n-th session of any run with this seed dealt; no two sessions get "
-                                "the same cards")
-    dashboard.add_argument("--rooms", default=None, metavar="URL",
-                           help="where rooms (games with friends, and every game against bots, so a reload resumes "
-                                "it) are kept: sqlite:///path/to/rooms.db (default: rooms.db in the user's data "
-                                "directory) or redis://host:port/db for several servers behind one address")
-    dashboard.add_argument("--cull-idle-timeout", type=int, default=120, metavar="SECONDS",
-                           help="shut down a kernel idle this long with no page connected (default 120)")
-    dashboard.add_argument("--cull-interval", type=int, default=30, metavar="SECONDS",
-                           help="how often idle kernels are looked for (default 30)")
+    dashboard.add_argument(
+        "--bot-delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="the bots' pause between moves (default 0.4; 0 for tests and benchmarks)",
+    )
+    dashboard.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="reproducible deals (tests, demonstrations): the n-th session of a run deals "
+        "what the n-th session of any run with this seed dealt; no two sessions get "
+        "the same cards",
+    )
+    dashboard.add_argument(
+        "--rooms",
+        default=None,
+        metavar="URL",
+        help="where rooms (games with friends, and every game against bots, so a reload resumes "
+        "it) are kept: sqlite:///path/to/rooms.db (default: rooms.db in the user's data "
+        "directory) or redis://host:port/db for several servers behind one address",
+    )
+    dashboard.add_argument(
+        "--cull-idle-timeout",
+        type=int,
+        default=120,
+        metavar="SECONDS",
+        help="shut down a kernel idle this long with no page connected (default 120)",
+    )
+    dashboard.add_argument(
+        "--cull-interval",
+        type=int,
+        default=30,
+        metavar="SECONDS",
+        help="how often idle kernels are looked for (default 30)",
+    )
     dashboard.add_argument("--no-preheat", action="store_true", help="start each page's kernel on request")
-    dashboard.add_argument("--max-sessions", type=int, default=MAX_SESSIONS, metavar="N",
-                           help=f"pages playing at once (each holds a kernel of ~58 MB); beyond it a visitor is told "
-                                f"the table is full, to try again in a minute (default {MAX_SESSIONS}; 0: no limit)")
-    dashboard.add_argument("--max-sessions-per-client", type=int, default=SESSIONS_PER_CLIENT, metavar="N",
-                           help=f"pages one address may hold at once (default {SESSIONS_PER_CLIENT}); a class behind "
-                                f"one address, or a reverse proxy in front, needs more, or 0: no limit")
-    dashboard.add_argument("--kernel-memory", type=int, default=KERNEL_MEMORY, metavar="MB",
-                           help=f"address space each kernel may use (default {KERNEL_MEMORY}; 0: no limit)")
-    dashboard.add_argument("--allowed-hosts", default=None, metavar="NAME,...",
-                           help="the host names visitors use in the URL, comma-separated (default: localhost, "
-                                "127.0.0.1, ::1 and --ip); a request for any other name gets 403 (DNS rebinding)")
-    dashboard.add_argument("--token", default=None,
-                           help="visitors must give this token (?token=... once, then a cookie); without it "
-                                "anyone who reaches the port can play")
+    dashboard.add_argument(
+        "--max-sessions",
+        type=int,
+        default=MAX_SESSIONS,
+        metavar="N",
+        help=f"pages playing at once (each holds a kernel of ~58 MB); beyond it a visitor is told "
+        f"the table is full, to try again in a minute (default {MAX_SESSIONS}; 0: no limit)",
+    )
+    dashboard.add_argument(
+        "--max-sessions-per-client",
+        type=int,
+        default=SESSIONS_PER_CLIENT,
+        metavar="N",
+        help=f"pages one address may hold at once (default {SESSIONS_PER_CLIENT}); a class behind "
+        f"one address, or a reverse proxy in front, needs more, or 0: no limit",
+    )
+    dashboard.add_argument(
+        "--kernel-memory",
+        type=int,
+        default=KERNEL_MEMORY,
+        metavar="MB",
+        help=f"address space each kernel may use (default {KERNEL_MEMORY}; 0: no limit)",
+    )
+    dashboard.add_argument(
+        "--allowed-hosts",
+        default=None,
+        metavar="NAME,...",
+        help="the host names visitors use in the URL, comma-separated (default: localhost, "
+        "127.0.0.1, ::1 and --ip); a request for any other name gets 403 (DNS rebinding)",
+    )
+    dashboard.add_argument(
+        "--token",
+        default=None,
+        help="visitors must give this token (?token=... once, then a cookie); without it "
+        "anyone who reaches the port can play",
+    )
     dashboard.set_defaults(run=run_dashboard)
 
     args = parser.parse_args(argv)

@@ -8,6 +8,7 @@ other module names a game, and a game is added by writing its package (docs/arch
 
 This module imports only the core and i18n: every layer may look games up here.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -102,8 +103,11 @@ def register(spec: GameSpec) -> GameSpec:
     if not isinstance(spec, GameSpec):
         raise TypeError(f"register() takes a GameSpec, not {type(spec).__name__}")
     name = spec.name
-    missing = [f.name for f in dataclasses.fields(spec)
-               if getattr(spec, f.name) in (None, "", (), {}) and f.name not in OPTIONAL]
+    missing = [
+        f.name
+        for f in dataclasses.fields(spec)
+        if getattr(spec, f.name) in (None, "", (), {}) and f.name not in OPTIONAL
+    ]
     if missing:
         raise TypeError(f"the game {name or '?'} declares no {', '.join(missing)}")
     if spec.invariants is not None and not callable(spec.invariants):
@@ -111,8 +115,9 @@ def register(spec: GameSpec) -> GameSpec:
     if spec.phase is not None and not callable(spec.phase):
         raise TypeError(f"the game {name}: phase is a function of a view, not {spec.phase!r}")
     if spec.move_text is not None and not callable(spec.move_text):
-        raise TypeError(f"the game {name}: move_text is a function of a view, a move and a language, "
-                        f"not {spec.move_text!r}")
+        raise TypeError(
+            f"the game {name}: move_text is a function of a view, a move and a language, not {spec.move_text!r}"
+        )
     grades = spec.grades
     if grades is not None and not (len(grades) == 3 and 0 < grades[0] <= grades[1] <= grades[2]):
         raise TypeError(f"the game {name}: grades are three growing positive numbers of points, not {spec.grades!r}")
@@ -139,8 +144,9 @@ def register(spec: GameSpec) -> GameSpec:
         if key not in spec.strings["en"]:
             raise TypeError(f"the game {name}: its English strings lack {key!r}")
     if name in _SPECS:
-        raise TypeError(f"two games are registered as {name!r}: {_SPECS[name].state.__module__} "
-                        f"and {spec.state.__module__}")
+        raise TypeError(
+            f"two games are registered as {name!r}: {_SPECS[name].state.__module__} and {spec.state.__module__}"
+        )
     i18n.add_catalogs(spec.strings)
     _SPECS[name] = spec
     return spec

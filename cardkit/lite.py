@@ -17,6 +17,7 @@ the site itself.
 Downloads are cached (``~/.cache/cardkit/lite`` or ``--cache``), so a second build is quick. What
 cannot be found fails the build with one sentence saying what is missing and how to get it.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -63,8 +64,10 @@ def _pyodide_constants() -> tuple[str, str]:
         from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
         import jupyterlite_core  # noqa: F401
     except ImportError:
-        raise LiteError("the static site needs JupyterLite: pip install 'cardkit[lite]' "
-                        "(jupyterlite-core and jupyterlite-pyodide-kernel)") from None
+        raise LiteError(
+            "the static site needs JupyterLite: pip install 'cardkit[lite]' "
+            "(jupyterlite-core and jupyterlite-pyodide-kernel)"
+        ) from None
     return PYODIDE_VERSION, PYODIDE_PYTHON_VERSION
 
 
@@ -76,12 +79,15 @@ def checkout(source: Path | None = None) -> Path:
     """The repository the site is built from (its tutorials, notebooks and cardkit's source)."""
     root = Path(source) if source else Path(__file__).resolve().parent.parent
     if not all((root / part).exists() for part in ("pyproject.toml", "tutorials", "notebooks")):
-        raise LiteError(f"{root} is not a cardkit checkout (pyproject.toml, tutorials/, notebooks/): "
-                        "build the static site from a clone of the repository, or pass --source")
+        raise LiteError(
+            f"{root} is not a cardkit checkout (pyproject.toml, tutorials/, notebooks/): "
+            "build the static site from a clone of the repository, or pass --source"
+        )
     return root
 
 
 # ------------------------------------------------------------------------------ the notebooks
+
 
 def _with_install_cell(nb: nbformat.NotebookNode, install: str = INSTALL_CELL) -> nbformat.NotebookNode:
     cell = nbformat.v4.new_code_cell(install)
@@ -97,9 +103,11 @@ def play_notebook(game: str) -> nbformat.NotebookNode:
     seats = ["human"] + ["normal"] * (min(spec.players) - 1)
     nb = nbformat.v4.new_notebook()
     nb.cells = [
-        nbformat.v4.new_markdown_cell(f"# {spec.title('en')}\n\n{spec.about('en')}\n\n"
-                                      "Run the cells (Shift+Enter): the first installs cardkit in this page, "
-                                      "the second deals. Click the board to play; **Rules** explains the game."),
+        nbformat.v4.new_markdown_cell(
+            f"# {spec.title('en')}\n\n{spec.about('en')}\n\n"
+            "Run the cells (Shift+Enter): the first installs cardkit in this page, "
+            "the second deals. Click the board to play; **Rules** explains the game."
+        ),
         nbformat.v4.new_code_cell(f"import cardkit.{game}\n\ncardkit.{game}.play({seats!r})"),
     ]
     for i, cell in enumerate(nb.cells):
@@ -132,6 +140,7 @@ def write_contents(root: Path, files: Path) -> list[str]:
 
 # ------------------------------------------------------------------------------ wheels
 
+
 def _run(command: list[str], what: str, cwd: Path | None = None) -> None:
     result = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
     if result.returncode:
@@ -150,9 +159,17 @@ def _requirements(lines: Iterable[str], python: str) -> list[str]:
     """The names a wheel needs in Pyodide (markers evaluated for Emscripten, no extras)."""
     from packaging.requirements import Requirement
 
-    env = {"python_version": python, "python_full_version": f"{python}.0", "sys_platform": "emscripten",
-           "platform_system": "Emscripten", "platform_machine": "wasm32", "os_name": "posix",
-           "implementation_name": "cpython", "platform_python_implementation": "CPython", "extra": ""}
+    env = {
+        "python_version": python,
+        "python_full_version": f"{python}.0",
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "platform_machine": "wasm32",
+        "os_name": "posix",
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "extra": "",
+    }
     names = []
     for line in lines:
         req = Requirement(line)
@@ -163,10 +180,29 @@ def _requirements(lines: Iterable[str], python: str) -> list[str]:
 
 def pip_download(specs: list[str], dest: Path, python: str, deps: bool = True) -> None:
     dest.mkdir(parents=True, exist_ok=True)
-    _run([sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:", "--platform", "any",
-          "--python-version", python, "--implementation", "py", "--abi", "none", "-d", str(dest),
-          *([] if deps else ["--no-deps"]), *specs],
-         f"downloading pure-Python wheels for Pyodide's Python {python} from PyPI ({', '.join(specs)})")
+    _run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--only-binary=:all:",
+            "--platform",
+            "any",
+            "--python-version",
+            python,
+            "--implementation",
+            "py",
+            "--abi",
+            "none",
+            "-d",
+            str(dest),
+            *([] if deps else ["--no-deps"]),
+            *specs,
+        ],
+        f"downloading pure-Python wheels for Pyodide's Python {python} from PyPI ({', '.join(specs)})",
+    )
 
 
 def site_wheels(root: Path, cache: Path, out: Path, python: str, lock: dict) -> list[str]:
@@ -179,8 +215,10 @@ def site_wheels(root: Path, cache: Path, out: Path, python: str, lock: dict) -> 
     cache.mkdir(parents=True, exist_ok=True)
     # This build's own folder: two builds at once (two checkouts' test runs) removed each other's wheel.
     built = Path(tempfile.mkdtemp(prefix="cardkit-wheel-", dir=cache))
-    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(built), str(root)],
-         "building cardkit's wheel")
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(built), str(root)],
+        "building cardkit's wheel",
+    )
     cardkit_wheel = next(built.glob("cardkit-*.whl"))
     # The browser's widget manager and anywidget are the versions installed here (their front ends are
     # copied into the site): pin the Python sides to the same versions.
@@ -208,9 +246,11 @@ def site_wheels(root: Path, cache: Path, out: Path, python: str, lock: dict) -> 
             needed[name] = available[name]
             todo += [(n, name) for n in _requirements(_metadata(available[name])[2], python)]
         else:
-            raise LiteError(f"no pure-Python wheel of {name} (needed by {parent}) for Pyodide's Python {python}: "
-                            f"{name} cannot run in the browser, so it must not be a requirement of {parent}, "
-                            f"or its wheel must be put in {downloads}")
+            raise LiteError(
+                f"no pure-Python wheel of {name} (needed by {parent}) for Pyodide's Python {python}: "
+                f"{name} cannot run in the browser, so it must not be a requirement of {parent}, "
+                f"or its wheel must be put in {downloads}"
+            )
     out.mkdir(parents=True, exist_ok=True)
     for wheel in needed.values():
         shutil.copy2(wheel, out / wheel.name)
@@ -220,20 +260,25 @@ def site_wheels(root: Path, cache: Path, out: Path, python: str, lock: dict) -> 
 
 # ------------------------------------------------------------------------------ Pyodide
 
+
 def npm_pyodide(version: str, cache: Path) -> Path:
     """The npm package ``pyodide@version``, unpacked in the cache."""
     unpacked = cache / f"pyodide-{version}"
     if (unpacked / "pyodide.mjs").exists():
         return unpacked
     if shutil.which("npm") is None:
-        raise LiteError("the offline site takes Pyodide's core from the npm registry: install npm (Node.js), "
-                        "or build without --offline")
+        raise LiteError(
+            "the offline site takes Pyodide's core from the npm registry: install npm (Node.js), "
+            "or build without --offline"
+        )
     packed = cache / "npm"
     packed.mkdir(parents=True, exist_ok=True)
     tarball = packed / f"pyodide-{version}.tgz"
     if not tarball.exists():
-        _run(["npm", "pack", f"pyodide@{version}", "--silent", "--pack-destination", str(packed)],
-             f"fetching the npm package pyodide@{version}")
+        _run(
+            ["npm", "pack", f"pyodide@{version}", "--silent", "--pack-destination", str(packed)],
+            f"fetching the npm package pyodide@{version}",
+        )
     shutil.rmtree(unpacked, ignore_errors=True)
     with tarfile.open(tarball) as tar:
         if hasattr(tarfile, "data_filter"):
@@ -267,9 +312,12 @@ def vendor_pyodide(core: Path, dest: Path, lock: dict, names: list[str], cache: 
     packages = {_normalise(k): (k, v) for k, v in lock["packages"].items()}
     downloads = cache / f"pyodide-wheels-{lock['info']['python']}"
     wanted = {name: packages[name] for name in names}
-    missing = [f"{entry['name']}=={entry['version']}" for name, (_, entry) in wanted.items()
-               if not (downloads / entry["file_name"]).exists()
-               and not list(downloads.glob(f"{_normalise(entry['name']).replace('-', '_')}-{entry['version']}-*.whl"))]
+    missing = [
+        f"{entry['name']}=={entry['version']}"
+        for name, (_, entry) in wanted.items()
+        if not (downloads / entry["file_name"]).exists()
+        and not list(downloads.glob(f"{_normalise(entry['name']).replace('-', '_')}-{entry['version']}-*.whl"))
+    ]
     if missing:
         pip_download(missing, downloads, python, deps=False)
     kept = {}
@@ -277,8 +325,10 @@ def vendor_pyodide(core: Path, dest: Path, lock: dict, names: list[str], cache: 
         stem = f"{_normalise(entry['name']).replace('-', '_')}-{entry['version']}-"
         found = [w for w in downloads.glob("*.whl") if w.name.lower().startswith(stem.lower())]
         if not found:
-            raise LiteError(f"no pure-Python wheel of {entry['name']} {entry['version']} on PyPI for the offline "
-                            f"site (Pyodide's lock needs it): build without --offline, or put its wheel in {downloads}")
+            raise LiteError(
+                f"no pure-Python wheel of {entry['name']} {entry['version']} on PyPI for the offline "
+                f"site (Pyodide's lock needs it): build without --offline, or put its wheel in {downloads}"
+            )
         wheel = found[0]
         shutil.copy2(wheel, dest / wheel.name)
         kept[key] = {**entry, "file_name": wheel.name, "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest()}
@@ -287,8 +337,14 @@ def vendor_pyodide(core: Path, dest: Path, lock: dict, names: list[str], cache: 
 
 # ------------------------------------------------------------------------------ the build
 
-def build(out: Path, offline: bool = False, cache: Path | None = None, source: Path | None = None,
-          log: Callable[[str], None] = print) -> Path:
+
+def build(
+    out: Path,
+    offline: bool = False,
+    cache: Path | None = None,
+    source: Path | None = None,
+    log: Callable[[str], None] = print,
+) -> Path:
     """Build the static site in ``out`` (replacing a site built there before); returns ``out``."""
     start = time.perf_counter()
     version, python = _pyodide_constants()
@@ -317,20 +373,38 @@ def build(out: Path, offline: bool = False, cache: Path | None = None, source: P
         absent = [e for e in extensions if not Path(e).is_dir()]
         if absent:
             raise LiteError(f"the front-end extension {absent[0]} is not installed: pip install 'cardkit[lite]'")
-        (lite / "jupyter-lite.json").write_text(json.dumps({
-            "jupyter-lite-schema-version": 0,
-            "jupyter-config-data": {"appName": "cardkit", "litePluginSettings": {KERNEL_PLUGIN: settings}},
-        }), encoding="utf-8")
-        (lite / "jupyter_lite_config.json").write_text(json.dumps({
-            "LiteBuildConfig": {"federated_extensions": extensions, "ignore_sys_prefix": True,
-                                "no_sourcemaps": True, "contents": [str(lite / "files")],
-                                "output_dir": str(out), "apps": ["lab", "notebooks", "tree"]},
-        }), encoding="utf-8")
+        (lite / "jupyter-lite.json").write_text(
+            json.dumps(
+                {
+                    "jupyter-lite-schema-version": 0,
+                    "jupyter-config-data": {"appName": "cardkit", "litePluginSettings": {KERNEL_PLUGIN: settings}},
+                }
+            ),
+            encoding="utf-8",
+        )
+        (lite / "jupyter_lite_config.json").write_text(
+            json.dumps(
+                {
+                    "LiteBuildConfig": {
+                        "federated_extensions": extensions,
+                        "ignore_sys_prefix": True,
+                        "no_sourcemaps": True,
+                        "contents": [str(lite / "files")],
+                        "output_dir": str(out),
+                        "apps": ["lab", "notebooks", "tree"],
+                    },
+                }
+            ),
+            encoding="utf-8",
+        )
         if out.exists():
             shutil.rmtree(out)
-        _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)], "jupyter lite build",
-             cwd=lite)  # its task database goes there, not in the caller's folder
+        _run(
+            [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)], "jupyter lite build", cwd=lite
+        )  # its task database goes there, not in the caller's folder
     (out / ".nojekyll").touch()  # GitHub Pages serves folders starting with "_" as they are
-    log(f"static site in {out} ({'offline' if offline else 'Pyodide from its CDN'}), "
-        f"built in {time.perf_counter() - start:.0f} s")
+    log(
+        f"static site in {out} ({'offline' if offline else 'Pyodide from its CDN'}), "
+        f"built in {time.perf_counter() - start:.0f} s"
+    )
     return out

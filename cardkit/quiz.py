@@ -4,6 +4,7 @@
 score, a rule's explanation), never typed in, so a quiz can not disagree with the game. The
 learner replaces the ``...`` of ``answer`` and runs the cell again.
 """
+
 from __future__ import annotations
 
 import html
@@ -15,8 +16,16 @@ from cardkit.i18n import t
 
 
 # Signs a learner may answer with, read as the English word they stand for.
-SIGNS = {"✓": "true", "✔": "true", "✗": "false", "✘": "false",
-         "♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+SIGNS = {
+    "✓": "true",
+    "✔": "true",
+    "✗": "false",
+    "✘": "false",
+    "♠": "spades",
+    "♥": "hearts",
+    "♦": "diamonds",
+    "♣": "clubs",
+}
 
 
 def _norm(value: Any) -> Any:
@@ -108,9 +117,11 @@ class Quiz:
     def _repr_html_(self) -> str:
         colour = {None: "#555", True: "#2e7d32", False: "#b3261e"}[self.correct]
         mark = {None: "?", True: "✔", False: "✘"}[self.correct]
-        return (f'<div class="cardkit-quiz" style="border-left:4px solid {colour};padding:4px 10px">'
-                f'<p><b>{html.escape(t("quiz.question", self.language))}</b> {html.escape(self.question)}</p>'
-                f'<p style="color:{colour}">{mark} {html.escape(self.verdict())}</p></div>')
+        return (
+            f'<div class="cardkit-quiz" style="border-left:4px solid {colour};padding:4px 10px">'
+            f"<p><b>{html.escape(t('quiz.question', self.language))}</b> {html.escape(self.question)}</p>"
+            f'<p style="color:{colour}">{mark} {html.escape(self.verdict())}</p></div>'
+        )
 
 
 def _show(value: Any) -> str:

@@ -1,4 +1,5 @@
 """``cardkit.table.Table``, the headless table, kept at its first address: it lives in :mod:`cardkit.session`."""
+
 from cardkit.core.seats import HUMAN
 from cardkit.session import Outcome, Refused, Table
 

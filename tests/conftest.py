@@ -1,4 +1,5 @@
 """Shared fixtures."""
+
 import os
 
 import pytest
@@ -45,8 +46,16 @@ SERIAL = "browser"
 SERIAL_FILES = {"test_dashboard_security.py"}  # not browser tests, but servers with a short cull timeout
 ANY_WORKER = {"test_lite.py", "test_packaging.py"}  # browser tests with no kernel count nor cull to wait for
 # Handed out first, the longest first (seconds of a plain run), so that no long file is left for the end.
-FIRST = ["test_rummy500_properties.py", "test_house_of_suits_properties.py", "test_lite.py", "test_bots.py",
-         "test_packaging.py", "test_tutorials.py", "test_reliability.py", "test_hints_true.py"]
+FIRST = [
+    "test_rummy500_properties.py",
+    "test_house_of_suits_properties.py",
+    "test_lite.py",
+    "test_bots.py",
+    "test_packaging.py",
+    "test_tutorials.py",
+    "test_reliability.py",
+    "test_hints_true.py",
+]
 
 
 def _group(item: pytest.Item) -> str:

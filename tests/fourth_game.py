@@ -4,6 +4,7 @@
 It is Ipso under another name, with its own player counts, title, deal label and options form, so
 it plays real games; ``registered()`` declares it and takes it out of the registry afterwards.
 """
+
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -48,16 +49,30 @@ STRINGS = {
 def spec() -> games.GameSpec:
     ipso = games.spec("ipso")
     return games.GameSpec(
-        name=NAME, state=MiniIpsoState, view=IpsoView, board=ipso_scene.BOARD, bots=ipso.bots, players=(2, 3),
+        name=NAME,
+        state=MiniIpsoState,
+        view=IpsoView,
+        board=ipso_scene.BOARD,
+        bots=ipso.bots,
+        players=(2, 3),
         form=(
-            games.Choice("first_player", "mini_ipso.form.first",
-                         ((0, "mini_ipso.form.seat"), (1, "mini_ipso.form.seat")), default=0),
+            games.Choice(
+                "first_player",
+                "mini_ipso.form.first",
+                ((0, "mini_ipso.form.seat"), (1, "mini_ipso.form.seat")),
+                default=0,
+            ),
             # asked only when seat 0 starts: a question the form hides or shows
-            games.Choice("odd_even", "mini_ipso.form.rows",
-                         ((False, "mini_ipso.form.plain"), (True, "mini_ipso.form.odd_even")), default=False,
-                         only_if=(("first_player", 0),)),
+            games.Choice(
+                "odd_even",
+                "mini_ipso.form.rows",
+                ((False, "mini_ipso.form.plain"), (True, "mini_ipso.form.odd_even")),
+                default=False,
+                only_if=(("first_player", 0),),
+            ),
         ),
-        rules=ipso.rules, strings=STRINGS,
+        rules=ipso.rules,
+        strings=STRINGS,
     )
 
 

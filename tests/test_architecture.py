@@ -6,6 +6,7 @@
 2. Each package registers its own texts: imported alone in a fresh interpreter, a module can explain
    every text key it names (no KeyError on a key another package would have registered).
 """
+
 from __future__ import annotations
 
 import ast
@@ -32,8 +33,20 @@ LAYERS = (
     ("widgets", ("cardkit.widgets",)),
     # The front doors: each game package's face (its __init__: the spec it registers, ``play()``),
     # the dashboard, the static site, the command line and the package itself.
-    ("front ends", ("cardkit.ipso", "cardkit.rummy500", "cardkit.house_of_suits", "cardkit.dashboard",
-                    "cardkit.lite", "cardkit.cli", "cardkit.__main__", "cardkit.table", "cardkit")),
+    (
+        "front ends",
+        (
+            "cardkit.ipso",
+            "cardkit.rummy500",
+            "cardkit.house_of_suits",
+            "cardkit.dashboard",
+            "cardkit.lite",
+            "cardkit.cli",
+            "cardkit.__main__",
+            "cardkit.table",
+            "cardkit",
+        ),
+    ),
 )
 
 
@@ -45,9 +58,12 @@ def module_name(path: Path) -> str:
 def layer(module: str) -> int:
     for index, (_, prefixes) in enumerate(LAYERS):
         for prefix in prefixes:
-            if module == prefix.rstrip(".") and not prefix.endswith(".") or \
-                    (prefix.endswith(".") and module.startswith(prefix)) or \
-                    (not prefix.endswith(".") and module.startswith(prefix + ".")):
+            if (
+                module == prefix.rstrip(".")
+                and not prefix.endswith(".")
+                or (prefix.endswith(".") and module.startswith(prefix))
+                or (not prefix.endswith(".") and module.startswith(prefix + "."))
+            ):
                 return index
     raise AssertionError(f"{module} is in no layer of tests/test_architecture.py: add it to LAYERS")
 
@@ -59,8 +75,12 @@ def imports(path: Path) -> list[tuple[int, str]]:
     """(line, module) of every cardkit module a file imports, wherever the import stands."""
     found = []
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
-                   for n in ast.walk(node)}
+    typing_only = {
+        id(n)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+        for n in ast.walk(node)
+    }
     for node in ast.walk(tree):
         if id(node) in typing_only:
             continue
@@ -84,8 +104,10 @@ def test_imports_point_down_the_layers() -> None:
         mine = layer(module)
         for line, target in imports(path):
             if layer(target) > mine:
-                upward.append(f"{path.relative_to(ROOT)}:{line}: {module} ({LAYERS[mine][0]}) imports {target} "
-                              f"({LAYERS[layer(target)][0]})")
+                upward.append(
+                    f"{path.relative_to(ROOT)}:{line}: {module} ({LAYERS[mine][0]}) imports {target} "
+                    f"({LAYERS[layer(target)][0]})"
+                )
     assert not upward, "imports that run up a layer:\n" + "\n".join(upward)
 
 
@@ -119,9 +141,11 @@ def named_keys(path: Path, known: set[str]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def every_key() -> set[str]:
-    code = ("import json, cardkit.dashboard.dashboard, cardkit.coach.puzzles, cardkit.cli, cardkit.lite, "
-            "cardkit.widgets.review, cardkit.widgets.stepper\nfrom cardkit import games, i18n\ngames.names()\n"
-            "print(json.dumps(sorted(i18n.catalog('en'))))")
+    code = (
+        "import json, cardkit.dashboard.dashboard, cardkit.coach.puzzles, cardkit.cli, cardkit.lite, "
+        "cardkit.widgets.review, cardkit.widgets.stepper\nfrom cardkit import games, i18n\ngames.names()\n"
+        "print(json.dumps(sorted(i18n.catalog('en'))))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     return set(json.loads(out.stdout))
 
@@ -132,22 +156,32 @@ def test_each_module_alone_explains_the_texts_it_names(every_key: set[str]) -> N
 
     def run(job: tuple[str, list[str]]) -> tuple[str, list[str], str]:
         module, keys = job
-        out = subprocess.run([sys.executable, "-c", ALONE, module, json.dumps(keys)], capture_output=True, text=True,
-                             cwd=ROOT)
-        return module, json.loads(out.stdout) if out.returncode == 0 else [], out.stderr[-500:] if out.returncode else ""
+        out = subprocess.run(
+            [sys.executable, "-c", ALONE, module, json.dumps(keys)], capture_output=True, text=True, cwd=ROOT
+        )
+        return (
+            module,
+            json.loads(out.stdout) if out.returncode == 0 else [],
+            out.stderr[-500:] if out.returncode else "",
+        )
 
     with ThreadPoolExecutor(2) as pool:
         results = list(pool.map(run, jobs))
-    failures = [f"{module}: {error or 'names keys it does not register: ' + ', '.join(missing)}"
-                for module, missing, error in results if missing or error]
+    failures = [
+        f"{module}: {error or 'names keys it does not register: ' + ', '.join(missing)}"
+        for module, missing, error in results
+        if missing or error
+    ]
     assert not failures, "\n".join(failures)
 
 
 def test_mark_changes_works_with_nothing_else_imported() -> None:
-    code = ("from cardkit.scene.steps import mark_changes\n"
-            "before = {'areas': [{'zones': [{'rows': [{'cards': [{'id': 'a', 'face': 'up', 'card': '1', 'label': 'x'}]}]}]}]}\n"
-            "after = {'areas': [{'zones': [{'rows': [{'cards': [{'id': 'a', 'face': 'up', 'card': '2', 'label': 'x'}]}]}]}]}\n"
-            "assert mark_changes(before, after, 'fr') == 1, after\nprint(after['areas'][0]['zones'][0]['rows'][0]['cards'][0]['label'])")
+    code = (
+        "from cardkit.scene.steps import mark_changes\n"
+        "before = {'areas': [{'zones': [{'rows': [{'cards': [{'id': 'a', 'face': 'up', 'card': '1', 'label': 'x'}]}]}]}]}\n"
+        "after = {'areas': [{'zones': [{'rows': [{'cards': [{'id': 'a', 'face': 'up', 'card': '2', 'label': 'x'}]}]}]}]}\n"
+        "assert mark_changes(before, after, 'fr') == 1, after\nprint(after['areas'][0]['zones'][0]['rows'][0]['cards'][0]['label'])"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "x, modifiée à cette étape"

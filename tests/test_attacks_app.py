@@ -1,6 +1,7 @@
 """The app pushed from its own page (issue 17): trait writes, widget churn, deep and huge messages, a
 second session with the same seed, look-alike names. The attacks are the reliability benchmark's
 (``benchmarks/reliability/attacks_app.py``), run here at a small size, except the churn (200 cycles)."""
+
 from __future__ import annotations
 
 import os
@@ -59,7 +60,7 @@ def test_deep_and_huge_messages_are_refused_at_once_with_a_short_message():
 
 def test_a_deep_message_is_summarised_and_explained_without_recursion():
     deep = attacks.nested(50_000)
-    assert len(summary({"kind": deep, "x" * 10_000: "y" * 10_000, "n": 10 ** 10_000})) < 400
+    assert len(summary({"kind": deep, "x" * 10_000: "y" * 10_000, "n": 10**10_000})) < 400
     table = Table("ipso", ("human", "normal"), {"players": 2}, seed=1)
     outcome = table.handle({"kind": "command", "name": "hint", "move": 0, "seat": 0, "value": deep})
     assert outcome.error == t("table.bad_message", "en", reason="nested more than 8 levels deep")
@@ -93,9 +94,11 @@ def test_names_are_normalised_and_refused_with_clear_messages_in_both_languages(
     assert normal_name("  A\u200bna \t Maria\u00a0") == "Ana Maria"
     assert normal_name("Ｚｏｅ\u0308") == "Zoë" and normal_name("\u3164\u2800\ufeff") == ""
     assert check_names(["Ana", "Bob"]) == ["Ana", "Bob"]
-    cases = [(["Ana", "A\u200bna"], "seats.same_name", {"name": "Ana"}),
-             (["\u200b", "Bob"], "seats.empty_name", {"n": 1}),
-             (["Ana", "B" * 21], "seats.long_name", {"n": 2, "limit": 20})]
+    cases = [
+        (["Ana", "A\u200bna"], "seats.same_name", {"name": "Ana"}),
+        (["\u200b", "Bob"], "seats.empty_name", {"n": 1}),
+        (["Ana", "B" * 21], "seats.long_name", {"n": 2, "limit": 20}),
+    ]
     for names, key, params in cases:
         with pytest.raises(CardkitError) as refused:
             Table("ipso", ("human", "human"), {"players": 2}, names=names, seed=1)

@@ -1,5 +1,6 @@
 """Binder's files: its Python pinned (binder/runtime.txt), pins that satisfy pyproject.toml and that
 pip resolves for that Python, with wheels only (repo2docker installs them with that Python's pip)."""
+
 from __future__ import annotations
 
 import json
@@ -46,15 +47,34 @@ def unservable(python: str) -> str | None:
     """Why pip cannot install binder/requirements.txt on ``python`` from wheels, in one sentence (None: it can)."""
     with tempfile.TemporaryDirectory() as target:  # --python-version needs --target; --dry-run writes nothing
         result = subprocess.run(
-            [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--ignore-installed", "--python-version",
-             python, "--only-binary=:all:", "--target", target, "-r", str(BINDER / "requirements.txt")],
-            capture_output=True, text=True, timeout=600)
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "install",
+                "--dry-run",
+                "--quiet",
+                "--ignore-installed",
+                "--python-version",
+                python,
+                "--only-binary=:all:",
+                "--target",
+                target,
+                "-r",
+                str(BINDER / "requirements.txt"),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
     if result.returncode == 0:
         return None
     wanted = re.search(r"satisfies the requirement (\S+)", result.stderr)
     what = wanted.group(1) if wanted else result.stderr.strip().splitlines()[-1]
-    return (f"binder/requirements.txt cannot be installed on Python {python} (binder/runtime.txt): pip finds no "
-            f"wheel of {what} for it; change runtime.txt's Python or that pin")
+    return (
+        f"binder/requirements.txt cannot be installed on Python {python} (binder/runtime.txt): pip finds no "
+        f"wheel of {what} for it; change runtime.txt's Python or that pin"
+    )
 
 
 def test_binders_python_is_pinned_to_one_that_pyproject_accepts():
@@ -79,8 +99,11 @@ def test_pip_resolves_the_pins_for_binders_python_from_wheels_and_names_a_pin_an
     assert unservable(binder_python()) is None
     # repo2docker's default Python, which the issue's Binder build used: the pins need 3.11.
     refusal = unservable("3.10")
-    assert re.fullmatch(r"binder/requirements.txt cannot be installed on Python 3\.10 \(binder/runtime.txt\): pip "
-                        r"finds no wheel of [\w-]+==[\d.]+ for it; change runtime.txt's Python or that pin", refusal)
+    assert re.fullmatch(
+        r"binder/requirements.txt cannot be installed on Python 3\.10 \(binder/runtime.txt\): pip "
+        r"finds no wheel of [\w-]+==[\d.]+ for it; change runtime.txt's Python or that pin",
+        refusal,
+    )
     print(f"\n{refusal}\nresolving binder/requirements.txt for 3.11 and 3.10: {time.monotonic() - started:.1f} s")
 
 

@@ -6,6 +6,7 @@ button by its ``data-id``) and changes only what differs: after a select the boa
 same elements, the update adds only the few elements that are new, and the clicks and the language
 menu of kept elements send the new scene's messages.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -60,14 +61,20 @@ def test_a_select_keeps_the_board_and_changes_only_what_it_changed(browser):  # 
     assert 0 < result["added"] <= 16, result
     node = page.locator(f'.ck-root [data-id="{card["id"]}"]')
     assert "ck-selected" in node.get_attribute("class") and page.evaluate(
-        f"() => document.querySelector('.ck-root [data-id=\"{card['id']}\"]').ckMark !== undefined")
+        f"() => document.querySelector('.ck-root [data-id=\"{card['id']}\"]').ckMark !== undefined"
+    )
 
     # A kept element sends what the new scene says: the card's click, at the new move.
     page.evaluate("() => { window.ckSent = []; }")
     node.click()
-    again = hand_card(selected) if hand_card(selected)["id"] == card["id"] else next(
-        item for item in scene_cards(selected) if item["id"] == card["id"])
-    assert page.evaluate("() => window.ckSent") == [{**again["send"], "move": selected["move"], "seat": selected["seat"]}]
+    again = (
+        hand_card(selected)
+        if hand_card(selected)["id"] == card["id"]
+        else next(item for item in scene_cards(selected) if item["id"] == card["id"])
+    )
+    assert page.evaluate("() => window.ckSent") == [
+        {**again["send"], "move": selected["move"], "seat": selected["seat"]}
+    ]
 
     # The language menu, kept too, sends the language chosen on it.
     show(page, table.frame())
@@ -87,7 +94,9 @@ def test_a_move_keeps_the_cards_that_stay_and_builds_those_that_come(browser):  
     table = position("ipso", 2, 4)
     scene = table.frame()
     show(page, scene)
-    before = page.evaluate("() => [...document.querySelectorAll('.ck-root .ck-card[data-card]')].map((c) => c.dataset.card)")
+    before = page.evaluate(
+        "() => [...document.querySelectorAll('.ck-root .ck-card[data-card]')].map((c) => c.dataset.card)"
+    )
     page.evaluate(MARK)
     table.handle({"kind": "select", "move": scene["move"], "seat": 0, "target": "centre:0"})
     chosen = table.frame()
@@ -96,12 +105,17 @@ def test_a_move_keeps_the_cards_that_stay_and_builds_those_that_come(browser):  
     table.run_bots()
     after = table.frame()
     show(page, after)
-    stayed = page.evaluate("""(before) => [...document.querySelectorAll('.ck-root .ck-card[data-card]')]
-        .filter((c) => before.includes(c.dataset.card) && c.ckMark === undefined).map((c) => c.dataset.card)""", before)
+    stayed = page.evaluate(
+        """(before) => [...document.querySelectorAll('.ck-root .ck-card[data-card]')]
+        .filter((c) => before.includes(c.dataset.card) && c.ckMark === undefined).map((c) => c.dataset.card)""",
+        before,
+    )
     # A card that stayed in its row is the same element; one that went to another row was built there.
     moved = {item["card"] for item in scene_cards(after) if item.get("card") and item.get("last")}
     assert set(stayed) <= moved, (stayed, moved)
-    kept = page.evaluate("() => [...document.querySelectorAll('.ck-root .ck-card')].filter((c) => c.ckMark !== undefined).length")
+    kept = page.evaluate(
+        "() => [...document.querySelectorAll('.ck-root .ck-card')].filter((c) => c.ckMark !== undefined).length"
+    )
     assert kept >= len(scene_cards(after)) - 2 * len(moved) - 4, kept  # the face-down rows and the rest stayed
     assert errors == []
     page.close()

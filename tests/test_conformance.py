@@ -3,6 +3,7 @@
 The same checks run at scale in ``python -m benchmarks.reliability``; the last tests show that they
 catch what they are for: a view holding a hidden card, a refusal that changes the game.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -54,8 +55,12 @@ def test_the_scanners_find_every_way_a_card_is_written():
     ipso, hos, r5 = (games.spec(g).board.mentions for g in ("ipso", "house_of_suits", "rummy500"))
     assert ipso('{"card": "ipso:45"} put 7▲ there; "12, green square, 2 stars"') == {"ipso:45", "ipso:7", "ipso:12"}
     assert hos("the 7 of hearts, A♠, 10☾, as de pique, hos:59") == {"hos:16", "hos:0", "hos:59"}
-    assert r5('discards the 7♠; "queen of hearts, hand", "roi de trèfle, r500:5"') == \
-        {"r500:45", "r500:37", "r500:12", "r500:5"}
+    assert r5('discards the 7♠; "queen of hearts, hand", "roi de trèfle, r500:5"') == {
+        "r500:45",
+        "r500:37",
+        "r500:12",
+        "r500:5",
+    }
     assert r5("a run needs two spades next to it (7 and 8 of spades)") == set()
     assert ipso("row of 4, 2nd from the left; 46 cards") == set()
 
@@ -76,8 +81,11 @@ def test_the_checks_catch_a_view_holding_the_face_down_cards(monkeypatch):
     from cardkit.ipso import IpsoState
 
     view = IpsoState.view
-    monkeypatch.setattr(IpsoState, "view", lambda self, seat: dataclasses.replace(
-        view(self, seat), pyramids=tuple(tuple(p) for p in self.pyramids)))
+    monkeypatch.setattr(
+        IpsoState,
+        "view",
+        lambda self, seat: dataclasses.replace(view(self, seat), pyramids=tuple(tuple(p) for p in self.pyramids)),
+    )
     with pytest.raises(testing.Violation, match="holds a card the seat cannot see"):
         testing.check_views(IpsoState.new({"players": 2}, seed=1), random.Random(1))
 
@@ -126,8 +134,10 @@ def _rummy500_card_twice(state):  # a hand is a set of bits: the stock's top car
     state.hands[0] |= 1 << state.stock[-1]
 
 
-@pytest.mark.parametrize("game,corrupt", [("ipso", _ipso_card_twice), ("house_of_suits", _house_of_suits_card_twice),
-                                          ("rummy500", _rummy500_card_twice)])
+@pytest.mark.parametrize(
+    "game,corrupt",
+    [("ipso", _ipso_card_twice), ("house_of_suits", _house_of_suits_card_twice), ("rummy500", _rummy500_card_twice)],
+)
 def test_each_game_s_invariants_catch_a_card_in_two_places(game, corrupt):
     state = Match(game, testing.configurations(game)[0], seed=3).current
     testing.check_invariants(state)

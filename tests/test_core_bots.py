@@ -1,4 +1,5 @@
 """Game-agnostic bots: they get a seat's view and nothing else."""
+
 import random
 
 import pytest

@@ -1,4 +1,5 @@
 """Records, save files and matches: the game-agnostic core, exercised with Ipso."""
+
 import json
 import random
 import time
@@ -40,15 +41,18 @@ def test_actions_of_different_kinds_are_never_equal():
     assert len({KeepStar(), SpendStar(), DiscardDrawn()}) == 3
 
 
-@pytest.mark.parametrize("data, message", [
-    ([], "expected an object"),
-    ({"type": "Teleport"}, "'Teleport' is not a move of Ipso"),
-    ({"type": "Replace", "centre": 0}, "takes the fields centre, slot"),
-    ({"type": "Replace", "centre": 0, "slot": 1, "extra": 2}, "takes the fields"),
-    ({"type": "Replace", "centre": "0", "slot": 1}, "wrong type"),
-    ({"type": "Replace", "centre": True, "slot": 1}, "wrong type"),
-    ({"type": "Swap", "slot": [1]}, "wrong type"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ([], "expected an object"),
+        ({"type": "Teleport"}, "'Teleport' is not a move of Ipso"),
+        ({"type": "Replace", "centre": 0}, "takes the fields centre, slot"),
+        ({"type": "Replace", "centre": 0, "slot": 1, "extra": 2}, "takes the fields"),
+        ({"type": "Replace", "centre": "0", "slot": 1}, "wrong type"),
+        ({"type": "Replace", "centre": True, "slot": 1}, "wrong type"),
+        ({"type": "Swap", "slot": [1]}, "wrong type"),
+    ],
+)
 def test_malformed_action_json_is_refused_with_a_reason(data, message):
     with pytest.raises(IllegalAction, match=message):
         action_from_json(Game.Actions, data, "Ipso")

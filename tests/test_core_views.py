@@ -3,6 +3,7 @@
 ``resample`` deals everything a seat cannot see afresh. If a view carried any hidden card (a hand,
 a face-down card, the stock order), the view of the re-dealt world would differ from the real one.
 """
+
 import json
 import random
 

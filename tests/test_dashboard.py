@@ -1,6 +1,7 @@
 """The dashboard without a browser: the form, starting games, the scoreboard, languages, bad input,
 and how `cardkit dashboard` / `make demo` / Binder serve it. The browser drives it for real in
 ``test_dashboard_browser.py``."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -285,9 +286,15 @@ def test_cardkit_dashboard_serves_it_with_culling_and_preheated_kernels(monkeypa
     assert capsys.readouterr().out.startswith("cardkit dashboard: http://127.0.0.1:8866/")
     [argv] = launched
     assert argv[0] == str(ROOT / "notebooks" / "dashboard.ipynb")
-    assert {"--no-browser", "--port=8866", "--Voila.ip=127.0.0.1", "--MappingKernelManager.cull_idle_timeout=120",
-            "--MappingKernelManager.cull_interval=30", "--VoilaConfiguration.preheat_kernel=True",
-            "--VoilaConfiguration.template=cardkit"} <= set(argv)
+    assert {
+        "--no-browser",
+        "--port=8866",
+        "--Voila.ip=127.0.0.1",
+        "--MappingKernelManager.cull_idle_timeout=120",
+        "--MappingKernelManager.cull_interval=30",
+        "--VoilaConfiguration.preheat_kernel=True",
+        "--VoilaConfiguration.template=cardkit",
+    } <= set(argv)
     assert (os.environ["CARDKIT_BOT_DELAY"], os.environ["CARDKIT_SEED"]) == ("0.0", "3")
     [(directory, numbered)] = sessions
     assert numbered == [] and not Path(directory).exists()  # fresh while serving, removed when the server stops
@@ -313,8 +320,10 @@ def test_cardkit_dashboard_without_the_extra_names_it_and_exits_non_zero(monkeyp
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "ipykernel" else real(name, *a))
     with pytest.raises(SystemExit) as stopped:
         cli.main(["dashboard"])
-    assert stopped.value.code == ('cardkit: cardkit dashboard needs ipykernel, which the dashboard extra installs: '
-                                  'pip install "cardkit[dashboard]"')  # printed on stderr, exit status 1
+    assert stopped.value.code == (
+        "cardkit: cardkit dashboard needs ipykernel, which the dashboard extra installs: "
+        'pip install "cardkit[dashboard]"'
+    )  # printed on stderr, exit status 1
 
 
 def test_cardkit_dashboard_removes_the_folder_of_the_notebook_it_writes(monkeypatch, tmp_path, capsys):
@@ -325,6 +334,7 @@ def test_cardkit_dashboard_removes_the_folder_of_the_notebook_it_writes(monkeypa
     def launch(cls, argv):
         notebook = Path(argv[0])
         seen.append((notebook, notebook.read_text(encoding="utf-8")))
+
     monkeypatch.setattr(Voila, "launch_instance", classmethod(launch))
     monkeypatch.setattr(cli, "SOURCE_NOTEBOOK", tmp_path / "no-checkout" / "dashboard.ipynb")  # an installed cardkit
     for name in ("CARDKIT_BOT_DELAY", "CARDKIT_SEED", "JUPYTER_PATH"):
@@ -360,8 +370,9 @@ def test_the_form_asks_each_question_of_the_games_declaration_once(game):
         assert control.value == choice.default and escape(t(choice.label, "fr")) in texts(d)
     for choice in spec.form:
         for option, needed in choice.only_if:  # another answer hides the question, and it is not asked
-            other = next(value for value, _ in next(c for c in spec.form if c.option == option).values
-                         if value != needed)
+            other = next(
+                value for value, _ in next(c for c in spec.form if c.option == option).values if value != needed
+            )
             choose(d, f"ckd-opt-{option}", other)
             with pytest.raises(LookupError):
                 find(d, f"ckd-opt-{choice.option}")

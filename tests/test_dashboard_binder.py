@@ -2,6 +2,7 @@
 binder/requirements.txt``, ``binder/postBuild``; then the dashboard served by that venv, by Voila and
 on Binder's own route (jupyter-server with the Voila extension, the badge's urlpath). pip uses this
 machine's package mirrors (and its cache). Browser helpers: tests/test_dashboard_browser.py."""
+
 from __future__ import annotations
 
 import json
@@ -35,8 +36,12 @@ def binder_venv(tmp_path_factory) -> dict:
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "VIRTUAL_ENV": str(venv)}
     for name in ("PYTHONPATH", "JUPYTER_PATH", "JUPYTER_CONFIG_PATH"):  # only what Binder's files install counts
         env.pop(name, None)
-    subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "-r",
-                    str(ROOT / "binder" / "requirements.txt")], check=True, env=env, timeout=900)
+    subprocess.run(
+        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "-r", str(ROOT / "binder" / "requirements.txt")],
+        check=True,
+        env=env,
+        timeout=900,
+    )
     subprocess.run([str(ROOT / "binder" / "postBuild")], check=True, env=env, cwd=ROOT, timeout=600)
     print(f"\nBinder's environment built from binder/ in {time.monotonic() - started:.0f} s")
     return {"bin": bin_dir, "env": env, "prefix": venv}
@@ -44,16 +49,33 @@ def binder_venv(tmp_path_factory) -> dict:
 
 def test_binder_environment_serves_the_dashboard(tmp_path, chromium, binder_venv):
     bin_dir, env = binder_venv["bin"], binder_venv["env"]
-    installed = subprocess.run([str(bin_dir / "python"), "-c", "import cardkit.dashboard as d; print(d.__file__)"],
-                               check=True, env=env, capture_output=True, text=True, cwd=tmp_path).stdout
+    installed = subprocess.run(
+        [str(bin_dir / "python"), "-c", "import cardkit.dashboard as d; print(d.__file__)"],
+        check=True,
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    ).stdout
     assert installed.startswith(str(binder_venv["prefix"]))  # the venv's own copy, not this checkout
 
     port = free_port()
     # plain Voila, no template named: the notebook asks for cardkit's, installed as data files
-    server = serve([str(bin_dir / "voila"), str(ROOT / "notebooks" / "dashboard.ipynb"), "--no-browser",
-                    f"--port={port}", "--Voila.ip=127.0.0.1"], tmp_path, port, {"PATH": env["PATH"], "PYTHONPATH": ""})
+    server = serve(
+        [
+            str(bin_dir / "voila"),
+            str(ROOT / "notebooks" / "dashboard.ipynb"),
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+        ],
+        tmp_path,
+        port,
+        {"PATH": env["PATH"], "PYTHONPATH": ""},
+    )
     try:
         from playwright.sync_api import sync_playwright
+
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
             errors: list[str] = []
@@ -76,22 +98,38 @@ def api(url: str, token: str, method: str = "GET"):
         return json.loads(body) if body else None
 
 
-def test_binders_route_culls_the_kernels_of_six_visits_preheats_and_stays_on_its_host(tmp_path, chromium,
-                                                                                       binder_venv):
+def test_binders_route_culls_the_kernels_of_six_visits_preheats_and_stays_on_its_host(tmp_path, chromium, binder_venv):
     """jupyter-server as Binder runs it (the settings postBuild wrote, the badge's urlpath), only the
     cull timeout shortened on the command line so that the test does not wait two minutes."""
     bin_dir, env = binder_venv["bin"], binder_venv["env"]
     port, token = free_port(), "binder-route-test"
     base = f"http://127.0.0.1:{port}/"
     server_env = {k: v for k, v in env.items() if not k.startswith("CARDKIT_")}
-    server_env |= {"JUPYTER_RUNTIME_DIR": str(tmp_path / ".runtime"), "JUPYTER_CONFIG_DIR": str(tmp_path / ".config"),
-                   "JUPYTER_DATA_DIR": str(tmp_path / ".data"), "CARDKIT_BOT_DELAY": "0"}
+    server_env |= {
+        "JUPYTER_RUNTIME_DIR": str(tmp_path / ".runtime"),
+        "JUPYTER_CONFIG_DIR": str(tmp_path / ".config"),
+        "JUPYTER_DATA_DIR": str(tmp_path / ".data"),
+        "CARDKIT_BOT_DELAY": "0",
+    }
     log = open(tmp_path / "server.log", "w")
     server = subprocess.Popen(
-        [str(bin_dir / "jupyter"), "server", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}", "--allow-root",
-         f"--MappingKernelManager.cull_idle_timeout={CULL}", "--MappingKernelManager.cull_interval=1"],
-        cwd=tmp_path, env=server_env, stdout=log, stderr=subprocess.STDOUT)
+        [
+            str(bin_dir / "jupyter"),
+            "server",
+            "--no-browser",
+            f"--port={port}",
+            "--ServerApp.ip=127.0.0.1",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={ROOT}",
+            "--allow-root",
+            f"--MappingKernelManager.cull_idle_timeout={CULL}",
+            "--MappingKernelManager.cull_interval=1",
+        ],
+        cwd=tmp_path,
+        env=server_env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     started = time.monotonic()
 
     def running() -> int:
@@ -121,6 +159,7 @@ def test_binders_route_culls_the_kernels_of_six_visits_preheats_and_stays_on_its
         wait_for(1, 60)  # the floor: one kernel preheated for the dashboard
         ready = time.monotonic() - started
         from playwright.sync_api import sync_playwright
+
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
             errors: list[str] = []
@@ -141,8 +180,10 @@ def test_binders_route_culls_the_kernels_of_six_visits_preheats_and_stays_on_its
         assert errors == [] and elsewhere == []
         wait_for(1, CULL + 30)  # every visitor's kernel culled; the preheated one waits for the next
         assert "Using pre-heated kernel" in (tmp_path / "server.log").read_text()
-        print(f"\nBinder's route: server up and preheated in {ready:.0f} s; page loads "
-              f"{', '.join(f'{s:.1f}' for s in loads)} s; {peak} kernels after six visits, back to 1")
+        print(
+            f"\nBinder's route: server up and preheated in {ready:.0f} s; page loads "
+            f"{', '.join(f'{s:.1f}' for s in loads)} s; {peak} kernels after six visits, back to 1"
+        )
     finally:
         stop(server)
         log.close()

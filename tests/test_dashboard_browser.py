@@ -6,6 +6,7 @@ the form, a page reloaded mid-game and a tab closed mid-move, which must leave n
 disturb no other session. The server runs with the bots' pause at 0 (``--bot-delay 0``, the
 documented test setting) and a short cull timeout, so the leaked kernels of reloads go quickly.
 """
+
 from __future__ import annotations
 
 import sys
@@ -40,8 +41,21 @@ YOUR_TURN_OR_OVER = "() => !!document.querySelector('.ck-sheet, .ck-area.ck-mine
 def server(tmp_path_factory, chromium):
     root = tmp_path_factory.mktemp("dashboard")
     port = free_port()
-    process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                     "--seed=7", f"--cull-idle-timeout={CULL}", "--cull-interval=1"], root, port)
+    process = serve(
+        [
+            sys.executable,
+            "-m",
+            "cardkit.cli",
+            "dashboard",
+            f"--port={port}",
+            "--bot-delay=0",
+            "--seed=7",
+            f"--cull-idle-timeout={CULL}",
+            "--cull-interval=1",
+        ],
+        root,
+        port,
+    )
     yield process, f"http://127.0.0.1:{port}/"
     stop(process)
 
@@ -125,8 +139,10 @@ def tab_to(page, selector: str, limit: int = 150) -> None:
 
 
 def scores(page) -> list[list[str]]:
-    return page.evaluate("() => [...document.querySelectorAll('.ckd-scores tr')].map("
-                         "(tr) => [...tr.children].map((td) => td.innerText.trim()))")
+    return page.evaluate(
+        "() => [...document.querySelectorAll('.ckd-scores tr')].map("
+        "(tr) => [...tr.children].map((td) => td.innerText.trim()))"
+    )
 
 
 def test_ipso_from_the_form_to_the_score_sheet_by_mouse_with_rules_and_new_game(browser, server):  # noqa: F811
@@ -182,7 +198,9 @@ def test_rummy_in_french_to_the_score_sheet_by_mouse(browser, server):  # noqa: 
     page.select_option(".ckd-who-2 select", "Robot\u00a0: Débutant")
     start(page)
     assert page.locator(".ck-status").inner_text().startswith("À vous\u00a0: piochez")  # a non-breaking space
-    assert page.locator(".ck-subtitle").inner_text() and "Tableau des scores" in page.locator(".ckd-scores").inner_text()
+    assert (
+        page.locator(".ck-subtitle").inner_text() and "Tableau des scores" in page.locator(".ckd-scores").inner_text()
+    )
     click_through(page, "rummy500")
     assert "Donne 1" in page.locator(".ckd-scores").inner_text()
     assert page.locator('[data-id="button:next_game"]').inner_text() == "Donne suivante"  # Rummy's own word
@@ -258,6 +276,7 @@ def test_the_page_asks_nothing_of_another_host(browser, server):  # noqa: F811
     def note(request) -> None:
         if not request.url.removeprefix("blob:").startswith(server[1]):  # blob: the board's code
             elsewhere.append(request.url)
+
     page.on("request", note)
     page.goto(server[1])
     page.wait_for_selector("button.ckd-start")

@@ -6,6 +6,7 @@ a culled kernel) and a visitor seated before it keeps playing. No browser: the a
 script sends, through plain HTTP and websocket clients. The real page's own traffic through the
 same filters is exercised by ``test_dashboard_browser.py``.
 """
+
 from __future__ import annotations
 
 import sys
@@ -13,7 +14,6 @@ import sys
 import pytest
 
 from cardkit import cli
-
 
 
 from benchmarks.reliability import attacks_server as attacks  # noqa: E402
@@ -85,8 +85,9 @@ def test_a_flood_of_page_loads_is_told_the_table_is_full(server):
 def test_one_client_s_websockets_are_capped_per_kernel_and_per_address_and_the_open_files_limit_raised(server):
     process, base, visitor, _ = server
     settle(process)
-    result = attacks.websocket_caps(base, process, cli.WEBSOCKETS_PER_KERNEL, cli.WEBSOCKETS_PER_KERNEL * PER_CLIENT,
-                                    visitor, tries=30)
+    result = attacks.websocket_caps(
+        base, process, cli.WEBSOCKETS_PER_KERNEL, cli.WEBSOCKETS_PER_KERNEL * PER_CLIENT, visitor, tries=30
+    )
     assert result["violations"] == 0, result["first violation"]
     assert result["refused"] >= 30 - cli.WEBSOCKETS_PER_KERNEL * PER_CLIENT
 
@@ -117,8 +118,20 @@ def test_kernel_control_routes_are_refused_and_odd_routes_never_answer_500(serve
 
 def test_a_token_makes_visitors_log_in(tmp_path):
     port = attacks.free_port()
-    process = attacks.serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                             "--token=sesame", "--no-preheat"], tmp_path, port)
+    process = attacks.serve(
+        [
+            sys.executable,
+            "-m",
+            "cardkit.cli",
+            "dashboard",
+            f"--port={port}",
+            "--bot-delay=0",
+            "--token=sesame",
+            "--no-preheat",
+        ],
+        tmp_path,
+        port,
+    )
     try:
         base = f"http://127.0.0.1:{port}/"
         status, page = attacks.get(base)
@@ -130,13 +143,28 @@ def test_a_token_makes_visitors_log_in(tmp_path):
 
 
 def test_the_limits_reach_voila_and_the_help_says_there_is_no_login(capsys):
-    argv = cli.dashboard_arguments("d.ipynb", ip="0.0.0.0", max_sessions=5, kernel_memory=512,
-                                   allowed_hosts="cards.example.org, localhost", token="t")
-    assert {"--DashboardVoila.max_sessions=5", "--DashboardKernelManager.memory_limit=512", "--Voila.token=t"} <= set(argv)
-    assert [a for a in argv if "allowed_hosts" in a] == ["--DashboardVoila.allowed_hosts=cards.example.org",
-                                                        "--DashboardVoila.allowed_hosts=localhost"]
+    argv = cli.dashboard_arguments(
+        "d.ipynb",
+        ip="0.0.0.0",
+        max_sessions=5,
+        kernel_memory=512,
+        allowed_hosts="cards.example.org, localhost",
+        token="t",
+    )
+    assert {"--DashboardVoila.max_sessions=5", "--DashboardKernelManager.memory_limit=512", "--Voila.token=t"} <= set(
+        argv
+    )
+    assert [a for a in argv if "allowed_hosts" in a] == [
+        "--DashboardVoila.allowed_hosts=cards.example.org",
+        "--DashboardVoila.allowed_hosts=localhost",
+    ]
     default = cli.dashboard_arguments("d.ipynb", ip="192.168.1.5")
-    assert [a.split("=")[1] for a in default if "allowed_hosts" in a] == ["localhost", "127.0.0.1", "::1", "192.168.1.5"]
+    assert [a.split("=")[1] for a in default if "allowed_hosts" in a] == [
+        "localhost",
+        "127.0.0.1",
+        "::1",
+        "192.168.1.5",
+    ]
     assert f"--DashboardVoila.max_sessions={cli.MAX_SESSIONS}" in default
     assert f"--DashboardVoila.max_sessions_per_client={cli.SESSIONS_PER_CLIENT}" in default
     # Silent websockets are culled only where the server's own websocket reports a page speaking (not on
@@ -161,19 +189,29 @@ def test_an_origin_is_the_server_s_own_only_with_the_same_scheme_host_and_port()
     assert same_origin("http://localhost:8866", "http", "localhost:8866")
     assert same_origin("http://LOCALHOST:8866", "http", "localhost:8866")
     assert same_origin("https://example.org", "https", "example.org:443")
-    for other in ("http://localhost:9999", "https://localhost:8866", "https://127.0.0.1:1", "null",
-                  "http://attacker.example:8866", "http://localhost:x", ""):
+    for other in (
+        "http://localhost:9999",
+        "https://localhost:8866",
+        "https://127.0.0.1:1",
+        "null",
+        "http://attacker.example:8866",
+        "http://localhost:x",
+        "",
+    ):
         assert not same_origin(other, "http", "localhost:8866"), other
 
 
 def test_the_soft_open_files_limit_is_raised_at_start_and_never_lowered():
     import subprocess
 
-    code = ("import resource; soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE); "
-            "resource.setrlimit(resource.RLIMIT_NOFILE, (min(1024, hard), hard)); "
-            "from cardkit.dashboard.server import OPEN_FILES, raise_open_files_limit; "
-            "raise_open_files_limit(OPEN_FILES); print(*resource.getrlimit(resource.RLIMIT_NOFILE)); "
-            "raise_open_files_limit(16); print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])")
-    raised, hard, after = map(int, subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                                                  check=True).stdout.split())
+    code = (
+        "import resource; soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE); "
+        "resource.setrlimit(resource.RLIMIT_NOFILE, (min(1024, hard), hard)); "
+        "from cardkit.dashboard.server import OPEN_FILES, raise_open_files_limit; "
+        "raise_open_files_limit(OPEN_FILES); print(*resource.getrlimit(resource.RLIMIT_NOFILE)); "
+        "raise_open_files_limit(16); print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])"
+    )
+    raised, hard, after = map(
+        int, subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    )
     assert raised == min(4096, hard) and after == raised

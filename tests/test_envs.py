@@ -4,6 +4,7 @@ PettingZoo's own API and seed tests, the action space both ways, observations th
 seat's view (no more: hidden information; no less: two different views never look alike), rewards that
 are the game's points, and bad input refused by name with nothing changed.
 """
+
 from __future__ import annotations
 
 import copy
@@ -96,9 +97,9 @@ def test_a_meld_s_cards_in_any_order_are_its_one_index():
 @pytest.mark.parametrize("game", GAMES)
 def test_docs_envs_documents_every_field_of_the_observation_in_order(game):
     module = envs.module(game)
-    section = DOCS[DOCS.index(f": `cardkit.envs.{module.GAME.module}`\n"):]
+    section = DOCS[DOCS.index(f": `cardkit.envs.{module.GAME.module}`\n") :]
     rows = re.findall(r"^\| `(\w+)` \| (\d+) \| (\d+)", section, re.M)
-    documented = [(name, int(start), int(size)) for name, start, size in rows][:len(module.LAYOUT.fields)]
+    documented = [(name, int(start), int(size)) for name, start, size in rows][: len(module.LAYOUT.fields)]
     assert documented == [(f.name, module.LAYOUT[f.name].start, f.size) for f in module.LAYOUT.fields]
     assert f"{module.SPACE.n} actions" in section
 
@@ -124,8 +125,9 @@ def test_an_observation_encodes_the_seat_s_view_exactly_and_stays_in_its_space(g
         view = state.view(seat)
         observation = module.observe(view)
         assert space.contains(observation)
-        assert [module.action_of(i) for i in np.flatnonzero(observation["action_mask"])] == \
-            sorted(view.legal, key=module.index_of)
+        assert [module.action_of(i) for i in np.flatnonzero(observation["action_mask"])] == sorted(
+            view.legal, key=module.index_of
+        )
         key = observation["observation"].tobytes() + observation["action_mask"].tobytes()
         text = json.dumps(view.to_json(), sort_keys=True, default=str)
         assert seen.setdefault(key, text) == text, "two different views give the same observation"
@@ -143,8 +145,11 @@ def test_the_check_catches_an_observation_that_shows_a_face_down_card(monkeypatc
     from cardkit.ipso import IpsoState
 
     view = IpsoState.view
-    monkeypatch.setattr(IpsoState, "view", lambda self, seat: dataclasses.replace(
-        view(self, seat), pyramids=tuple(tuple(p) for p in self.pyramids)))
+    monkeypatch.setattr(
+        IpsoState,
+        "view",
+        lambda self, seat: dataclasses.replace(view(self, seat), pyramids=tuple(tuple(p) for p in self.pyramids)),
+    )
     with pytest.raises(testing.Violation, match="observation of player_0 changes"):
         testing.check_observations("ipso", matches=1)
 
@@ -179,8 +184,11 @@ def test_bad_actions_are_refused_by_name_and_change_nothing():
     for bad in (45, -1, 1.0, "3", True, None):
         with pytest.raises(IllegalAction, match=r"a whole number from 0 to 44.*Legal now for player_0: 0 \(Put the"):
             env.step(bad)
-    with pytest.raises(IllegalAction, match=r"Action 28 \(KeepStar\(\)\) is not legal for player_0 now.*final "
-                                            r"round.*Legal now: 0 \("):
+    with pytest.raises(
+        IllegalAction,
+        match=r"Action 28 \(KeepStar\(\)\) is not legal for player_0 now.*final "
+        r"round.*Legal now: 0 \(",
+    ):
         env.step(28)
     with pytest.raises(IllegalAction) as refusal:
         env.step(44)
@@ -207,7 +215,7 @@ def test_the_game_s_options_are_keywords_refused_in_the_form_s_words():
         house_of_suits_v0.env(games=6, suits=5)
     with pytest.raises(BadOptions, match="'odd_even' of Ipso: expected true or false"):
         ipso_v0.env(odd_even="yes")
-    with pytest.raises(BadOptions, match="render_mode is None, \"ansi\""):
+    with pytest.raises(BadOptions, match='render_mode is None, "ansi"'):
         ipso_v0.env(render_mode="human")
 
 

@@ -1,4 +1,5 @@
 """The registry of games and the explicit action declarations (cardkit.games, cardkit.core.actions)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -84,6 +85,7 @@ def test_an_action_class_declared_twice_is_refused():
 
 def test_an_action_field_must_be_an_int_a_str_or_a_tuple_of_ints():
     with pytest.raises(TypeError, match="an action field is an int, a str or a tuple of ints"):
+
         class Bad(Action):
             card: float
 

@@ -1,4 +1,5 @@
 """cardkit.hint: the move the review ranks first, from the same judge, at the seat's view only."""
+
 import pytest
 
 import cardkit

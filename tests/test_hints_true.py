@@ -1,5 +1,6 @@
 """Hints that are true: every claim a Rummy 500 hint's reason states is checked against the position
 (the reason is built from claims, ``cardkit.rummy500.bots.Reason``, so nothing is parsed from English)."""
+
 from __future__ import annotations
 
 import random
@@ -43,8 +44,16 @@ def next_player_melds(state: RummyState, thrown: int, index: int) -> list:
 
 
 def _near_cards(card: int, hand: list[int], gap: int) -> int:
-    return sum(1 for c in hand if c != card and (RANK_OF[c] == RANK_OF[card] or SUIT_OF[c] == SUIT_OF[card] and
-               min(abs(RANK_OF[c] - RANK_OF[card]), 13 - abs(RANK_OF[c] - RANK_OF[card])) <= gap))
+    return sum(
+        1
+        for c in hand
+        if c != card
+        and (
+            RANK_OF[c] == RANK_OF[card]
+            or SUIT_OF[c] == SUIT_OF[card]
+            and min(abs(RANK_OF[c] - RANK_OF[card]), 13 - abs(RANK_OF[c] - RANK_OF[card])) <= gap
+        )
+    )
 
 
 def check(state: RummyState, action, reason: rb.Reason) -> None:
@@ -194,14 +203,19 @@ def _room(cells: list) -> bool:
 
 def _ipso_points(state, pyramid) -> int:
     view = state.view(0)
-    return score_pyramid([[pyramid[s] for s in row] for row in ROWS], star_kept=True, odd_even=view.odd_even,
-                         odd_even_all_rows=view.odd_even_all_rows).total
+    return score_pyramid(
+        [[pyramid[s] for s in row] for row in ROWS],
+        star_kept=True,
+        odd_even=view.odd_even,
+        odd_even_all_rows=view.odd_even_all_rows,
+    ).total
 
 
 def _ipso_best_gain(state, pyramid, number: int) -> int:
     before = _ipso_points(state, pyramid)
-    return max(0, max(_ipso_points(state, pyramid[:s] + [number] + pyramid[s + 1:]) for s in range(len(pyramid)))
-               - before)
+    return max(
+        0, max(_ipso_points(state, pyramid[:s] + [number] + pyramid[s + 1 :]) for s in range(len(pyramid))) - before
+    )
 
 
 def check_ipso(state: IpsoState, action, claim) -> None:
@@ -215,7 +229,7 @@ def check_ipso(state: IpsoState, action, claim) -> None:
         line = [cells[s] for s in row]
         if name == "between":
             left = next((n for n in reversed(line[:pos]) if n is not None), None)
-            right = next((n for n in line[pos + 1:] if n is not None), None)
+            right = next((n for n in line[pos + 1 :] if n is not None), None)
             assert (left, right) == claim[2:], (claim, line)
         elif name in ("ascends", "breaks"):
             line[pos] = claim[2]
@@ -259,8 +273,9 @@ def _hos_margin(state: HouseOfSuitsState, seat: int) -> int:
     def values(cards) -> dict:
         return {s: [VALUE_OF[c] for c in cards if HOS_SUIT_OF[c] == i] for i, s in enumerate(deck)}
 
-    totals = hos_score(values(market), [values(state.invest[0]), values(state.invest[1])],
-                       suits=state.options.suits).totals
+    totals = hos_score(
+        values(market), [values(state.invest[0]), values(state.invest[1])], suits=state.options.suits
+    ).totals
     return totals[seat] - totals[1 - seat]
 
 
@@ -288,10 +303,14 @@ def check_house_of_suits(state: HouseOfSuitsState, action, claim) -> None:
 
 
 def test_every_ipso_hint_claim_is_true_in_300_positions_per_level():
-    states = seeded_positions(lambda seed: IpsoState.new({"players": 2 + seed % 3}, seed), ib, 300, 4,
-                              keep=lambda state: state.phase == "final")
-    hint_claims("ipso", states, {"beginner": ib.reason_beginner, "normal": ib.reason, "expert": ib.reason},
-                check_ipso)
+    states = seeded_positions(
+        lambda seed: IpsoState.new({"players": 2 + seed % 3}, seed),
+        ib,
+        300,
+        4,
+        keep=lambda state: state.phase == "final",
+    )
+    hint_claims("ipso", states, {"beginner": ib.reason_beginner, "normal": ib.reason, "expert": ib.reason}, check_ipso)
     print({k: v for k, v in CHECKED.items() if k[0] == "ipso"})
     for name in ("between", "ascends", "open", "star_gain", "swap_gain", "no_gain", "belongs"):
         assert CHECKED["ipso", name] > 0, name
@@ -299,8 +318,9 @@ def test_every_ipso_hint_claim_is_true_in_300_positions_per_level():
 
 def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
     states = seeded_positions(lambda seed: HouseOfSuitsState.new({"suits": 4 + seed % 3}, seed), hb, 300, 1)
-    hint_claims("house_of_suits", states, {level: hb.reason for level in ("beginner", "normal", "expert")},
-                check_house_of_suits)
+    hint_claims(
+        "house_of_suits", states, {level: hb.reason for level in ("beginner", "normal", "expert")}, check_house_of_suits
+    )
     print({k: v for k, v in CHECKED.items() if k[0] == "house_of_suits"})
     for name in ("suit", "to_market", "invested", "margin", "change", "deduced", "final"):
         assert CHECKED["house_of_suits", name] > 0, name
@@ -324,6 +344,7 @@ def test_a_house_of_suits_hint_names_its_cards_in_the_order_the_board_takes_the_
                 assert "(-" not in text, text  # a hint never states a loss for its own move
             placed += 1
     assert placed > 100
+
 
 def test_the_house_of_suits_hint_says_on_each_card_where_it_goes():
     from cardkit.session import Table

@@ -1,4 +1,5 @@
 """House of Suits invariants over many random games and generated positions."""
+
 import json
 import random
 
@@ -25,8 +26,24 @@ from cardkit.house_of_suits import (
 from cardkit.house_of_suits.invariants import check_every_card_accounted_for
 from cardkit.house_of_suits.scoring import RANKING
 
-VIEW_FIELDS = ["seat", "to_move", "phase", "suits", "dealer", "moves", "hand", "set_aside", "has_set_aside",
-               "hand_sizes", "pile_size", "market", "market_from", "investments", "revealed", "legal"]
+VIEW_FIELDS = [
+    "seat",
+    "to_move",
+    "phase",
+    "suits",
+    "dealer",
+    "moves",
+    "hand",
+    "set_aside",
+    "has_set_aside",
+    "hand_sizes",
+    "pile_size",
+    "market",
+    "market_from",
+    "investments",
+    "revealed",
+    "legal",
+]
 
 
 def hidden_from(state, seat):
@@ -39,8 +56,9 @@ def hidden_from(state, seat):
 
 def snapshot(state):
     """A copy of the state's data, cheap enough to take at every probe."""
-    return {k: [list(x) if type(x) is list else x for x in v] if type(v) is list else v
-            for k, v in state.__dict__.items()}
+    return {
+        k: [list(x) if type(x) is list else x for x in v] if type(v) is list else v for k, v in state.__dict__.items()
+    }
 
 
 def cards_shown(view, with_legal=True):
@@ -207,8 +225,9 @@ def test_ranking_discards_exactly_the_tied_totals_and_ranks_the_rest_by_the_tabl
         assert (role is Role.discarded) == (values.count(totals[s]) > 1)
     ranked = [s for s in roles if roles[s] is not Role.discarded]
     assert [totals[s] for s in ranked] == sorted((totals[s] for s in ranked), reverse=True)
-    assert [roles[s] for s in ranked] == [[Role.winning, Role.neutral, Role.losing, Role.bonus][code]
-                                          for code in RANKING[len(ranked)]]
+    assert [roles[s] for s in ranked] == [
+        [Role.winning, Role.neutral, Role.losing, Role.bonus][code] for code in RANKING[len(ranked)]
+    ]
     assert len(ranked) in (suits, *range(suits - 1))
 
 
@@ -223,8 +242,11 @@ def finished_tables(draw):
     for s in suits_in_play(suits):
         values = draw(st.permutations(range(1, 11)))
         cut = sorted(draw(st.lists(st.integers(0, 10), min_size=3, max_size=3)))
-        market[s.value], investments[0][s.symbol], investments[1][s] = \
-            values[:cut[0]], values[cut[0]:cut[1]], values[cut[1]:cut[2]]
+        market[s.value], investments[0][s.symbol], investments[1][s] = (
+            values[: cut[0]],
+            values[cut[0] : cut[1]],
+            values[cut[1] : cut[2]],
+        )
     return suits, market, investments
 
 
@@ -239,8 +261,13 @@ def test_scores_equal_their_breakdown_and_follow_each_suit_s_role(table):
         assert sheet.totals[seat] == sum(r.points for r in sheet.breakdown[seat])
         for row in sheet.breakdown[seat]:
             invested = sum(row.invested)
-            expected = {Role.winning: invested, Role.losing: -invested, Role.neutral: 0, Role.discarded: 0,
-                        Role.bonus: row.market_total if invested > row.opponent_invested else 0}[row.role]
+            expected = {
+                Role.winning: invested,
+                Role.losing: -invested,
+                Role.neutral: 0,
+                Role.discarded: 0,
+                Role.bonus: row.market_total if invested > row.opponent_invested else 0,
+            }[row.role]
             assert row.points == expected and row.role is sheet.roles[row.suit]
     for suit, role in sheet.roles.items():
         if role is Role.bonus:
@@ -253,9 +280,16 @@ def rows_of(sheet, seat, suit):
 
 
 @settings(max_examples=200, deadline=None)
-@given(suit_counts, st.integers(0, 10**6), st.integers(0, 40), st.lists(
-    st.tuples(st.integers(-2, 62), st.integers(-2, 62), st.sampled_from(["market", "investment", ""])),
-    min_size=1, max_size=8))
+@given(
+    suit_counts,
+    st.integers(0, 10**6),
+    st.integers(0, 40),
+    st.lists(
+        st.tuples(st.integers(-2, 62), st.integers(-2, 62), st.sampled_from(["market", "investment", ""])),
+        min_size=1,
+        max_size=8,
+    ),
+)
 def test_a_move_is_accepted_exactly_when_it_is_legal_and_a_refusal_changes_nothing(suits, seed, steps, probes):
     state = Game.new({"suits": suits}, seed)
     rng = random.Random(seed)

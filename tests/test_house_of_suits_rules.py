@@ -1,5 +1,6 @@
 """House of Suits, sentence by sentence (house-of-suits.fr.txt, its translation, and the House of
 Suits part of DECISIONS.md)."""
+
 import copy
 import random
 
@@ -71,6 +72,7 @@ def roles(totals, **kw):
 
 # ---- "About the game": one card in a common market, one in a personal investment, turn by turn
 
+
 def test_players_take_turns_placing_one_card_in_the_market_and_one_in_their_investment():
     state = set_aside_both(Game.new())
     for _ in range(4):
@@ -83,12 +85,15 @@ def test_players_take_turns_placing_one_card_in_the_market_and_one_in_their_inve
 
 def test_the_aim_is_to_hold_cards_of_the_suits_that_do_best_in_the_market():
     # Player 1 invested in the best suits of the market, player 2 in the worst.
-    sheet = score({"spades": [10, 9], "hearts": [8, 7], "diamonds": [5], "clubs": [1]},
-                  [{"spades": [5], "hearts": [6]}, {"clubs": [4]}])
+    sheet = score(
+        {"spades": [10, 9], "hearts": [8, 7], "diamonds": [5], "clubs": [1]},
+        [{"spades": [5], "hearts": [6]}, {"clubs": [4]}],
+    )
     assert sheet.totals == (11, -4)
 
 
 # ---- THE DECK: two players, 60 cards, six suits, Ace (1) to 10; 4, 5 or 6 suits
+
 
 def test_two_players_and_a_deck_of_sixty_cards_in_six_suits_of_ace_1_to_10():
     assert Game.new({"suits": 6}).num_players == 2
@@ -103,10 +108,8 @@ def test_two_players_and_a_deck_of_sixty_cards_in_six_suits_of_ace_1_to_10():
 
 def test_each_suit_has_its_own_symbol_and_a_name_in_english_and_french_so_colour_is_never_the_only_clue():
     assert len(set(SYMBOLS)) == 6 == len({s.symbol for s in SUITS})
-    assert [s.label("en") for s in SUITS] == ["♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs", "★ stars",
-                                               "☾ moons"]
-    assert [s.label("fr") for s in SUITS] == ["♠ pique", "♥ cœur", "♦ carreau", "♣ trèfle", "★ étoile",
-                                               "☾ lune"]
+    assert [s.label("en") for s in SUITS] == ["♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs", "★ stars", "☾ moons"]
+    assert [s.label("fr") for s in SUITS] == ["♠ pique", "♥ cœur", "♦ carreau", "♣ trèfle", "★ étoile", "☾ lune"]
 
 
 @pytest.mark.parametrize("suits, cards", [(4, 40), (5, 50), (6, 60)])
@@ -145,6 +148,7 @@ def test_a_card_number_outside_the_deck_has_no_name():
 
 # ---- THE DEAL: 10, 11 or 12 cards each, face down, starting with the opponent
 
+
 @pytest.mark.parametrize("suits, each", [(4, 10), (5, 11), (6, 12)])
 def test_the_deal_gives_10_11_or_12_cards_each_one_at_a_time_starting_with_the_opponent(suits, each):
     for dealer in (0, 1):
@@ -152,8 +156,8 @@ def test_the_deal_gives_10_11_or_12_cards_each_one_at_a_time_starting_with_the_o
         deck = list(range(10 * suits))
         random.Random(42).shuffle(deck)
         assert hand_size(suits) == each
-        assert state.hands[1 - dealer] == sorted(deck[0:2 * each:2])
-        assert state.hands[dealer] == sorted(deck[1:2 * each:2])
+        assert state.hands[1 - dealer] == sorted(deck[0 : 2 * each : 2])
+        assert state.hands[dealer] == sorted(deck[1 : 2 * each : 2])
 
 
 @pytest.mark.parametrize("suits, pile", [(4, 20), (5, 28), (6, 36)])
@@ -178,6 +182,7 @@ def test_the_same_seed_deals_the_same_cards():
 
 
 # ---- THE PLAY: each player sets one card aside, revealed only at the end of the game
+
 
 def test_each_player_must_set_aside_one_card_before_the_first_turn():
     state = Game.new()
@@ -260,6 +265,7 @@ def test_resampling_a_view_deals_only_the_unseen_cards_afresh():
 
 # ---- Players then place and pick up two cards each in turn
 
+
 def test_a_turn_places_a_card_face_up_in_the_market_and_the_other_in_your_investment_then_draws_two():
     state = set_aside_both(Game.new(seed=11))
     seat = state.to_move()
@@ -290,17 +296,24 @@ def test_a_card_not_in_your_hand_is_refused_with_the_same_words_wherever_it_is()
     state.apply(state.legal_actions()[0])
     seat = state.to_move()
     mine = state.hands[seat][0]
-    elsewhere = {"opponent's hand": state.hands[1 - seat][0], "pile": state.pile[0], "market": state.market[0],
-                 "own investment": state.invest[1 - seat][0], "own set-aside card": state.aside[seat],
-                 "opponent's set-aside card": state.aside[1 - seat]}
+    elsewhere = {
+        "opponent's hand": state.hands[1 - seat][0],
+        "pile": state.pile[0],
+        "market": state.market[0],
+        "own investment": state.invest[1 - seat][0],
+        "own set-aside card": state.aside[seat],
+        "opponent's set-aside card": state.aside[1 - seat],
+    }
     for where, c in elsewhere.items():
         for action in (Place(c, mine), Place(mine, c)):
             before = snapshot(state)
             with pytest.raises(IllegalAction) as refusal:
                 state.apply(action)
             assert snapshot(state) == before, where
-            assert str(refusal.value) == f"You do not hold the {card(c).name()}: you can only play cards " \
-                "from your own hand.", where
+            assert (
+                str(refusal.value) == f"You do not hold the {card(c).name()}: you can only play cards "
+                "from your own hand."
+            ), where
 
 
 def test_a_card_number_outside_the_deck_is_refused():
@@ -342,6 +355,7 @@ def test_the_players_alternate_and_the_pile_empties_after_the_same_number_of_tur
 
 # ---- All cards on the table are grouped by suit
 
+
 def test_the_market_and_the_investments_are_shown_grouped_by_suit():
     state = play_until(Game.new({"suits": 6}, 4), lambda s: s.phase == "final")
     view = state.view(0)
@@ -353,6 +367,7 @@ def test_the_market_and_the_investments_are_shown_grouped_by_suit():
 
 
 # ---- Once the pile is exhausted, a final round with the cards left in hand
+
 
 def test_once_the_pile_is_exhausted_the_players_play_on_without_drawing_until_both_hands_are_empty():
     for suits in (4, 5, 6):
@@ -412,6 +427,7 @@ def test_a_finished_game_refuses_every_move():
 
 # ---- THE POOL: the set-aside cards are revealed and added to the market; totals suit by suit
 
+
 def test_at_the_end_the_two_set_aside_cards_are_revealed_and_added_to_the_market():
     state = Game.new({"suits": 5}, 12)
     state.play_random(random.Random(12))
@@ -430,19 +446,34 @@ def test_the_market_cards_are_added_up_suit_by_suit():
 
 # ---- Identical suit totals are discarded and not included in the score
 
+
 def test_two_suits_with_identical_totals_are_discarded():
-    assert roles({"spades": 20, "hearts": 20, "diamonds": 30, "clubs": 10}) == \
-        {Suit.diamonds: W, Suit.clubs: L, Suit.spades: D, Suit.hearts: D}
+    assert roles({"spades": 20, "hearts": 20, "diamonds": 30, "clubs": 10}) == {
+        Suit.diamonds: W,
+        Suit.clubs: L,
+        Suit.spades: D,
+        Suit.hearts: D,
+    }
 
 
 def test_a_three_way_tie_discards_all_three():
-    assert roles({"spades": 12, "hearts": 12, "diamonds": 12, "clubs": 3}) == \
-        {Suit.clubs: W, Suit.spades: D, Suit.hearts: D, Suit.diamonds: D}
+    assert roles({"spades": 12, "hearts": 12, "diamonds": 12, "clubs": 3}) == {
+        Suit.clubs: W,
+        Suit.spades: D,
+        Suit.hearts: D,
+        Suit.diamonds: D,
+    }
 
 
 def test_two_separate_ties_discard_both_pairs():
-    assert roles({"spades": 5, "hearts": 5, "diamonds": 7, "clubs": 7, "stars": 1, "moons": 40}) == \
-        {Suit.moons: W, Suit.stars: L, Suit.spades: D, Suit.hearts: D, Suit.diamonds: D, Suit.clubs: D}
+    assert roles({"spades": 5, "hearts": 5, "diamonds": 7, "clubs": 7, "stars": 1, "moons": 40}) == {
+        Suit.moons: W,
+        Suit.stars: L,
+        Suit.spades: D,
+        Suit.hearts: D,
+        Suit.diamonds: D,
+        Suit.clubs: D,
+    }
 
 
 @pytest.mark.parametrize("suits", [4, 5, 6])
@@ -454,56 +485,103 @@ def test_when_all_suits_are_tied_all_are_discarded_and_nobody_scores(suits):
 
 
 def test_a_suit_absent_from_the_market_has_a_total_of_0_and_ties_with_another_empty_suit():
-    assert roles({"spades": 9, "hearts": 4}) == \
-        {Suit.spades: W, Suit.hearts: L, Suit.diamonds: D, Suit.clubs: D}
-    assert roles({"spades": 9, "hearts": 4, "diamonds": 0, "clubs": 2}) == \
-        {Suit.spades: W, Suit.hearts: W, Suit.clubs: N, Suit.diamonds: L}
+    assert roles({"spades": 9, "hearts": 4}) == {Suit.spades: W, Suit.hearts: L, Suit.diamonds: D, Suit.clubs: D}
+    assert roles({"spades": 9, "hearts": 4, "diamonds": 0, "clubs": 2}) == {
+        Suit.spades: W,
+        Suit.hearts: W,
+        Suit.clubs: N,
+        Suit.diamonds: L,
+    }
 
 
 def test_discarded_cards_are_not_included_in_the_score():
-    sheet = score({"spades": [5], "hearts": [5], "diamonds": [9], "clubs": [1]},
-                  [{"spades": [10, 9], "hearts": [8], "diamonds": [2]}, {"hearts": [7]}])
+    sheet = score(
+        {"spades": [5], "hearts": [5], "diamonds": [9], "clubs": [1]},
+        [{"spades": [10, 9], "hearts": [8], "diamonds": [2]}, {"hearts": [7]}],
+    )
     assert sheet.totals == (2, 0)
     assert [r.points for r in sheet.breakdown[0] if r.role is D] == [0, 0]
 
 
 # ---- The remaining suits are ranked
 
+
 def test_six_suits_remaining_two_highest_winning_third_neutral_fourth_losing_two_lowest_bonus():
-    assert list(roles({"spades": 40, "hearts": 35, "diamonds": 30, "clubs": 25, "stars": 20, "moons": 15})
-                .values()) == [W, W, N, L, B, B]
-    assert roles({"moons": 1, "stars": 2, "clubs": 3, "diamonds": 4, "hearts": 5, "spades": 6}) == \
-        {Suit.spades: W, Suit.hearts: W, Suit.diamonds: N, Suit.clubs: L, Suit.stars: B, Suit.moons: B}
+    assert list(
+        roles({"spades": 40, "hearts": 35, "diamonds": 30, "clubs": 25, "stars": 20, "moons": 15}).values()
+    ) == [W, W, N, L, B, B]
+    assert roles({"moons": 1, "stars": 2, "clubs": 3, "diamonds": 4, "hearts": 5, "spades": 6}) == {
+        Suit.spades: W,
+        Suit.hearts: W,
+        Suit.diamonds: N,
+        Suit.clubs: L,
+        Suit.stars: B,
+        Suit.moons: B,
+    }
 
 
 def test_five_suits_remaining_two_highest_winning_third_neutral_fourth_losing_lowest_bonus():
-    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14, "stars": 0}) == \
-        {Suit.diamonds: W, Suit.clubs: W, Suit.hearts: N, Suit.spades: L, Suit.stars: B}
+    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14, "stars": 0}) == {
+        Suit.diamonds: W,
+        Suit.clubs: W,
+        Suit.hearts: N,
+        Suit.spades: L,
+        Suit.stars: B,
+    }
 
 
 def test_four_suits_remaining_two_highest_winning_third_neutral_lowest_losing_no_bonus():
-    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14}) == \
-        {Suit.diamonds: W, Suit.clubs: W, Suit.hearts: N, Suit.spades: L}
+    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14}) == {
+        Suit.diamonds: W,
+        Suit.clubs: W,
+        Suit.hearts: N,
+        Suit.spades: L,
+    }
     # From four suits down, no bonus: with a six-suit deck and a pair tied, four remain.
-    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14, "stars": 5, "moons": 5}) == \
-        {Suit.diamonds: W, Suit.clubs: W, Suit.hearts: N, Suit.spades: L, Suit.stars: D, Suit.moons: D}
+    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14, "stars": 5, "moons": 5}) == {
+        Suit.diamonds: W,
+        Suit.clubs: W,
+        Suit.hearts: N,
+        Suit.spades: L,
+        Suit.stars: D,
+        Suit.moons: D,
+    }
 
 
 def test_three_suits_remaining_two_highest_winning_lowest_losing():
-    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14, "stars": 14}) == \
-        {Suit.diamonds: W, Suit.hearts: W, Suit.spades: L, Suit.clubs: D, Suit.stars: D}
-    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 4, "stars": 4, "moons": 4}) == \
-        {Suit.diamonds: W, Suit.hearts: W, Suit.spades: L, Suit.clubs: D, Suit.stars: D, Suit.moons: D}
+    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 14, "stars": 14}) == {
+        Suit.diamonds: W,
+        Suit.hearts: W,
+        Suit.spades: L,
+        Suit.clubs: D,
+        Suit.stars: D,
+    }
+    assert roles({"spades": 3, "hearts": 9, "diamonds": 27, "clubs": 4, "stars": 4, "moons": 4}) == {
+        Suit.diamonds: W,
+        Suit.hearts: W,
+        Suit.spades: L,
+        Suit.clubs: D,
+        Suit.stars: D,
+        Suit.moons: D,
+    }
 
 
 def test_two_suits_remaining_the_higher_winning_the_other_losing():
-    assert roles({"spades": 1, "hearts": 2, "diamonds": 5, "clubs": 5}) == \
-        {Suit.hearts: W, Suit.spades: L, Suit.diamonds: D, Suit.clubs: D}
+    assert roles({"spades": 1, "hearts": 2, "diamonds": 5, "clubs": 5}) == {
+        Suit.hearts: W,
+        Suit.spades: L,
+        Suit.diamonds: D,
+        Suit.clubs: D,
+    }
 
 
 def test_a_single_remaining_suit_is_the_winning_suit():
-    assert roles({"spades": 4, "hearts": 4, "diamonds": 4, "clubs": 30}) == \
-        {Suit.clubs: W, Suit.spades: D, Suit.hearts: D, Suit.diamonds: D}
+    assert roles({"spades": 4, "hearts": 4, "diamonds": 4, "clubs": 30}) == {
+        Suit.clubs: W,
+        Suit.spades: D,
+        Suit.hearts: D,
+        Suit.diamonds: D,
+    }
 
 
 @pytest.mark.parametrize("suits", [4, 5, 6])
@@ -519,33 +597,38 @@ def test_six_remaining_only_with_a_six_suit_deck_five_only_with_a_five_suit_deck
 
 
 def test_the_ranking_is_listed_from_the_highest_total_down_then_the_discarded_suits():
-    assert list(rank_suits({"spades": 1, "hearts": 30, "diamonds": 1, "clubs": 20})) == \
-        [Suit.hearts, Suit.clubs, Suit.spades, Suit.diamonds]
+    assert list(rank_suits({"spades": 1, "hearts": 30, "diamonds": 1, "clubs": 20})) == [
+        Suit.hearts,
+        Suit.clubs,
+        Suit.spades,
+        Suit.diamonds,
+    ]
 
 
 # ---- SCORING: winning suits add your investment, losing suits subtract it; can be negative
 
+
 def test_winning_suits_add_the_cards_you_invested_and_losing_suits_subtract_them():
-    sheet = score({"spades": [10], "hearts": [9], "diamonds": [5], "clubs": [2]},
-                  [{"spades": [3, 4], "hearts": [1], "diamonds": [8], "clubs": [6]},
-                   {"spades": [7], "clubs": [3, 5]}])
+    sheet = score(
+        {"spades": [10], "hearts": [9], "diamonds": [5], "clubs": [2]},
+        [{"spades": [3, 4], "hearts": [1], "diamonds": [8], "clubs": [6]}, {"spades": [7], "clubs": [3, 5]}],
+    )
     assert sheet.roles == {Suit.spades: W, Suit.hearts: W, Suit.diamonds: N, Suit.clubs: L}
     assert sheet.totals == (3 + 4 + 1 - 6, 7 - 8)
 
 
 def test_a_neutral_suit_scores_nothing():
-    sheet = score({"spades": [10], "hearts": [9], "diamonds": [5], "clubs": [2]},
-                  [{"diamonds": [10, 9, 8]}, {}])
+    sheet = score({"spades": [10], "hearts": [9], "diamonds": [5], "clubs": [2]}, [{"diamonds": [10, 9, 8]}, {}])
     assert sheet.roles[Suit.diamonds] is N and sheet.totals == (0, 0)
 
 
 def test_your_score_can_be_negative():
-    sheet = score({"spades": [10], "hearts": [9], "diamonds": [5], "clubs": [2]},
-                  [{"clubs": [10, 9]}, {"spades": [1]}])
+    sheet = score({"spades": [10], "hearts": [9], "diamonds": [5], "clubs": [2]}, [{"clubs": [10, 9]}, {"spades": [1]}])
     assert sheet.totals == (-19, 1)
 
 
 # ---- Bonus points: the greater investment in a bonus suit takes its market total
+
 
 def test_a_bonus_suit_goes_to_the_player_with_the_greater_investment_who_scores_its_market_total():
     market = {"spades": [10, 9], "hearts": [8, 7], "diamonds": [6, 5], "clubs": [4, 3], "stars": [2]}
@@ -562,21 +645,20 @@ def test_a_bonus_suit_with_equal_investments_goes_to_nobody():
 
 
 def test_a_player_with_no_card_of_a_bonus_suit_has_invested_0_in_it():
-    market = {"spades": [10, 9], "hearts": [8, 7], "diamonds": [6, 5], "clubs": [4, 3], "stars": [1],
-              "moons": [2]}
+    market = {"spades": [10, 9], "hearts": [8, 7], "diamonds": [6, 5], "clubs": [4, 3], "stars": [1], "moons": [2]}
     sheet = score(market, [{"stars": [3]}, {}])
     assert sheet.roles[Suit.stars] is B and sheet.roles[Suit.moons] is B
     assert sheet.totals == (1, 0)  # moons: nobody invested, 0 against 0, nobody takes it
 
 
 def test_both_bonus_suits_can_go_to_different_players():
-    market = {"spades": [10, 9], "hearts": [8, 7], "diamonds": [6, 5], "clubs": [4, 3], "stars": [1],
-              "moons": [2]}
+    market = {"spades": [10, 9], "hearts": [8, 7], "diamonds": [6, 5], "clubs": [4, 3], "stars": [1], "moons": [2]}
     sheet = score(market, [{"stars": [3], "moons": [4]}, {"moons": [5, 6]}])
     assert sheet.totals == (1, 2)
 
 
 # ---- The teaching API: names, symbols, explanations, bad input
+
 
 def test_suits_may_be_named_by_english_or_french_name_symbol_or_suit_and_results_read_by_name():
     a = rank_suits({"spades": 1, "♥": 2, "Carreau": 3, Suit.clubs: 4})
@@ -590,32 +672,37 @@ def test_rank_suits_can_be_told_the_number_of_suits():
     assert len(rank_suits({"moons": 3})) == 6
 
 
-@pytest.mark.parametrize("call, words", [
-    (lambda: rank_suits({"swords": 3}), "Unknown suit"),
-    (lambda: rank_suits({"spades": 56}), "0 to 55"),
-    (lambda: rank_suits({"spades": -1}), "0 to 55"),
-    (lambda: rank_suits({"spades": "3"}), "0 to 55"),
-    (lambda: rank_suits({"spades": 1, "♠": 2}), "twice"),
-    (lambda: rank_suits({"moons": 1}, suits=5), "no ☾ moons in a 5-suit deck"),
-    (lambda: rank_suits({"spades": 1}, suits=3), "4, 5 or 6 suits"),
-    (lambda: rank_suits([("spades", 1)]), "must map"),
-    (lambda: score({"spades": [11]}, [{}, {}]), "1 \\(the Ace\\) to 10"),
-    (lambda: score({"spades": [0]}, [{}, {}]), "1 \\(the Ace\\) to 10"),
-    (lambda: score({"spades": 7}, [{}, {}]), "list of values"),
-    (lambda: score({"spades": [7]}, [{"spades": [7]}, {}]), "given twice"),
-    (lambda: score({"spades": [7, 7]}, [{}, {}]), "given twice"),
-    (lambda: score({"spades": [7]}, [{}]), "two investments"),
-    (lambda: score({"spades": [7]}, [{}, {}, {}]), "two investments"),
-    (lambda: score({"spades": [7]}, {"spades": [1]}), "two investments"),
-])
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: rank_suits({"swords": 3}), "Unknown suit"),
+        (lambda: rank_suits({"spades": 56}), "0 to 55"),
+        (lambda: rank_suits({"spades": -1}), "0 to 55"),
+        (lambda: rank_suits({"spades": "3"}), "0 to 55"),
+        (lambda: rank_suits({"spades": 1, "♠": 2}), "twice"),
+        (lambda: rank_suits({"moons": 1}, suits=5), "no ☾ moons in a 5-suit deck"),
+        (lambda: rank_suits({"spades": 1}, suits=3), "4, 5 or 6 suits"),
+        (lambda: rank_suits([("spades", 1)]), "must map"),
+        (lambda: score({"spades": [11]}, [{}, {}]), "1 \\(the Ace\\) to 10"),
+        (lambda: score({"spades": [0]}, [{}, {}]), "1 \\(the Ace\\) to 10"),
+        (lambda: score({"spades": 7}, [{}, {}]), "list of values"),
+        (lambda: score({"spades": [7]}, [{"spades": [7]}, {}]), "given twice"),
+        (lambda: score({"spades": [7, 7]}, [{}, {}]), "given twice"),
+        (lambda: score({"spades": [7]}, [{}]), "two investments"),
+        (lambda: score({"spades": [7]}, [{}, {}, {}]), "two investments"),
+        (lambda: score({"spades": [7]}, {"spades": [1]}), "two investments"),
+    ],
+)
 def test_the_teaching_api_refuses_bad_input_with_an_explanation(call, words):
     with pytest.raises(CardkitError, match=words):
         call()
 
 
 def test_the_score_explanation_says_why_in_english_and_french():
-    sheet = score({"spades": [10], "hearts": [9], "diamonds": [9], "clubs": [2]},
-                  [{"spades": [3, 4], "clubs": [6]}, {"hearts": [5]}])
+    sheet = score(
+        {"spades": [10], "hearts": [9], "diamonds": [9], "clubs": [2]},
+        [{"spades": [3, 4], "clubs": [6]}, {"hearts": [5]}],
+    )
     text = str(sheet)
     assert "Equal totals of 9: ♥ hearts and ♦ diamonds are discarded" in text
     assert "Two suits remain: the higher is winning and the other is losing." in text
@@ -628,8 +715,10 @@ def test_the_score_explanation_says_why_in_english_and_french():
 
 
 def test_each_player_s_total_is_the_sum_of_their_breakdown():
-    sheet = score({"spades": [10, 1], "hearts": [9], "diamonds": [5], "clubs": [2], "stars": [3]},
-                  [{"spades": [3, 4], "clubs": [6], "stars": [9]}, {"hearts": [5], "stars": [1, 2]}])
+    sheet = score(
+        {"spades": [10, 1], "hearts": [9], "diamonds": [5], "clubs": [2], "stars": [3]},
+        [{"spades": [3, 4], "clubs": [6], "stars": [9]}, {"hearts": [5], "stars": [1, 2]}],
+    )
     for rows, total in zip(sheet.breakdown, sheet.totals):
         assert sum(r.points for r in rows) == total
         assert [r.suit for r in rows] == list(sheet.roles)
@@ -656,6 +745,7 @@ def test_the_winner_has_the_highest_score_and_equal_scores_share_the_win():
 
 # ---- Matches: 4 games, or two games each with 4, 5 and 6 suits; the dealer alternates
 
+
 def test_a_match_is_four_games_with_the_same_suit_count_and_the_dealer_alternates():
     match = Match("house_of_suits", {"suits": 5}, seed=3)
     deals = []
@@ -679,8 +769,14 @@ def test_a_six_game_match_plays_two_games_each_with_four_five_and_six_suits():
         if match.is_over():
             break
         match.next_deal()
-    assert [(d.options.suits, d.options.dealer) for d in match.deals] == \
-        [(4, 1), (4, 0), (5, 1), (5, 0), (6, 1), (6, 0)]
+    assert [(d.options.suits, d.options.dealer) for d in match.deals] == [
+        (4, 1),
+        (4, 0),
+        (5, 1),
+        (5, 0),
+        (6, 1),
+        (6, 0),
+    ]
 
 
 def test_after_the_match_the_highest_total_wins_and_equal_totals_share_the_win():
@@ -699,8 +795,7 @@ def test_after_the_match_the_highest_total_wins_and_equal_totals_share_the_win()
     assert shared.winners() == (0, 1)
 
 
-@pytest.mark.parametrize("options", [{"games": 5}, {"games": 6, "suits": 6}, {"suits": 3},
-                                     {"dealer": 2}])
+@pytest.mark.parametrize("options", [{"games": 5}, {"games": 6, "suits": 6}, {"suits": 3}, {"dealer": 2}])
 def test_bad_match_options_are_refused(options):
     with pytest.raises(BadOptions):
         Match("house_of_suits", options)

@@ -6,6 +6,7 @@ hints from every bot level and score sheet are drawn in it, in strict mode: a ke
 is a KeyError, and a run of plain ASCII letters left in a text is English that did not go through
 the catalogs (a card is a rank and a symbol, "J♠"; numbers are digits).
 """
+
 from __future__ import annotations
 
 import random
@@ -27,20 +28,42 @@ from cardkit.widgets import PlayWidget
 from cardkit.testing import command, send
 
 GAMES = games.names()
-LOOKALIKES = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-                           "áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúʋŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤƢŔŠŢÚƲŴẊÝŽ")
+LOOKALIKES = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúʋŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤƢŔŠŢÚƲŴẊÝŽ"
+)
 ENGLISH = re.compile(r"[A-Za-z]{2,}")  # a card's rank is one letter: "J♠", "A♥"
-MACHINE = {"id", "face", "rank", "pip", "tone", "card", "send", "layout", "game", "lang",
-           "drops", "badge"}  # not read by people (a badge: a kind and a symbol)
+MACHINE = {
+    "id",
+    "face",
+    "rank",
+    "pip",
+    "tone",
+    "card",
+    "send",
+    "layout",
+    "game",
+    "lang",
+    "drops",
+    "badge",
+}  # not read by people (a badge: a kind and a symbol)
 
 
 def pseudo(template: str) -> str:
     """The template with its words disguised and its {placeholders} kept ({n|card|cards}: its forms disguised)."""
     parts = re.split(r"(\{[^{}]*\})", template)
     disguise = lambda p: p.translate(LOOKALIKES)  # noqa: E731
-    return "⟦" + "".join(disguise(p) if not p.startswith("{") else p if "|" not in p else
-                         "{" + p[1:].split("|", 1)[0] + "|" + disguise(p[1:-1].split("|", 1)[1]) + "}"
-                         for p in parts) + "⟧"
+    return (
+        "⟦"
+        + "".join(
+            disguise(p)
+            if not p.startswith("{")
+            else p
+            if "|" not in p
+            else "{" + p[1:].split("|", 1)[0] + "|" + disguise(p[1:-1].split("|", 1)[1]) + "}"
+            for p in parts
+        )
+        + "⟧"
+    )
 
 
 @pytest.fixture
@@ -87,6 +110,7 @@ def played(name: str, seed: int):
 
 # ------------------------------------------------------------------------------ the registry
 
+
 def test_a_new_language_is_a_new_catalog_and_reads_english_where_it_has_no_text(monkeypatch):
     monkeypatch.setitem(i18n._CATALOGS, "de", {})  # undone after the test
     i18n.add("de", {"scene.over": "Das Spiel ist aus."})
@@ -117,9 +141,36 @@ def test_every_template_keeps_its_placeholders_in_french():
 NBSP = "\u00a0"  # French typography: a non-breaking space before ; : ! ? and inside « » (never U+202F)
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 PLURAL_FORMS = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
-COUNTED = {"points", "cards", "stars", "steps", "turns", "suits", "games", "hands", "deals", "colours", "moves",
-           "players", "seats", "names", "characters", "étoiles", "cartes", "étapes", "tours", "couleurs", "parties",
-           "donnes", "coups", "joueurs", "places", "mains", "noms", "caractères"}
+COUNTED = {
+    "points",
+    "cards",
+    "stars",
+    "steps",
+    "turns",
+    "suits",
+    "games",
+    "hands",
+    "deals",
+    "colours",
+    "moves",
+    "players",
+    "seats",
+    "names",
+    "characters",
+    "étoiles",
+    "cartes",
+    "étapes",
+    "tours",
+    "couleurs",
+    "parties",
+    "donnes",
+    "coups",
+    "joueurs",
+    "places",
+    "mains",
+    "noms",
+    "caractères",
+}
 
 
 NOT_COUNTS = {"what", "name", "card", "suit", "row", "title", "game"}  # "{what} cards": the market's cards
@@ -127,7 +178,9 @@ NOT_COUNTS = {"what", "name", "card", "suit", "row", "title", "game"}  # "{what}
 
 def _tables():
     _english()
-    return [(language, key, template) for language in i18n.languages() for key, template in i18n.catalog(language).items()]
+    return [
+        (language, key, template) for language in i18n.languages() for key, template in i18n.catalog(language).items()
+    ]
 
 
 def typography_mistakes(language: str, template: str) -> list[str]:
@@ -139,7 +192,7 @@ def typography_mistakes(language: str, template: str) -> list[str]:
         if language == "fr":
             if mark in ";:!?»" and before != NBSP and not text.startswith("//", i + 1):  # a URL's scheme: no space
                 wrong.append(f"{mark!r} needs a non-breaking space (U+00A0) before it")
-            if mark == "«" and text[i + 1:i + 2] != NBSP:
+            if mark == "«" and text[i + 1 : i + 2] != NBSP:
                 wrong.append("« needs a non-breaking space (U+00A0) after it")
         elif mark in ";:!?" and before in (" ", NBSP):
             wrong.append(f"no space before {mark!r} in {language!r}")
@@ -149,8 +202,11 @@ def typography_mistakes(language: str, template: str) -> list[str]:
 
 
 def test_every_table_follows_its_language_s_typography():
-    wrong = [f"{language} {key}: {mistake}" for language, key, template in _tables()
-             for mistake in typography_mistakes(language, template)]
+    wrong = [
+        f"{language} {key}: {mistake}"
+        for language, key, template in _tables()
+        for mistake in typography_mistakes(language, template)
+    ]
     assert wrong == []
 
 
@@ -173,7 +229,10 @@ def count_mistakes(language: str, key: str, template: str) -> list[str]:
         text = i18n.t(key, language, **{n: "·" if n in NOT_COUNTS else count for n in names})
         for name, one, other in PLURAL_FORMS.findall(template):
             expected = one if i18n.singular(language, count) else other
-            if not re.search(rf"(?<![\w.,+-]){count} {re.escape(expected)}(?!\w)", text) and f"{{{name}}} {{{name}|" in template:
+            if (
+                not re.search(rf"(?<![\w.,+-]){count} {re.escape(expected)}(?!\w)", text)
+                and f"{{{name}}} {{{name}|" in template
+            ):
                 wrong.append(f"with {name}={count}: {text!r} lacks {count} {expected}")
         plural_nouns = "|".join(sorted(COUNTED))
         if count == 1 and re.search(rf"(?<![\w.,+-])1 ({plural_nouns})\b", text):
@@ -182,8 +241,11 @@ def count_mistakes(language: str, key: str, template: str) -> list[str]:
 
 
 def test_every_count_agrees_with_its_noun_for_0_1_and_2():
-    wrong = [f"{language} {key}: {mistake}" for language, key, template in _tables()
-             for mistake in count_mistakes(language, key, template)]
+    wrong = [
+        f"{language} {key}: {mistake}"
+        for language, key, template in _tables()
+        for mistake in count_mistakes(language, key, template)
+    ]
     assert wrong == []
 
 
@@ -198,6 +260,7 @@ def test_a_count_mistake_is_named(monkeypatch):
 
 
 # ------------------------------------------------------------------------------ the pseudo-locale
+
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_board_log_and_score_sheet_reads_in_a_new_language(xx, name):
@@ -225,7 +288,7 @@ def test_every_board_log_and_score_sheet_reads_in_a_new_language(xx, name):
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_bot_level_explains_its_hints_in_a_new_language(xx, name, level):
     positions = [state for state, action in played(name, 3) if action is not None]
-    for state in positions[::max(1, len(positions) // 4)]:
+    for state in positions[:: max(1, len(positions) // 4)]:
         bot = make_bot(name, level, seed=1)
         hint = bot.hint(state.view(state.to_move()), xx)
         assert leaks(hint.reason) == [], f"{name} {level}: {hint.reason}"

@@ -3,6 +3,7 @@
 The browser's side (dragging, the keyboard, axe-core) is in tests/test_input_browser.py; here the
 headless table checks the messages a drop sends and the ``arrange`` command.
 """
+
 from __future__ import annotations
 
 import random
@@ -68,8 +69,11 @@ def test_every_legal_move_of_a_card_can_be_made_by_a_drop_and_drops_are_only_on_
             if type(action) in (Replace, Swap, Discard, LayOff, Take, SetAside, PlaceLast):
                 assert action in dropped, action
             if type(action) is Place:  # its first step drops the market card on the market
-                assert any(t == "zone:market" and s == card["send"] and card["id"] == f"hand:{action.market}"
-                           for card, t, s in drops_of(scene)), action
+                assert any(
+                    t == "zone:market" and s == card["send"] and card["id"] == f"hand:{action.market}"
+                    for card, t, s in drops_of(scene)
+                ), action
+
     play_a_game(game, 5, check)
 
 
@@ -118,18 +122,25 @@ def test_a_hand_sorted_and_rearranged_keeps_its_order_across_turns(game):
     table.run_bots()
     kept = [id for id in hand(table) if id in chosen]
     assert kept == [id for id in chosen if id in kept]
-    assert hand(table)[:len(kept)] == kept
+    assert hand(table)[: len(kept)] == kept
 
 
-@pytest.mark.parametrize("value", [
-    ["hand:999"], "colour", 7, None, {"a": 1},
-    "others",  # replaced below by the opponent's ids
-])
+@pytest.mark.parametrize(
+    "value",
+    [
+        ["hand:999"],
+        "colour",
+        7,
+        None,
+        {"a": 1},
+        "others",  # replaced below by the opponent's ids
+    ],
+)
 def test_an_arrangement_that_is_not_a_permutation_of_my_own_hand_is_refused(value):
     table = table_of("rummy500")
     mine = hand(table)
     if value == "others":
-        value = [f"hand:{c.index}" for c in table.state.view(1).hand][:len(mine)]  # the opponent's cards
+        value = [f"hand:{c.index}" for c in table.state.view(1).hand][: len(mine)]  # the opponent's cards
     before = (table.now.move, hand(table), dict(table.now.order))
     outcome = table.handle(message(table, {"kind": "command", "name": "arrange", "value": value}))
     assert outcome.error and (table.now.move, hand(table), dict(table.now.order)) == before
@@ -161,6 +172,7 @@ def test_the_rummy_card_to_use_and_the_card_not_to_discard_are_marked_on_the_car
                     marked.add(kind)
                 else:
                     assert kind is None
+
     for seed in range(4):
         play_a_game("rummy500", seed, check)
     assert marked == {"must-use", "no-discard"}

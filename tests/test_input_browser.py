@@ -8,6 +8,7 @@
   is fetched) reports no serious or critical violation on the form and during play of each game, at
   1366x768 and 390x844.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -29,10 +30,24 @@ GAMES = {"ipso": "Ipso", "rummy500": "Rummy 500", "house_of_suits": "House of Su
 @pytest.fixture(scope="module")
 def server(tmp_path_factory, chromium):
     from benchmarks.reliability.browser import free_port
+
     root = tmp_path_factory.mktemp("input")
     port = free_port()
-    process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                     "--seed=11", f"--cull-idle-timeout={CULL}", "--cull-interval=1"], root, port)
+    process = serve(
+        [
+            sys.executable,
+            "-m",
+            "cardkit.cli",
+            "dashboard",
+            f"--port={port}",
+            "--bot-delay=0",
+            "--seed=11",
+            f"--cull-idle-timeout={CULL}",
+            "--cull-interval=1",
+        ],
+        root,
+        port,
+    )
     yield process, f"http://127.0.0.1:{port}/"
     stop(process)
 
@@ -43,6 +58,7 @@ def axe_source() -> str:
         import axe_playwright_python
     except ImportError:
         from conftest import _missing
+
         _missing("axe-playwright-python (the test extra) is not installed")
     return Path(axe_playwright_python.__file__).with_name("axe.min.js").read_text(encoding="utf-8")
 
@@ -124,8 +140,10 @@ def play_by_keyboard(page, game: str) -> list[int]:
 
 
 def figures(name: str, per_move: list[int], unit: str = "move") -> str:
-    return (f"{name}: {len(per_move)} {unit}s, keys per {unit} median {statistics.median(per_move)}, "
-            f"mean {statistics.mean(per_move):.1f}, max {max(per_move)}")
+    return (
+        f"{name}: {len(per_move)} {unit}s, keys per {unit} median {statistics.median(per_move)}, "
+        f"mean {statistics.mean(per_move):.1f}, max {max(per_move)}"
+    )
 
 
 def test_an_ipso_game_and_a_rummy_hand_by_keyboard_alone(browser, server):  # noqa: F811
@@ -139,10 +157,11 @@ def test_an_ipso_game_and_a_rummy_hand_by_keyboard_alone(browser, server):  # no
     page.wait_for_function("() => document.activeElement && !!document.activeElement.closest('.ck-zone')")
     assert page.evaluate(FOCUS)["zone"] == "zone:centre"  # after Play: on the cards to play
     # One Tab stop per zone, and no face-down card nobody can click is one.
-    stops = page.evaluate("() => [...document.querySelectorAll('.ck-zone')].map((z) => "
-                          "z.querySelectorAll('[tabindex=\"0\"]').length)")
+    stops = page.evaluate(
+        "() => [...document.querySelectorAll('.ck-zone')].map((z) => z.querySelectorAll('[tabindex=\"0\"]').length)"
+    )
     assert max(stops) == 1
-    assert page.locator('.ck-area:not(.ck-mine) .ck-card.ck-down[tabindex]').count() == 0
+    assert page.locator(".ck-area:not(.ck-mine) .ck-card.ck-down[tabindex]").count() == 0
     ipso = play_by_keyboard(page, "ipso")
     page.wait_for_selector(".ck-sheet")
 
@@ -155,8 +174,14 @@ def test_an_ipso_game_and_a_rummy_hand_by_keyboard_alone(browser, server):  # no
     rummy = play_by_keyboard(page, "rummy500")
     page.wait_for_selector(".ck-sheet")
     turns = [draw + discard for draw, discard in zip(rummy[::2], rummy[1::2])]  # the plain policy never melds
-    print("\n" + figures("Ipso (2 players)", ipso) + "\n" + figures("Rummy 500 hand (2 players)", rummy)
-          + "\n" + figures("Rummy 500 turns (draw, then select and discard)", turns, "turn"))
+    print(
+        "\n"
+        + figures("Ipso (2 players)", ipso)
+        + "\n"
+        + figures("Rummy 500 hand (2 players)", rummy)
+        + "\n"
+        + figures("Rummy 500 turns (draw, then select and discard)", turns, "turn")
+    )
     assert statistics.median(ipso) <= 6 and max(ipso) <= 12
     assert statistics.median(rummy) <= 6 and max(rummy) <= 16
     assert errors == []
@@ -229,8 +254,12 @@ def test_the_focus_ring_then_dragging_cards_plays_what_clicks_would_and_bad_drop
     assert page.locator(".ck-error").count() == 1 and move() == at
     # Onto the title bar (no target), and a face-down card dragged: a word why, no message.
     at, before = move(), reply(page)
-    drag(page, "centre:1", None, to=(page.locator(".ck-title").bounding_box()["x"] + 5,
-                                     page.locator(".ck-title").bounding_box()["y"] + 5))
+    drag(
+        page,
+        "centre:1",
+        None,
+        to=(page.locator(".ck-title").bounding_box()["x"] + 5, page.locator(".ck-title").bounding_box()["y"] + 5),
+    )
     assert page.locator(".ck-said").inner_text().startswith("That card cannot go there now")
     drag(page, "p0:0", "centre:0")
     assert page.locator(".ck-said").inner_text().startswith("That card cannot be moved now")
@@ -260,8 +289,10 @@ def test_the_focus_ring_then_dragging_cards_plays_what_clicks_would_and_bad_drop
     before = reply(page)
     page.click('[data-id="sort:rank"]')
     settled(page, before)
-    hand = lambda: page.evaluate("() => [...document.querySelectorAll('.ck-mine [data-id=\"zone:hand:0\"] .ck-card')]"  # noqa: E731
-                                 ".map((c) => c.dataset.id)")
+    hand = lambda: page.evaluate(
+        "() => [...document.querySelectorAll('.ck-mine [data-id=\"zone:hand:0\"] .ck-card')]"  # noqa: E731
+        ".map((c) => c.dataset.id)"
+    )
     ranks = hand()
     first = page.locator(f'.ck-root [data-id="{ranks[0]}"]').bounding_box()
     before = reply(page)

@@ -1,4 +1,5 @@
 """The greedy Ipso player used by `cardkit play ipso`."""
+
 import random
 
 from cardkit.ipso import Game

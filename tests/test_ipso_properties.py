@@ -1,4 +1,5 @@
 """Ipso invariants over many random games and generated rows."""
+
 import random
 
 from hypothesis import given, settings
@@ -9,8 +10,11 @@ from cardkit.core.game import State
 from cardkit.ipso import DiscardDrawn, Game, KeepStar, Replace, SpendStar, Swap, score_pyramid, score_row
 from cardkit.ipso.invariants import check_every_card_accounted_for
 
-PROBES = [Replace(c, s) for c in (0, 1) for s in range(15)] + [KeepStar(), SpendStar(), DiscardDrawn()] + \
-    [Swap(s) for s in (0, 13, 14)]
+PROBES = (
+    [Replace(c, s) for c in (0, 1) for s in range(15)]
+    + [KeepStar(), SpendStar(), DiscardDrawn()]
+    + [Swap(s) for s in (0, 13, 14)]
+)
 
 
 def check_views_hide_face_down_cards(state):
@@ -43,8 +47,16 @@ def test_ten_thousand_random_games_keep_every_invariant():
     rng = random.Random(2024)
     for game in range(10_000):
         players = 2 + game % 5
-        state = Game.new({"players": players, "odd_even": game % 2 == 1, "odd_even_all_rows": game % 4 == 3,
-                          "first_player": game % players, "direction": 1 if game % 3 else -1}, seed=game)
+        state = Game.new(
+            {
+                "players": players,
+                "odd_even": game % 2 == 1,
+                "odd_even_all_rows": game % 4 == 3,
+                "first_player": game % players,
+                "direction": 1 if game % 3 else -1,
+            },
+            seed=game,
+        )
         deep = game % 50 == 0  # views and refusals are the slow checks: every step of every 50th game
         while not state.is_over():
             check_every_card_accounted_for(state)

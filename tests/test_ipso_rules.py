@@ -1,4 +1,5 @@
 """Ipso's rulebook, sentence by sentence (ipso-rulebook.txt and the Ipso part of DECISIONS.md)."""
+
 import random
 
 import pytest
@@ -29,6 +30,7 @@ def play_main_part(state, rng=None):
 
 
 # ---- Contents: 90 number cards, 18 of each colour, 6 Star cards (one per player)
+
 
 def test_ninety_number_cards_eighteen_of_each_colour():
     colours = [card(n).color for n in range(1, 91)]
@@ -67,6 +69,7 @@ def test_card_outside_1_to_90_is_refused():
 
 
 # ---- Setup
+
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_each_player_gets_a_face_down_pyramid_of_14_cards_in_rows_of_5_4_3_2(players):
@@ -109,6 +112,7 @@ def test_an_option_of_the_wrong_type_is_refused():
 
 
 # ---- How to play
+
 
 def test_the_chosen_first_player_starts_then_play_goes_clockwise():
     state = Game.new({"players": 4, "first_player": 2})
@@ -190,6 +194,7 @@ def test_the_star_card_cannot_be_used_before_the_final_round():
 
 
 # ---- Final round
+
 
 def test_in_the_final_round_the_two_centre_cards_go_to_the_bottom_of_the_draw_pile():
     state = Game.new({"players": 2}, seed=9)
@@ -278,6 +283,7 @@ def test_the_game_ends_once_all_players_have_played_their_final_turn():
 
 # ---- Scoring (the rulebook's example is 3 + 4 + 9 + 10 = 26)
 
+
 def test_only_rows_of_strictly_ascending_numbers_score():
     assert score_row([1, 27, 20, 40]).points == 0
     assert not score_row([1, 27, 20, 40]).valid
@@ -327,16 +333,19 @@ def test_score_row_accepts_cards_as_well_as_numbers():
     assert score_row([card(16), card(32)]) == score_row([16, 32])
 
 
-@pytest.mark.parametrize("row, words", [
-    ([5, 5], "Card 5 appears twice"),
-    ([5, 91], "go from 1 to 90: 91"),
-    ([0, 5], "go from 1 to 90: 0"),
-    ([5, "6"], "go from 1 to 90: '6'"),
-    ([5, True], "go from 1 to 90: True"),
-    ([5], "5, 4, 3 or 2 cards, not 1"),
-    ([1, 2, 3, 4, 5, 6], "5, 4, 3 or 2 cards, not 6"),
-    ("12", "A row is a list"),
-])
+@pytest.mark.parametrize(
+    "row, words",
+    [
+        ([5, 5], "Card 5 appears twice"),
+        ([5, 91], "go from 1 to 90: 91"),
+        ([0, 5], "go from 1 to 90: 0"),
+        ([5, "6"], "go from 1 to 90: '6'"),
+        ([5, True], "go from 1 to 90: True"),
+        ([5], "5, 4, 3 or 2 cards, not 1"),
+        ([1, 2, 3, 4, 5, 6], "5, 4, 3 or 2 cards, not 6"),
+        ("12", "A row is a list"),
+    ],
+)
 def test_score_row_refuses_what_is_not_a_row_of_a_pyramid(row, words):
     with pytest.raises(ValueError, match=words):
         score_row(row)
@@ -350,13 +359,16 @@ def test_a_partial_row_scores_when_the_caller_says_so():
         score_row([], partial=True)
 
 
-@pytest.mark.parametrize("rows, words", [
-    ([[1, 2], [1, 2]], "four rows of 5, 4, 3 and 2 cards, not rows of 2, 2"),
-    ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 9]], "Card 9 appears twice"),
-    ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73]], "not rows of 5, 4, 3"),
-    ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 32], [2, 3]], "not rows of 5, 4, 3, 2, 2"),
-    (7, "list of its rows"),
-])
+@pytest.mark.parametrize(
+    "rows, words",
+    [
+        ([[1, 2], [1, 2]], "four rows of 5, 4, 3 and 2 cards, not rows of 2, 2"),
+        ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 9]], "Card 9 appears twice"),
+        ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73]], "not rows of 5, 4, 3"),
+        ([[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 32], [2, 3]], "not rows of 5, 4, 3, 2, 2"),
+        (7, "list of its rows"),
+    ],
+)
 def test_score_pyramid_refuses_what_is_not_a_pyramid(rows, words):
     with pytest.raises(ValueError, match=words):
         score_pyramid(rows, star_kept=True)
@@ -376,9 +388,13 @@ def test_the_rows_may_be_given_top_to_bottom_too():
 
 def test_refusals_read_in_french():
     from cardkit.core import CardkitError
+
     with pytest.raises(CardkitError) as refusal:
         score_row([5, 5])
-    assert refusal.value.explain("fr") == "La carte 5 apparaît deux fois\u00a0: chaque carte numérotée n'existe qu'une fois."
+    assert (
+        refusal.value.explain("fr")
+        == "La carte 5 apparaît deux fois\u00a0: chaque carte numérotée n'existe qu'une fois."
+    )
 
 
 def test_the_engine_scores_each_row_of_the_pyramid_and_the_star():
@@ -391,6 +407,7 @@ def test_the_engine_scores_each_row_of_the_pyramid_and_the_star():
 
 # ---- Winner and tie-break
 
+
 def rigged_final_state(rows_by_seat, stars_kept):
     """A finished 2-player game whose pyramids are the given rows (bottom row first)."""
     state = Game.new({"players": 2})
@@ -402,17 +419,26 @@ def rigged_final_state(rows_by_seat, stars_kept):
 
 
 def test_the_winner_is_the_player_with_the_most_points():
-    state = rigged_final_state([[[1, 2, 3, 4, 5], [6, 7, 8, 9], [10, 11, 12], [13, 14]],
-                                [[90, 2, 3, 4, 5], [6, 7, 8, 9], [10, 11, 12], [13, 14]]], [True, True])
+    state = rigged_final_state(
+        [
+            [[1, 2, 3, 4, 5], [6, 7, 8, 9], [10, 11, 12], [13, 14]],
+            [[90, 2, 3, 4, 5], [6, 7, 8, 9], [10, 11, 12], [13, 14]],
+        ],
+        [True, True],
+    )
     assert state.totals()[0] > state.totals()[1]
     assert state.winners() == (0,)
 
 
 def test_a_tie_is_broken_by_the_most_stars_in_valid_rows():
     # Same points: seat 0 scores one row with 3 stars (4 cards + 3), seat 1 seven plain cards.
-    state = rigged_final_state([[[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
-                                [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]]],
-                               [False, False])
+    state = rigged_final_state(
+        [
+            [[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
+            [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]],
+        ],
+        [False, False],
+    )
     assert state.totals() == [7, 7]
     assert state.stars_in_valid_rows() == [3, 0]
     assert state.winners() == (0,)
@@ -425,6 +451,7 @@ def test_still_tied_players_share_the_result():
 
 
 # ---- Variants
+
 
 def test_odd_and_even_rows_add_1_point_per_card_to_rows_of_all_odd_or_all_even_numbers():
     assert score_row([11, 33, 57], odd_even=True).points == score_row([11, 33, 57]).points + 3
@@ -439,8 +466,10 @@ def test_odd_and_even_bonus_only_for_rows_that_score():
 def test_the_literal_reading_gives_the_odd_even_bonus_to_every_row_as_an_option():
     row = score_row([33, 11, 5], odd_even=True, odd_even_all_rows=True)
     assert (row.valid, row.points, row.odd_even_points, row.stars) == (False, 3, 3, 0)
-    assert str(row) == ("33 11 5: not in ascending order (33 is followed by 11), so its cards and stars score "
-                        "nothing, + 3 for a row of odd numbers → 3 points")
+    assert str(row) == (
+        "33 11 5: not in ascending order (33 is followed by 11), so its cards and stars score "
+        "nothing, + 3 for a row of odd numbers → 3 points"
+    )
     assert score_row([33, 12], odd_even=True, odd_even_all_rows=True).points == 0  # mixed: no bonus
     # A scoring row gets the same bonus under both readings.
     assert score_row([11, 33], odd_even=True, odd_even_all_rows=True) == score_row([11, 33], odd_even=True)
@@ -450,8 +479,10 @@ def test_the_literal_reading_is_a_game_and_match_option_that_needs_the_variant()
     state = Game.new({"players": 2, "odd_even": True, "odd_even_all_rows": True}, seed=19)
     state.play_random(random.Random(19))
     for seat, total in enumerate(state.totals()):
-        assert total == score_pyramid(state.rows(seat), star_kept=state.star[seat], odd_even=True,
-                                      odd_even_all_rows=True).total
+        assert (
+            total
+            == score_pyramid(state.rows(seat), star_kept=state.star[seat], odd_even=True, odd_even_all_rows=True).total
+        )
     assert state.view(0).odd_even_all_rows
     match = Match("ipso", {"odd_even": True, "odd_even_all_rows": True, "tournament": False})
     assert match.current.options.odd_even_all_rows
@@ -493,9 +524,13 @@ def test_tournament_totals_add_up_the_four_games():
 
 
 def test_a_single_game_match_is_decided_by_the_game_s_own_tie_break():
-    state = rigged_final_state([[[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
-                                [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]]],
-                               [False, False])
+    state = rigged_final_state(
+        [
+            [[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
+            [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]],
+        ],
+        [False, False],
+    )
     match = Match("ipso", {"players": 2, "tournament": False})
     match.deals[0] = state
     assert match.totals() == [7, 7] and match.is_over()

@@ -10,6 +10,7 @@ pyramid row covering the row above, hidden hands
 as one fanned back with a count, the "your turn" cue. Then the moves you can follow: the last move's
 cards marked, cards gliding between zones, and no motion under ``prefers-reduced-motion``.
 """
+
 from __future__ import annotations
 
 import sys
@@ -55,8 +56,9 @@ def check_layout(page, size: tuple[int, int], what: str) -> dict:
     assert m["scrollWidth"] <= width, f"{what}: the page is {m['scrollWidth']} px wide on a {width} px screen"
     assert m["mine"], f"{what}: no cards of the seat at the screen"
     for card in m["mine"] + [m["bar"]]:
-        assert card["left"] >= 0 and card["top"] >= 0 and card["right"] <= width and card["bottom"] <= height, \
+        assert card["left"] >= 0 and card["top"] >= 0 and card["right"] <= width and card["bottom"] <= height, (
             f"{what}: {card} is outside the {width}x{height} screen"
+        )
     if width < 640:
         small = [t for t in m["targets"] if t["width"] < 44 or t["height"] < 44]
         assert not small, f"{what}: touch targets under 44 px: {small}"
@@ -140,13 +142,17 @@ def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(bro
             show(page, table.frame())
             m = page.evaluate(SHEET)
             for part in ("sheet", "table"):
-                assert 0 <= m[part]["left"] and m[part]["right"] <= width, f"{game}: the sheet's {part} {m[part]} off a {width} px screen"
+                assert 0 <= m[part]["left"] and m[part]["right"] <= width, (
+                    f"{game}: the sheet's {part} {m[part]} off a {width} px screen"
+                )
             assert m["page"] <= width, f"{game}: the page is {m['page']} px wide with the score sheet"
         for players in (2, 3, 6):
             for moves in (0, MIDDLE["ipso"]):
                 show(page, position("ipso", players, moves).frame())
                 overlaps = page.evaluate(PYRAMID_OVERLAPS)
-                assert overlaps and max(overlaps) <= 0, f"ipso, {players} players: pyramid rows cover the row above by {overlaps}"
+                assert overlaps and max(overlaps) <= 0, (
+                    f"ipso, {players} players: pyramid rows cover the row above by {overlaps}"
+                )
     finally:
         page.close()
     assert not errors, errors
@@ -179,8 +185,9 @@ def test_the_last_moves_are_marked_and_cards_glide_unless_motion_is_reduced(brow
 def dashboard(tmp_path_factory, chromium):
     root = tmp_path_factory.mktemp("layout-dashboard")
     port = free_port()
-    process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                     "--seed=7"], root, port)
+    process = serve(
+        [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0", "--seed=7"], root, port
+    )
     yield f"http://127.0.0.1:{port}/"
     stop(process)
 

@@ -6,6 +6,7 @@ of the registry, Chromium opens its play notebook, runs it (Pyodide starts, card
 the site's own wheels), clicks something clickable on the board and checks the board changed. Every
 request the pages make is watched: one to another host fails the test (and is refused).
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -26,8 +27,14 @@ from conftest import _missing
 
 pytestmark = pytest.mark.browser
 
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync", "--no-first-run"]
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 TIMEOUT = 240_000  # ms: Pyodide starts and installs cardkit in the page, on a small shared machine
 FIRST_PROMPT = "document.querySelector('.jp-Notebook .jp-Cell .jp-InputPrompt')?.textContent || ''"
 
@@ -54,8 +61,11 @@ def site(tmp_path_factory, chromium) -> Path:
 @pytest.fixture(scope="module")
 def served(site):
     port = _free_port()
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                               "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         for _ in range(100):
@@ -73,11 +83,14 @@ def served(site):
 def test_the_site_holds_every_notebook_and_pyodide_itself(site):
     contents = {p.relative_to(site / "files").as_posix() for p in (site / "files").rglob("*.ipynb")}
     root = Path(__file__).resolve().parent.parent
-    tutorials = {f"tutorials/{p.relative_to(root / 'tutorials').as_posix()}" for p in (root / "tutorials").rglob("*.ipynb")}
+    tutorials = {
+        f"tutorials/{p.relative_to(root / 'tutorials').as_posix()}" for p in (root / "tutorials").rglob("*.ipynb")
+    }
     assert tutorials <= contents and any(p.startswith("tutorials/fr/") for p in tutorials)
     assert {f"play/{g}.ipynb" for g in games.names()} <= contents and "dashboard.ipynb" in contents
-    assert {f"explorations/{p.name}" for p in (root / "notebooks").glob("*.ipynb") if p.name != "dashboard.ipynb"} \
-        <= contents
+    assert {
+        f"explorations/{p.name}" for p in (root / "notebooks").glob("*.ipynb") if p.name != "dashboard.ipynb"
+    } <= contents
     play = nbformat.read(site / "files" / "play" / "rummy500.ipynb", as_version=4)
     assert play.cells[0].source == "%pip install cardkit" and "cardkit.rummy500.play(" in play.cells[-1].source
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
@@ -135,17 +148,23 @@ def test_each_game_plays_in_the_offline_site_with_no_request_to_another_host(chr
             except Exception:
                 outputs = page.locator(".jp-OutputArea").all_inner_texts()
                 kernel = page.locator(".jp-Notebook-ExecutionIndicator, .jp-KernelStatus").all_inner_texts()
-                pytest.fail(f"no board after {time.perf_counter() - start:.0f} s; outputs {outputs!r}; "
-                            f"kernel {kernel!r}; page errors {errors!r}")
+                pytest.fail(
+                    f"no board after {time.perf_counter() - start:.0f} s; outputs {outputs!r}; "
+                    f"kernel {kernel!r}; page errors {errors!r}"
+                )
             shown = time.perf_counter() - start
             board = page.locator(".ck-root .ck-board")
             before, reply = board.inner_html(), page.locator(".ck-root").get_attribute("data-reply")
             page.locator(".ck-root .ck-board .ck-clickable:visible").first.click()  # a card, the stock...
-            page.wait_for_function("r => document.querySelector('.ck-root').getAttribute('data-reply') !== r", arg=reply)
+            page.wait_for_function(
+                "r => document.querySelector('.ck-root').getAttribute('data-reply') !== r", arg=reply
+            )
             assert board.inner_html() != before
             assert page.locator(".ck-root .ck-error").count() == 0 or not page.locator(".ck-error").inner_text()
-            print(f"\n{game}: board shown {shown:.1f} s after opening the page, a click answered "
-                  f"{time.perf_counter() - start - shown:.1f} s later")
+            print(
+                f"\n{game}: board shown {shown:.1f} s after opening the page, a click answered "
+                f"{time.perf_counter() - start - shown:.1f} s later"
+            )
         finally:
             browser.close()
     assert not errors

@@ -3,6 +3,7 @@ renders, a drag rearranges the hand, and a move is made by keyboard alone, the f
 board across the update (renderer.js finds the element under the pointer and the focused element
 through the board's root node, not through ``document``).
 """
+
 from __future__ import annotations
 
 import sys
@@ -17,7 +18,7 @@ from test_widgets_browser import browser  # noqa: F401  (a fixture: one Chromium
 pytestmark = pytest.mark.browser
 
 
-NOTEBOOK = textwrap.dedent('''
+NOTEBOOK = textwrap.dedent("""
     import marimo
 
     app = marimo.App()
@@ -35,7 +36,7 @@ NOTEBOOK = textwrap.dedent('''
 
     if __name__ == "__main__":
         app.run()
-''')
+""")
 
 # What the page holds inside the widget's shadow root (Playwright's CSS selectors pierce it; a
 # script has to go in by the host).
@@ -64,8 +65,23 @@ def marimo_app(tmp_path_factory, chromium):
     root = tmp_path_factory.mktemp("marimo")
     (root / "board.py").write_text(NOTEBOOK)
     port = free_port()
-    process = serve([sys.executable, "-m", "marimo", "run", "board.py", "--headless", f"--port={port}",
-                     "--host=127.0.0.1", "--no-token", "--no-sandbox", "--no-check"], root, port)
+    process = serve(
+        [
+            sys.executable,
+            "-m",
+            "marimo",
+            "run",
+            "board.py",
+            "--headless",
+            f"--port={port}",
+            "--host=127.0.0.1",
+            "--no-token",
+            "--no-sandbox",
+            "--no-check",
+        ],
+        root,
+        port,
+    )
     yield f"http://127.0.0.1:{port}/"
     stop(process)
 

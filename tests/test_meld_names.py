@@ -1,6 +1,7 @@
 """Melds are named as players name them ("Ana's run of hearts", "the set of 7s (7♣ 7♦ 7♥)"), never by a
 number: every text a Rummy 500 player reads -- the board, the log, the score sheet, hints, refusals and
 the ways a card can be used -- is scanned over seeded games, in English and in French."""
+
 from __future__ import annotations
 
 import re
@@ -33,8 +34,14 @@ def test_no_meld_number_on_the_board_in_the_log_or_on_the_score_sheet():
     read, sheets, lay_offs = 0, 0, 0
     for seed in range(4):
         for language in LANGUAGES:
-            table = Table("rummy500", ("normal",) * (2 + seed % 3), {"players": 2 + seed % 3, "target": 250},
-                          seed=seed, language=language, names=["Ana", "Bob", "Chloé", "Dev"][:2 + seed % 3])
+            table = Table(
+                "rummy500",
+                ("normal",) * (2 + seed % 3),
+                {"players": 2 + seed % 3, "target": 250},
+                seed=seed,
+                language=language,
+                names=["Ana", "Bob", "Chloé", "Dev"][: 2 + seed % 3],
+            )
             while table.bot_to_move() is not None:
                 assert table.step_bot().ok
                 for seat in {0, table.state.mover or 0}:  # the first seat's screen and the next mover's

@@ -3,6 +3,7 @@
 Each notebook is executed in a fresh kernel with its "parameters" cell replaced by small sizes, so
 the whole analysis runs quickly; the saved notebooks hold the outputs of the full-size run.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -42,20 +43,27 @@ def test_notebook_runs_with_small_sizes(name: str) -> None:
     nb = nbformat.read(NOTEBOOKS / name, as_version=4)
     cell = parameters_cell(nb)
     # Every size the notebook defines is overridden, so a renamed parameter cannot slip through.
-    defined = {line.split("=")[0].strip() for line in cell.source.splitlines()
-               if "=" in line and not line.lstrip().startswith("#")}
+    defined = {
+        line.split("=")[0].strip()
+        for line in cell.source.splitlines()
+        if "=" in line and not line.lstrip().startswith("#")
+    }
     small = SMALL[name]
     assert defined == {line.split("=")[0].strip() for line in small.splitlines()}
     cell.source = small
     for c in nb.cells:
         if c.cell_type == "code":
             c.outputs = []
-    NotebookClient(nb, kernel_name="python3", timeout=120,
-                   resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+    NotebookClient(nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors
-    images = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs
-              if o.output_type in ("display_data", "execute_result") and "image/png" in o.get("data", {})]
+    images = [
+        o
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.outputs
+        if o.output_type in ("display_data", "execute_result") and "image/png" in o.get("data", {})
+    ]
     assert images, f"{name} drew no plot"
 
 

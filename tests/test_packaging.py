@@ -1,6 +1,7 @@
 """cardkit as PyPI serves it: metadata, a README that reads on PyPI (absolute links from the one
 repository address), the extras, and the built wheel installed into a fresh venv and used from
 outside the repository: `cardkit play`, then `cardkit dashboard` played in Chromium."""
+
 from __future__ import annotations
 
 import ast
@@ -23,8 +24,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
 REPOSITORY = PROJECT["urls"]["Repository"]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-MISSING_EXTRA = 'cardkit: cardkit dashboard needs Voila and ipykernel, which the dashboard extra installs: ' \
-                'pip install "cardkit[dashboard]"'
+MISSING_EXTRA = (
+    "cardkit: cardkit dashboard needs Voila and ipykernel, which the dashboard extra installs: "
+    'pip install "cardkit[dashboard]"'
+)
 
 
 def names(requirements: list[str]) -> set[str]:
@@ -54,17 +57,18 @@ def test_the_readme_links_and_its_image_are_absolute_and_built_from_the_reposito
     badge = f"https://mybinder.org/v2/gh/{owner_repo}/HEAD?urlpath=voila%2Frender%2Fnotebooks%2Fdashboard.ipynb"
     assert f"[![Binder](https://mybinder.org/badge_logo.svg)]({badge})" in README
     from test_dashboard_binder import BADGE_PATH  # the route the Binder test serves is the badge's
+
     assert badge.endswith(BADGE_PATH.replace("/", "%2F"))
 
 
 def test_the_readme_says_how_to_pip_install_and_what_each_extra_gives():
-    section = README[README.index("## Install"):README.index("## Two commands")]
+    section = README[README.index("## Install") : README.index("## Two commands")]
     for extra in ("dashboard", "explore", "all"):
         assert f'pip install "cardkit[{extra}]"' in section
-    assert 'pip install cardkit ' in section
+    assert "pip install cardkit " in section
     docs = (ROOT / "docs" / "installing.md").read_text(encoding="utf-8")
     for extra in PROJECT["optional-dependencies"]:
-        assert f'.[{extra}]' in docs or f'cardkit[{extra}]' in docs, extra
+        assert f".[{extra}]" in docs or f"cardkit[{extra}]" in docs, extra
 
 
 def test_license_classifiers_keywords_and_version():
@@ -98,7 +102,10 @@ def test_the_extras_fit_their_uses():
     extras = PROJECT["optional-dependencies"]
     assert names(PROJECT["dependencies"]) == {"anywidget", "ipywidgets", "traitlets", "tqdm"}
     assert names(extras["dashboard"]) == {"voila", "ipykernel"}
-    assert extras["all"] == ["cardkit[dashboard,explore]"] and "cardkit[dashboard,explore,lite,rooms-redis]" in extras["test"]
+    assert (
+        extras["all"] == ["cardkit[dashboard,explore]"]
+        and "cardkit[dashboard,explore,lite,rooms-redis]" in extras["test"]
+    )
     assert names(extras["rooms-redis"]) == {"redis"}  # the SQLite store needs nothing
     assert names(extras["envs"]) == {"pettingzoo", "gymnasium", "numpy"} and "cardkit[envs]" in extras["test"]
     assert names(extras["lite"]) == {"jupyterlite-core", "jupyterlite-pyodide-kernel"}
@@ -111,13 +118,15 @@ def test_the_extras_fit_their_uses():
 
 # The release: built, checked, installed from the wheel into a fresh venv ------------------------------
 
+
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory) -> dict[str, Path]:
     """The wheel and sdist, built once for the session with ``python -m build``."""
     out = tmp_path_factory.mktemp("dist")
     started = time.monotonic()
-    subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], check=True,
-                   capture_output=True, timeout=600)
+    subprocess.run(
+        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], check=True, capture_output=True, timeout=600
+    )
     print(f"\npython -m build: {time.monotonic() - started:.0f} s")
     [wheel], [sdist] = out.glob("*.whl"), out.glob("*.tar.gz")
     return {"wheel": wheel, "sdist": sdist}
@@ -125,10 +134,14 @@ def dist(tmp_path_factory) -> dict[str, Path]:
 
 @pytest.mark.slow
 def test_the_wheel_and_sdist_pass_twine_check_strict_and_carry_the_template_and_license(dist):
-    result = subprocess.run([sys.executable, "-m", "twine", "check", "--strict", str(dist["wheel"]),
-                             str(dist["sdist"])], capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "twine", "check", "--strict", str(dist["wheel"]), str(dist["sdist"])],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0 and result.stdout.count("PASSED") == 2, result.stdout + result.stderr
     import zipfile
+
     files = zipfile.ZipFile(dist["wheel"]).namelist()
     version = cardkit.__version__
     assert f"cardkit-{version}.data/data/share/jupyter/voila/templates/cardkit/index.html.j2" in files
@@ -147,8 +160,17 @@ def venv_environment(venv: Path) -> dict:
 @pytest.mark.slow
 @pytest.mark.browser
 def test_the_wheel_alone_plays_then_with_the_dashboard_extra_serves_a_page_chromium_plays(dist, tmp_path, chromium):
-    from benchmarks.reliability.browser import (LAUNCH_ARGS, NEXT_CLICK, free_port, reply, serve, start, stop,
-                                                wait_reply, watched_page)
+    from benchmarks.reliability.browser import (
+        LAUNCH_ARGS,
+        NEXT_CLICK,
+        free_port,
+        reply,
+        serve,
+        start,
+        stop,
+        wait_reply,
+        watched_page,
+    )
     from test_dashboard_browser import toggle
 
     venv, elsewhere_dir = tmp_path / "venv", tmp_path / "user"
@@ -159,16 +181,32 @@ def test_the_wheel_alone_plays_then_with_the_dashboard_extra_serves_a_page_chrom
     pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet"]
     subprocess.run(pip + [str(dist["wheel"])], check=True, env=env, timeout=600)
     plain = time.monotonic() - started
-    site = Path(subprocess.run([str(venv / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path("
-                                "'purelib'))"], env=env, capture_output=True, text=True, check=True).stdout.strip())
-    installed = json.loads(subprocess.run(pip[:-2] + ["list", "--format=json"], env=env, capture_output=True,
-                                          text=True, check=True).stdout)
+    site = Path(
+        subprocess.run(
+            [str(venv / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    )
+    installed = json.loads(
+        subprocess.run(pip[:-2] + ["list", "--format=json"], env=env, capture_output=True, text=True, check=True).stdout
+    )
     size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file()) / 2**20
-    assert {"voila", "matplotlib", "jupyter-server", "jupyter_server"}.isdisjoint({p["name"].lower() for p in installed})
+    assert {"voila", "matplotlib", "jupyter-server", "jupyter_server"}.isdisjoint(
+        {p["name"].lower() for p in installed}
+    )
 
     def cardkit_command(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([str(venv / "bin" / "cardkit"), *args], cwd=elsewhere_dir, env=env,
-                              capture_output=True, text=True, timeout=300)
+        return subprocess.run(
+            [str(venv / "bin" / "cardkit"), *args],
+            cwd=elsewhere_dir,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
 
     assert cardkit_command("--version").stdout == f"cardkit {cardkit.__version__}\n"
     played = cardkit_command("play", "rummy500", "--seed", "3")
@@ -177,17 +215,24 @@ def test_the_wheel_alone_plays_then_with_the_dashboard_extra_serves_a_page_chrom
     assert (refused.returncode, refused.stderr, refused.stdout) == (1, MISSING_EXTRA + "\n", "")  # no traceback
 
     subprocess.run(pip + [f"{dist['wheel']}[dashboard]"], check=True, env=env, timeout=900)
-    print(f"\nfresh venv: cardkit alone {plain:.0f} s ({len(installed)} packages, {size:.0f} MiB), "
-          f"then the dashboard extra {time.monotonic() - started - plain:.0f} s")
+    print(
+        f"\nfresh venv: cardkit alone {plain:.0f} s ({len(installed)} packages, {size:.0f} MiB), "
+        f"then the dashboard extra {time.monotonic() - started - plain:.0f} s"
+    )
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     port = free_port()
-    server = serve([str(venv / "bin" / "cardkit"), "dashboard", f"--port={port}", "--bot-delay=0", "--seed=1"],
-                   elsewhere_dir, port, {"PATH": env["PATH"], "PYTHONPATH": "", "TMPDIR": str(temporary)})
+    server = serve(
+        [str(venv / "bin" / "cardkit"), "dashboard", f"--port={port}", "--bot-delay=0", "--seed=1"],
+        elsewhere_dir,
+        port,
+        {"PATH": env["PATH"], "PYTHONPATH": "", "TMPDIR": str(temporary)},
+    )
     try:
         [folder] = temporary.glob("cardkit-[!s]*")  # the packaged notebook, written out
         [sessions] = temporary.glob("cardkit-sessions-*")  # --seed: the run's session numbers
         from playwright.sync_api import sync_playwright
+
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
             errors: list[str] = []

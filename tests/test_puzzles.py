@@ -1,4 +1,5 @@
 """The shipped puzzles: each answer is still the Expert's best, by a clear margin over the move played."""
+
 import re
 
 import pytest
@@ -42,12 +43,42 @@ def test_puzzles_round_trip_through_json():
 
 # What a puzzle shows before it is answered must not give the answer away: each choice says what the
 # move does (the game's ``move_text``), never the case for it (its hint), and never a judgement.
-JUDGEMENT_WORDS = {"best", "better", "worse", "worst", "good", "bad", "pays", "mistake", "blunder", "expert",
-                   "should", "beware", "cheapest", "unlikely", "meilleur", "meilleure", "mieux", "pire", "bon",
-                   "mauvais", "rapporte", "erreur", "gaffe", "devriez", "attention", "chances"}
+JUDGEMENT_WORDS = {
+    "best",
+    "better",
+    "worse",
+    "worst",
+    "good",
+    "bad",
+    "pays",
+    "mistake",
+    "blunder",
+    "expert",
+    "should",
+    "beware",
+    "cheapest",
+    "unlikely",
+    "meilleur",
+    "meilleure",
+    "mieux",
+    "pire",
+    "bon",
+    "mauvais",
+    "rapporte",
+    "erreur",
+    "gaffe",
+    "devriez",
+    "attention",
+    "chances",
+}
 # The hints that state the Expert's conclusion (the search chose the move: "played out, it ends better").
-CONCLUSIONS = ("rummy500.hint.take_later", "rummy500.hint.draw_rather", "rummy500.hint.end_rather",
-               "ipso.hint.keep_anyway", "ipso.hint.spend_anyway")
+CONCLUSIONS = (
+    "rummy500.hint.take_later",
+    "rummy500.hint.draw_rather",
+    "rummy500.hint.end_rather",
+    "ipso.hint.keep_anyway",
+    "ipso.hint.spend_anyway",
+)
 
 
 def _reasoning(template: str) -> list[str]:
@@ -70,16 +101,19 @@ def _shape(template: str) -> re.Pattern:
 def test_no_puzzle_gives_its_answer_away_before_it_is_answered(game, language):
     catalog = i18n.catalog(language)
     hints = [v for k, v in catalog.items() if k.startswith(f"{game}.hint.")]
-    conclusions = [piece for key in CONCLUSIONS if key.startswith(f"{game}.")
-                   for piece in _reasoning(catalog[key])]
+    conclusions = [piece for key in CONCLUSIONS if key.startswith(f"{game}.") for piece in _reasoning(catalog[key])]
     assert all(key in catalog for key in CONCLUSIONS) and (conclusions or game == "house_of_suits")
     moves = {key: v for key, v in catalog.items() if key.startswith(f"{game}.move.")}
     shapes = {key: _shape(v) for key, v in moves.items()}
     assert shapes
     # The hints' reasoning, less the words that only name a move's place ("the row of"): those are the
     # move's own words.
-    reasoning = {piece for hint in hints for piece in _reasoning(hint)
-                 if not any(piece in " ".join(v.split()).lower() for v in moves.values())} | set(conclusions)
+    reasoning = {
+        piece
+        for hint in hints
+        for piece in _reasoning(hint)
+        if not any(piece in " ".join(v.split()).lower() for v in moves.values())
+    } | set(conclusions)
     explain = make_bot(game, "expert").explain  # a hint's case for a move
     for puzzle in puzzles.load(game):
         view = puzzle.view()

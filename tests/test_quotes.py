@@ -6,6 +6,7 @@ left out) must be found, whitespace normalised, in that file; French notebooks q
 originals (or the Ipso rulebook, which exists only in English), and a quote of an English translation
 says so on its source line. Any other blockquote is an error: paraphrase is written as prose.
 """
+
 from __future__ import annotations
 
 import re
@@ -74,8 +75,14 @@ def found(quote: str, source: str) -> bool:
 
 def test_the_rule_texts_ship_with_the_repository() -> None:
     names = {p.name for p in TEXTS.iterdir()}
-    assert {"ipso-rulebook.txt", "rummy500-joypip-guide.fr.txt", "rummy500-joypip-guide.en.txt",
-            "house-of-suits.fr.txt", "house-of-suits.en.txt", "DECISIONS.md"} <= names
+    assert {
+        "ipso-rulebook.txt",
+        "rummy500-joypip-guide.fr.txt",
+        "rummy500-joypip-guide.en.txt",
+        "house-of-suits.fr.txt",
+        "house-of-suits.en.txt",
+        "DECISIONS.md",
+    } <= names
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(TUTORIALS)) for p in NOTEBOOKS])

@@ -4,6 +4,7 @@ Each part of the benchmark runs here on a few games, and the audit is shown to c
 for: a bot handed more than its view, a saved notebook naming a hidden card, a handler that crashes.
 The full-size figures come from the benchmark (docs/reliability.md).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -96,8 +97,11 @@ def test_every_truncation_and_byte_flip_of_games_and_matches_is_refused_or_harml
     counts = rel.corrupt_saves(game, flips=1)
     assert counts["violations"] == 0, counts.get("first violation")
     assert counts["files saved"] == 4 and counts["future versions tried"] == 4
-    assert counts["refused with a clear error"] + counts["loaded unchanged (a harmless change)"] == \
-        counts["corrupted files tried"] == 2 * counts["bytes"]
+    assert (
+        counts["refused with a clear error"] + counts["loaded unchanged (a harmless change)"]
+        == counts["corrupted files tried"]
+        == 2 * counts["bytes"]
+    )
     assert counts["illegal moves re-signed"] > 20
 
 

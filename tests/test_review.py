@@ -1,4 +1,5 @@
 """The post-game review (cardkit.review): from the seat's view only, seeded, graded, checked input."""
+
 import json
 import pytest
 
@@ -59,8 +60,16 @@ def test_every_decision_of_the_seat_is_weighed_with_the_best_moves_first(ipso_ga
 
 def test_grades_follow_the_games_thresholds_in_points(ipso_review):
     low, mid, high = games.spec("ipso").grades
-    assert [grade_of(x, (low, mid, high)) for x in (0, low - 0.01, low, mid - 0.01, mid, high - 0.01, high, 99)] == \
-        ["good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert [grade_of(x, (low, mid, high)) for x in (0, low - 0.01, low, mid - 0.01, mid, high - 0.01, high, 99)] == [
+        "good",
+        "good",
+        "inaccuracy",
+        "inaccuracy",
+        "mistake",
+        "mistake",
+        "blunder",
+        "blunder",
+    ]
     for d in ipso_review.decisions:
         assert d.grade == ("good" if d.forced else grade_of(d.loss, (low, mid, high)))
     counts = ipso_review.summary.counts

@@ -1,10 +1,11 @@
-""""Review this game" in JupyterLab with headless Chromium, and the static review page in the browser.
+""" "Review this game" in JupyterLab with headless Chromium, and the static review page in the browser.
 
 The notebook plays a game of House of Suits to its end from Python (the person's moves sent as the
 board sends them), shows the play widget, and the browser asks for the review on the score sheet: the
 review is made in the kernel's background while its progress shows, then the test steps through it,
 jumps to a decision from the list, shows the better move on the board and goes back to the game.
 """
+
 from __future__ import annotations
 
 import random
@@ -29,9 +30,9 @@ w"""
 
 def test_review_this_game_in_jupyterlab(browser, lab):  # noqa: F811
     page, errors = open_board(browser, lab, "review.ipynb", CELL)
-    page.wait_for_selector('.ck-sheet')
+    page.wait_for_selector(".ck-sheet")
     page.click('[data-id="button:review"]')
-    page.wait_for_selector('.ck-steps')  # the positions at once, the notes when the review is made
+    page.wait_for_selector(".ck-steps")  # the positions at once, the notes when the review is made
     page.wait_for_selector('[data-id="review-panel"] [data-id="review-decisions"]')
     assert page.locator('[data-id="review-chart"] circle').count() >= 1
 
@@ -51,14 +52,14 @@ def test_review_this_game_in_jupyterlab(browser, lab):  # noqa: F811
         page.wait_for_timeout(150)
     if page.locator('[data-id="button:best"]').count():
         page.click('[data-id="button:best"]')
-        page.wait_for_selector('.ck-board .ck-hint, .ck-choice.ck-hint')
+        page.wait_for_selector(".ck-board .ck-hint, .ck-choice.ck-hint")
         assert page.locator('[data-id="button:best"]').inner_text() == "Hide the better move"
     else:
         pytest.fail("the review found no better move in the whole game")
 
     page.click('[data-id="button:back"]')
-    page.wait_for_selector('.ck-sheet')
-    assert page.locator('.ck-steps').count() == 0
+    page.wait_for_selector(".ck-sheet")
+    assert page.locator(".ck-steps").count() == 0
     assert page.locator(".ck-render-error").count() == 0
     assert errors == []
     page.close()
@@ -76,7 +77,7 @@ def test_the_static_page_fetches_nothing(browser):  # noqa: F811
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_content(page_html)
     assert page.locator('svg[data-id="review-chart"]').count() == 1
-    assert page.locator('.ck-review-board svg').count() == page.locator("section").count() > 0
+    assert page.locator(".ck-review-board svg").count() == page.locator("section").count() > 0
     page.click('a[href="#decision-1"]')
     assert requests == [] and errors == []
     page.close()

@@ -4,6 +4,7 @@ The reviews are real (``cardkit.review``) with one imagined deal per decision, s
 Every frame the review shows is scanned by the leak scanner: its board holds only the cards the
 reviewed seat had seen at that move, and nothing anywhere names a card that seat never saw.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -97,9 +98,13 @@ def test_every_frame_shows_only_what_the_seat_had_seen(reviewed) -> None:
     sections = page.split('<section id="decision-')[1:]
     assert len(sections) == len(replay.order) == len(review.decisions)
     for index, section in zip(replay.order, sections):
-        svg = section[section.index("<svg"):]
-        scan_text(svg, board, seen[index + 1] if replay.decisions[index].best == replay.decisions[index].played
-                  else seen[index], seat=SEAT)
+        svg = section[section.index("<svg") :]
+        scan_text(
+            svg,
+            board,
+            seen[index + 1] if replay.decisions[index].best == replay.decisions[index].played else seen[index],
+            seat=SEAT,
+        )
 
 
 def test_stepping_and_the_better_move_on_the_board() -> None:
@@ -124,10 +129,14 @@ def test_stepping_and_the_better_move_on_the_board() -> None:
     assert not hinted(widget.scene)
     # Stale, malformed and out-of-range messages change nothing (the page gets the frame again).
     move, reply = widget.scene["move"], widget.scene["reply"]
-    for bad in ({"kind": "command", "name": "step", "value": 0, "move": move - 1, "seat": SEAT},
-                {"kind": "command", "name": "step", "value": 10 ** 6, "move": move, "seat": SEAT},
-                {"kind": "command", "name": "show", "value": 99, "move": move, "seat": SEAT},
-                {"kind": "act", "action": {}, "move": move, "seat": SEAT}, "junk", None):
+    for bad in (
+        {"kind": "command", "name": "step", "value": 0, "move": move - 1, "seat": SEAT},
+        {"kind": "command", "name": "step", "value": 10**6, "move": move, "seat": SEAT},
+        {"kind": "command", "name": "show", "value": 99, "move": move, "seat": SEAT},
+        {"kind": "act", "action": {}, "move": move, "seat": SEAT},
+        "junk",
+        None,
+    ):
         widget._on_message(None, bad, None)
         assert widget.index == missed and widget.scene["move"] == move
     assert widget.scene["reply"] > reply
@@ -202,8 +211,10 @@ def test_the_play_widget_offers_the_review_only_once_the_game_is_over(monkeypatc
     assert "review" not in [b["id"] for b in widget.scene["buttons"]]
     move = widget.table.now.move
     send(widget, {"kind": "command", "name": "review"})
-    assert widget.reviewing is None and widget.scene["error"] == \
-        "A game is reviewed once it is over, for a player at the screen."
+    assert (
+        widget.reviewing is None
+        and widget.scene["error"] == "A game is reviewed once it is over, for a player at the screen."
+    )
     assert widget.table.now.move == move
     with pytest.raises(cardkit.core.CardkitError):
         widget.review()
@@ -231,8 +242,12 @@ def test_the_table_offers_a_review_to_a_person_at_the_screen_only() -> None:
     assert bots.state.is_over() and bots.reviewable() is None
     assert "review" not in [b["id"] for b in bots.frame()["buttons"]]
     hot = Table("ipso", ("human", "human"), {"tournament": False}, seed=1)
-    play_match(hot, random.Random(1), lambda p: hot.handle({**p, "move": hot.now.move, "seat": hot.now.screen}),
-               lambda: hot.frame())
+    play_match(
+        hot,
+        random.Random(1),
+        lambda p: hot.handle({**p, "move": hot.now.move, "seat": hot.now.screen}),
+        lambda: hot.frame(),
+    )
     record, seat = hot.reviewable()
     assert seat == hot.now.screen and record == hot.state.record()
 
@@ -241,10 +256,12 @@ def test_a_saved_notebook_shows_the_annotated_review(tmp_path) -> None:
     import nbformat  # imported here: its schema checks take seconds to load, only this test needs them
     from nbclient import NotebookClient
 
-    code = ("import random, cardkit\nfrom cardkit import games\nfrom cardkit.widgets import ReviewWidget\n"
-            "state = games.spec('house_of_suits').state.new(None, 4)\nrng = random.Random(4)\n"
-            "while not state.is_over():\n    state.apply(rng.choice(state.legal_actions()))\n"
-            "ReviewWidget(cardkit.review(state, 0, samples=1, progress=False), record=state)")
+    code = (
+        "import random, cardkit\nfrom cardkit import games\nfrom cardkit.widgets import ReviewWidget\n"
+        "state = games.spec('house_of_suits').state.new(None, 4)\nrng = random.Random(4)\n"
+        "while not state.is_over():\n    state.apply(rng.choice(state.legal_actions()))\n"
+        "ReviewWidget(cardkit.review(state, 0, samples=1, progress=False), record=state)"
+    )
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
     NotebookClient(nb, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(tmp_path)}}).execute()
     path = tmp_path / "review.ipynb"

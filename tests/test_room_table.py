@@ -4,6 +4,7 @@ Each game is played to its end by one table per person (``Table.in_room``), ever
 has not seen; the same seat in two screens plays a move once; bad input changes nothing; the
 dashboard makes a room, another dashboard joins it from its code, an observer sees no card.
 """
+
 from __future__ import annotations
 
 import json
@@ -40,8 +41,9 @@ def seated(store, game: str, options: dict, seats: list[str]) -> tuple[str, list
 
 def act(table: Table, action) -> str:
     scene = table.frame()
-    return table.handle({"kind": "act", "move": scene["move"], "seat": scene["seat"],
-                         "action": action_to_json(action)}).error
+    return table.handle(
+        {"kind": "act", "move": scene["move"], "seat": scene["seat"], "action": action_to_json(action)}
+    ).error
 
 
 def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(store):
@@ -67,8 +69,11 @@ def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(sto
         if room.status == "finished":
             break
         if room.to_move is None:  # a deal is over: any seated person deals the next
-            assert tables[0].handle({"kind": "command", "name": "next_game", "move": tables[0].now.move,
-                                     "seat": tables[0].seat}).ok
+            assert (
+                tables[0]
+                .handle({"kind": "command", "name": "next_game", "move": tables[0].now.move, "seat": tables[0].seat})
+                .ok
+            )
             continue
         mover = next(t for t in tables if t.seat == room.to_move)
         view = store.view(code, tokens[tables.index(mover)])
@@ -144,10 +149,14 @@ def test_bad_messages_and_tokens_change_nothing(store, monkeypatch):
     table = Table.in_room(store, code, token)
     moves = store.public(code).moves
     scene = table.frame()
-    for message in ([], {"kind": "act"}, {"kind": "act", "move": scene["move"], "seat": 1 - table.seat, "action": {}},
-                    {"kind": "command", "move": scene["move"], "seat": table.seat, "name": "undo"},
-                    {"kind": "command", "move": scene["move"], "seat": table.seat, "name": "new_game"},
-                    {"kind": "act", "move": scene["move"] - 1000, "seat": table.seat, "action": {}}):
+    for message in (
+        [],
+        {"kind": "act"},
+        {"kind": "act", "move": scene["move"], "seat": 1 - table.seat, "action": {}},
+        {"kind": "command", "move": scene["move"], "seat": table.seat, "name": "undo"},
+        {"kind": "command", "move": scene["move"], "seat": table.seat, "name": "new_game"},
+        {"kind": "act", "move": scene["move"] - 1000, "seat": table.seat, "action": {}},
+    ):
         assert not table.handle(message).ok
     assert store.public(code).moves == moves
     mover = table if store.public(code).to_move == table.seat else Table.in_room(store, code, other)
@@ -158,6 +167,7 @@ def test_bad_messages_and_tokens_change_nothing(store, monkeypatch):
 
     def unreachable(*args):
         raise OSError("the disk is gone")
+
     monkeypatch.setattr(store, "read", unreachable)
     assert table.reload() and "cannot be reached" in table.frame()["error"]
 
@@ -187,8 +197,10 @@ def test_the_page_link_takes_one_hello_of_texts_only():
 
 
 def texts(widget) -> str:
-    return " ".join([str(getattr(widget, "value", "")), str(getattr(widget, "description", ""))]
-                    + [texts(c) for c in getattr(widget, "children", ())])
+    return " ".join(
+        [str(getattr(widget, "value", "")), str(getattr(widget, "description", ""))]
+        + [texts(c) for c in getattr(widget, "children", ())]
+    )
 
 
 def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_no_card(tmp_path):

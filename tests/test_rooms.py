@@ -4,6 +4,7 @@ Each test runs against a SQLite file and a ``redis-server`` started by the fixtu
 port (with persistence on, as the docs advise). A missing ``redis-server`` skips the Redis half,
 except under CI=true where it fails (``.ci/run`` installs it).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -53,10 +54,28 @@ class RedisServer:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.folder),
-             "--appendonly", "yes", "--appendfsync", "always", "--save", "", "--daemonize", "no",
-             "--logfile", str(self.folder / "redis.log")],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                REDIS_SERVER,
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(self.folder),
+                "--appendonly",
+                "yes",
+                "--appendfsync",
+                "always",
+                "--save",
+                "",
+                "--daemonize",
+                "no",
+                "--logfile",
+                str(self.folder / "redis.log"),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             try:
@@ -108,8 +127,11 @@ def store(url):
 def seated(store, game="house_of_suits", seats=("human", "human"), options=None, start=True):
     """A room with every person's seat claimed (names Ana, Bo, Cy, Di) and started; the tokens by seat."""
     room = store.create(game, QUICK[game] if options is None else options, list(seats))
-    tokens = {seat: store.join(room.code, seat, "Ana Bo Cy Di".split()[seat])
-              for seat, kind in enumerate(seats) if kind == "human"}
+    tokens = {
+        seat: store.join(room.code, seat, "Ana Bo Cy Di".split()[seat])
+        for seat, kind in enumerate(seats)
+        if kind == "human"
+    }
     if start:
         room = store.start(room.code, next(iter(tokens.values())))
     return room, tokens
@@ -135,8 +157,7 @@ def play_out(store, room, tokens, rng, check_views=True):
                 check_view_hides_what_its_seat_cannot_see(seen, rng)
             scan_text(json.dumps(store.public(room.code).to_json()), board, set(), seat="an observer")
         action = view.legal[rng.randrange(len(view.legal))]
-        room = store.act(room.code, token, action if rng.random() < 0.5 else
-                         json.loads(json.dumps(store_json(action))))
+        room = store.act(room.code, token, action if rng.random() < 0.5 else json.loads(json.dumps(store_json(action))))
     return room
 
 
@@ -145,9 +166,14 @@ def store_json(action):
 
 
 # ------------------------------------------------------------------------------------------ deliverable 1
-@pytest.mark.parametrize("game, seats", [("ipso", ("human", "random", "human")),
-                                         ("rummy500", ("human", "human", "random", "human")),
-                                         ("house_of_suits", ("human", "beginner"))])
+@pytest.mark.parametrize(
+    "game, seats",
+    [
+        ("ipso", ("human", "random", "human")),
+        ("rummy500", ("human", "human", "random", "human")),
+        ("house_of_suits", ("human", "beginner")),
+    ],
+)
 def test_friends_play_a_complete_match_through_the_store_and_bots_play_at_their_level(store, game, seats):
     room, tokens = seated(store, game, seats)
     assert room.status == "playing" and len(room.code) >= 16  # 12 random bytes: 96 bits
@@ -163,9 +189,24 @@ def test_friends_play_a_complete_match_through_the_store_and_bots_play_at_their_
 def test_the_room_holds_the_record_and_nothing_a_client_receives(store):
     room, tokens = seated(store)
     text = record_text(store, room.code)
-    assert set(json.loads(text)) == {"version", "game", "options", "seed", "deals", "seats", "names", "tokens",
-                                     "moves", "status", "created", "updated", "rematch", "host", "requests",
-                                     "stand_ins"}
+    assert set(json.loads(text)) == {
+        "version",
+        "game",
+        "options",
+        "seed",
+        "deals",
+        "seats",
+        "names",
+        "tokens",
+        "moves",
+        "status",
+        "created",
+        "updated",
+        "rematch",
+        "host",
+        "requests",
+        "stand_ins",
+    }
     assert store.public(room.code).seat_names("fr") == ["Ana", "Bo"]
     public = store.public(room.code).to_json()
     assert "seed" not in public and "tokens" not in public and str(json.loads(text)["seed"]) not in json.dumps(public)
@@ -197,8 +238,9 @@ def test_one_read_gives_the_public_facts_the_seat_s_view_and_its_moves_seen_at_t
         alone = store.seen(room.code, token, room.deal, 1)
         assert view == store.view(room.code, token)
         assert (seen.deal, seen.since, seen.before) == (alone.deal, alone.since, alone.before) == (0, 1, seen.before)
-        assert [(actor, line("en", ["Ana", "Bo"]), after) for actor, line, after in seen.moves] == \
-            [(actor, line("en", ["Ana", "Bo"]), after) for actor, line, after in alone.moves] and len(seen.moves) == 3
+        assert [(actor, line("en", ["Ana", "Bo"]), after) for actor, line, after in seen.moves] == [
+            (actor, line("en", ["Ana", "Bo"]), after) for actor, line, after in alone.moves
+        ] and len(seen.moves) == 3
         assert dataclasses.replace(public, away=()) == dataclasses.replace(store.public(room.code), away=())
     with pytest.raises(RoomError, match="does not open a seat"):
         store.read(room.code, "forged")
@@ -258,8 +300,13 @@ def test_each_deal_s_winners_are_the_engine_s_even_when_the_star_breaks_a_tie(st
     from test_ipso_rules import rigged_final_state
 
     room, tokens = seated(store, "ipso", ("human", "human"), options={})  # a tournament of 4 games
-    tied = rigged_final_state([[[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
-                               [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]]], [False, False])
+    tied = rigged_final_state(
+        [
+            [[90, 1, 2, 3, 4], [6, 7, 8, 89], [88, 87, 86], [85, 84]],
+            [[90, 1, 2, 3, 4], [31, 32, 33, 34], [11, 12, 13], [85, 84]],
+        ],
+        [False, False],
+    )
     record = store._load(room.code)
     match = record.replay(room.code)  # a copy of the room's match, not the store's
     match.deals[0] = tied  # the same points, more stars in valid rows for seat 0
@@ -391,11 +438,13 @@ def test_the_host_may_let_a_bot_play_for_a_player_away_long_and_the_player_gets_
         store.touch(code, tokens[2])
         before = record_text(store, code)
         # Away, but not long enough; not the host; the host's own seat; a level that does not exist.
-        for token, seat, level, words in ((host, 1, "normal", "has not been away for 2 minutes"),
-                                          (tokens[2], 1, "normal", "Only the host, Ana"),
-                                          (host, 0, "normal", "Seat 1 is not another player's seat"),
-                                          (host, 5, "normal", "no seat 6"),
-                                          (host, 1, "grandmaster", "grandmaster")):
+        for token, seat, level, words in (
+            (host, 1, "normal", "has not been away for 2 minutes"),
+            (tokens[2], 1, "normal", "Only the host, Ana"),
+            (host, 0, "normal", "Seat 1 is not another player's seat"),
+            (host, 5, "normal", "no seat 6"),
+            (host, 1, "grandmaster", "grandmaster"),
+        ):
             with pytest.raises(RoomError) as refused:
                 store.stand_in(code, token, seat, level)
             assert words.lower() in str(refused.value).lower(), str(refused.value)
@@ -520,14 +569,17 @@ def test_a_room_code_unknown_or_expired_is_refused(url):
         clock.now += 3599
         assert store.public(room.code).moves == room.moves
         clock.now += 2
-        for attempt in (lambda: store.public(room.code), lambda: store.rejoin(room.code, tokens[0]),
-                        lambda: store.watch(room.code, room.moves, 0.1)):
+        for attempt in (
+            lambda: store.public(room.code),
+            lambda: store.rejoin(room.code, tokens[0]),
+            lambda: store.watch(room.code, room.moves, 0.1),
+        ):
             with pytest.raises(RoomError, match=f"There is no room '{room.code}'"):
                 attempt()
     if url.startswith("sqlite"):
         with open_store(url, clock=clock):  # opening the file purges it
             pass
-        with sqlite3.connect(url[len("sqlite://"):]) as db:
+        with sqlite3.connect(url[len("sqlite://") :]) as db:
             assert db.execute("SELECT COUNT(*) FROM rooms").fetchone() == (0,)
             assert db.execute("SELECT COUNT(*) FROM seen").fetchone() == (0,)
 
@@ -544,11 +596,14 @@ def test_a_damaged_room_affects_no_other_room(tmp_path):
         assert store.public(other.code).moves == other.moves
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"this is not a database, just some text" * 100, "is damaged"),
-    (None, "another program's database"),
-    ("newer", "newer cardkit"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"this is not a database, just some text" * 100, "is damaged"),
+        (None, "another program's database"),
+        ("newer", "newer cardkit"),
+    ],
+)
 def test_a_room_file_damaged_or_from_a_newer_cardkit_is_refused_and_left_as_it_was(tmp_path, content, message):
     path = tmp_path / "rooms.db"
     if content is None:
@@ -580,13 +635,17 @@ def test_a_store_url_with_an_unknown_scheme_or_an_unreachable_redis_is_refused(t
 
 def test_a_redis_store_from_a_newer_cardkit_is_refused_and_left_as_it_was(redis_server):
     import redis
+
     url = redis_server.url[:-1] + "3"  # a database of its own on the shared server
     client = redis.Redis.from_url(url)
     client.set("cardkit:rooms:version", FORMAT_VERSION + 1)
     try:
         with pytest.raises(RoomError, match="newer cardkit .* Nothing was changed"):
             open_store(url)
-        assert client.keys("*") == [b"cardkit:rooms:version"] and int(client.get("cardkit:rooms:version")) == FORMAT_VERSION + 1
+        assert (
+            client.keys("*") == [b"cardkit:rooms:version"]
+            and int(client.get("cardkit:rooms:version")) == FORMAT_VERSION + 1
+        )
     finally:
         client.flushdb()
         client.close()

@@ -6,6 +6,7 @@ seat never saw; an observer with the code only; and the faults: a player's kerne
 resume from the SQLite file), and one seat's move clicked in two tabs at once (one applied, the other
 told it is no longer its turn). One server for the module, bots at once, Ipso's single game.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -43,7 +44,13 @@ def rooms(tmp_path_factory):
 def server(tmp_path_factory, chromium, rooms):
     root = tmp_path_factory.mktemp("dashboard")
     process, base = dashboard(root, rooms)
-    state = {"process": process, "base": base, "root": root, "rooms": rooms, "port": int(base.rstrip("/").rsplit(":", 1)[1])}
+    state = {
+        "process": process,
+        "base": base,
+        "root": root,
+        "rooms": rooms,
+        "port": int(base.rstrip("/").rsplit(":", 1)[1]),
+    }
     yield state
     stop(state["process"])
 
@@ -112,7 +119,8 @@ ROOM_MOVES = "() => Math.floor(Number(document.querySelector('.ck-root').getAttr
 
 @pytest.mark.parametrize("store, people", [("sqlite", 2), ("sqlite", 3), ("sqlite", 4), ("redis", 2)])
 def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # noqa: F811
-        request, browser, store, people):  # noqa: F811
+    request, browser, store, people
+):  # noqa: F811
     """With 2 people: a bad start and a name already taken first, the guest waiting for the host, a
     rematch at the end; once more with the rooms on Redis. With 3: a reload and a second tab mid-game,
     and the observer holds a forged token."""
@@ -172,8 +180,9 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # no
         assert all("Ana" in sheet for sheet in sheets) and len(set(sheets)) == 1  # the same result everywhere
         pages[0].wait_for_selector("button.ckd-rematch")
         watcher.wait_for_selector(".ckd-room-progress:has-text('The match is over')")
-        scanned = scan_frames(rooms, code, started,
-                              {**{seat: frames[seat] for seat in range(people)}, -1: frames[people]})
+        scanned = scan_frames(
+            rooms, code, started, {**{seat: frames[seat] for seat in range(people)}, -1: frames[people]}
+        )
         assert scanned > 10 * people
         # The guest's frames carried its move log and last-move marks (scanned above with the rest).
         assert any(re.search(r'"log\\?":\s*\[\\?"', f) for f in frames[1])
@@ -182,8 +191,9 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # no
             pages[0].click("button.ckd-rematch")
             pages[0].wait_for_function("(old) => !location.hash.includes(old)", arg=code)
             pages[1].wait_for_function("(code) => location.hash.includes(code)", arg=room_code(pages[0]))
-            pages[1].wait_for_function("() => !!document.querySelector('.ck-root .ck-board')"
-                                       " && !document.querySelector('.ck-root .ck-sheet')")
+            pages[1].wait_for_function(
+                "() => !!document.querySelector('.ck-root .ck-board') && !document.querySelector('.ck-root .ck-sheet')"
+            )
         assert errors == []
     finally:
         for context in contexts:
@@ -236,7 +246,8 @@ def test_a_room_link_never_carries_the_server_s_login_token(browser, tmp_path_fa
 
 
 def test_two_dashboard_servers_on_one_redis_serve_one_room_and_a_player_moves_over_when_one_dies(  # noqa: F811
-        browser, tmp_path_factory, chromium):
+    browser, tmp_path_factory, chromium
+):
     """Several servers behind one address (docs/rooms.md): Ana plays through one server, Bo through another,
     both on one Redis. Ana's server is killed mid-game; she goes on through Bo's (behind one address her
     browser's storage is the same: here her seat's token is carried over), losing nothing."""
@@ -319,8 +330,9 @@ def test_a_killed_kernel_shows_the_player_away_and_a_reload_resumes(browser, ser
         host.wait_for_selector(".ck-root :text('Bo (away)')", timeout=20_000)
         guest.reload()
         guest.wait_for_selector(".ck-root .ck-board")
-        host.wait_for_function("() => !document.querySelector('.ck-root').innerText.includes('Bo (away)')",
-                               timeout=20_000)
+        host.wait_for_function(
+            "() => !document.querySelector('.ck-root').innerText.includes('Bo (away)')", timeout=20_000
+        )
         # Restart the whole server: both pages reload and the game goes on from the SQLite file.
         stop(server["process"])
         server["process"], _ = dashboard(server["root"], server["rooms"], port=server["port"])
@@ -347,8 +359,10 @@ CLICK = """(id) => { const root = document.querySelector('.ck-root');
 # a kernel's round trip and the twin kernel's next look at the store (tens of milliseconds) to reach the
 # twin's board. Two clicks made one after the other from the test instead let that move arrive first (the
 # twin then clicked a card of a board where it is no longer its turn, which sends nothing).
-ARM = "(id) => { const channel = new BroadcastChannel('ck-same-move'); window.__ckClicked = null;" \
-      " channel.onmessage = () => { channel.close(); window.__ckClicked = (%s)(id); }; }" % CLICK
+ARM = (
+    "(id) => { const channel = new BroadcastChannel('ck-same-move'); window.__ckClicked = null;"
+    " channel.onmessage = () => { channel.close(); window.__ckClicked = (%s)(id); }; }" % CLICK
+)
 GO = "(id) => { new BroadcastChannel('ck-same-move').postMessage('go'); return (%s)(id); }" % CLICK
 
 

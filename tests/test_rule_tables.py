@@ -9,6 +9,7 @@ quotes (in the notebook of the text's language) contain the sentence, or "not a 
 tests. A sentence missing, changed or moved, a section that does not quote it or a test that does not
 exist fails here, naming the doc and the sentence.
 """
+
 from __future__ import annotations
 
 import re
@@ -21,14 +22,20 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 TEXTS = ROOT / "docs" / "rules" / "texts"
 # doc, the text it lists, the language of that text's notebooks (the Ipso rulebook is English only)
-DOCS = [("ipso.md", "ipso-rulebook.txt", "en"), ("rummy500.md", "rummy500-joypip-guide.fr.txt", "fr"),
-        ("house-of-suits.md", "house-of-suits.fr.txt", "fr")]
+DOCS = [
+    ("ipso.md", "ipso-rulebook.txt", "en"),
+    ("rummy500.md", "rummy500-joypip-guide.fr.txt", "fr"),
+    ("house-of-suits.md", "house-of-suits.fr.txt", "fr"),
+]
 TABLE = "## Every sentence of the text"
 ROW = re.compile(r"^\| (\d+) \| (.+?) \| (.+?) \| (.+?) \|$")
 LINK = re.compile(r"^\[([^\]§]+) § ([^\]]+)\]\(\.\./\.\./(tutorials/([^/]+)/([^)]+\.ipynb))\)$")
 HEADING_RUN = re.compile(r"^((?:[A-ZÀ-Ý'’]{2,}(?: :)? )+)(?=[A-ZÀ-Ý](?:[a-zà-ÿ]| [a-zà-ÿ]))")
-ALL_TESTS = {m for p in (ROOT / "tests").glob("test_*.py")
-             for m in re.findall(r"^def (test_\w+)", p.read_text(encoding="utf-8"), re.M)}
+ALL_TESTS = {
+    m
+    for p in (ROOT / "tests").glob("test_*.py")
+    for m in re.findall(r"^def (test_\w+)", p.read_text(encoding="utf-8"), re.M)
+}
 
 
 def sentences(text: str) -> list[str]:
@@ -42,7 +49,7 @@ def sentences(text: str) -> list[str]:
             heading = HEADING_RUN.match(sentence)
             if heading:
                 out.append(heading.group(1).strip())
-                sentence = sentence[heading.end():]
+                sentence = sentence[heading.end() :]
             if sentence:
                 out.append(sentence)
     return out
@@ -95,9 +102,10 @@ def test_every_sentence_of_the_text_is_listed_and_taught_or_marked_not_a_rule(do
     expected = sentences((TEXTS / source).read_text(encoding="utf-8"))
     listed = [sentence for _, sentence, _, _ in rows]
     for i, sentence in enumerate(expected, 1):
-        assert i <= len(listed) and listed[i - 1] == sentence, \
+        assert i <= len(listed) and listed[i - 1] == sentence, (
             f"{doc}: sentence {i} of {source} is missing or changed: {sentence!r}"
-    assert len(listed) == len(expected), f"{doc}: rows after the last sentence of {source}: {listed[len(expected):]}"
+        )
+    assert len(listed) == len(expected), f"{doc}: rows after the last sentence of {source}: {listed[len(expected) :]}"
     assert [n for n, *_ in rows] == list(range(1, len(rows) + 1)), f"{doc}: the rows are not numbered 1, 2, 3…"
     for n, sentence, where, tests in rows:
         if where.startswith("not a rule ("):
@@ -112,16 +120,24 @@ def test_every_sentence_of_the_text_is_listed_and_taught_or_marked_not_a_rule(do
             path, heading = french_twin(path, heading)
         quoted = section_quotes(path, heading)
         assert quoted is not None, f"{doc}: sentence {n}: {path.name} has no section {heading!r}"
-        assert sentence in quoted, \
+        assert sentence in quoted, (
             f"{doc}: sentence {n} is not quoted in {path.relative_to(ROOT)} § {heading}: {sentence!r}"
+        )
         names = [t.strip(" `") for t in tests.split(",")]
         unknown = [t for t in names if t not in ALL_TESTS]
         assert names and not unknown, f"{doc}: sentence {n} names tests that do not exist: {unknown or tests}"
 
 
 def test_the_sentence_splitter_is_deterministic_and_splits_headings_run_into_the_text() -> None:
-    assert sentences("LE PAQUET Le jeu se joue. Il a 60 cartes !\n- Still tied? Play again!") == \
-        ["LE PAQUET", "Le jeu se joue.", "Il a 60 cartes !", "Still tied?", "Play again!"]
-    assert sentences("LE POOL : COULEURS GAGNANTES À la fin, révélez.") == ["LE POOL : COULEURS GAGNANTES",
-                                                                        "À la fin, révélez."]
+    assert sentences("LE PAQUET Le jeu se joue. Il a 60 cartes !\n- Still tied? Play again!") == [
+        "LE PAQUET",
+        "Le jeu se joue.",
+        "Il a 60 cartes !",
+        "Still tied?",
+        "Play again!",
+    ]
+    assert sentences("LE POOL : COULEURS GAGNANTES À la fin, révélez.") == [
+        "LE POOL : COULEURS GAGNANTES",
+        "À la fin, révélez.",
+    ]
     assert sentences("IMPORTANT: You may only replace. OR") == ["IMPORTANT: You may only replace.", "OR"]

@@ -25,6 +25,7 @@ A quote mark left unpaired (or a guillemet without its space) fails too, so no q
 The tables "Every sentence of the text" list sentences without marks: tests/test_rule_tables.py checks them.
 A failure names the doc, the line and the quote.
 """
+
 from __future__ import annotations
 
 import re
@@ -78,13 +79,20 @@ def quotes(doc: str, markdown: str | None = None) -> list[Quote]:
     found = []
     for mark, pattern in (("fr", FRENCH), ("en", ENGLISH), ("straight", STRAIGHT)):
         for m in pattern.finditer(text):
-            found.append((m.start(), Quote(doc, text.count("\n", 0, m.start()) + 1,
-                                           read_markdown_quote(m.group(1)), mark)))
+            found.append(
+                (m.start(), Quote(doc, text.count("\n", 0, m.start()) + 1, read_markdown_quote(m.group(1)), mark))
+            )
         if mark != "straight":
             text = pattern.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
     for m in re.finditer(r"[«»“”]", text):
-        found.append((m.start(), Quote(doc, text.count("\n", 0, m.start()) + 1,
-                                       text[m.start():m.start() + 60].split("\n")[0], "unpaired")))
+        found.append(
+            (
+                m.start(),
+                Quote(
+                    doc, text.count("\n", 0, m.start()) + 1, text[m.start() : m.start() + 60].split("\n")[0], "unpaired"
+                ),
+            )
+        )
     return [q for _, q in sorted(found, key=lambda f: f[0])]
 
 
@@ -108,8 +116,8 @@ def check(quote: Quote, french: tuple[str, ...], english: tuple[str, ...]) -> st
         return "has a quote mark without its pair (« and » each with one space inside, “ and ”)"
     if quote.mark == "straight":
         if re.search(r"\w", quote.text) and any(
-                re.search(rf"(?<!\w){re.escape(fold(quote.text))}(?!\w)", fold(read_source(s)))
-                for s in french + english):
+            re.search(rf"(?<!\w){re.escape(fold(quote.text))}(?!\w)", fold(read_source(s))) for s in french + english
+        ):
             return "quotes a rule text with straight quotes: mark it « » (French) or “ ” (English)"
         return None
     if not re.search(r"\w", quote.text):
@@ -156,7 +164,8 @@ def test_a_changed_apostrophe_a_joined_list_or_a_straight_quote_of_a_text_is_cau
     assert not failures("rummy500.md", exact)
     changed = "Si vous prenez plus d'une carte, la plus basse doit être posée ou ajoutée ce tour-ci"
     assert failures("rummy500.md", exact.replace("’", "'")) == [
-        f"docs/rules/rummy500.md:1: {changed!r} is not, character for character, in rummy500-joypip-guide.fr.txt"]
+        f"docs/rules/rummy500.md:1: {changed!r} is not, character for character, in rummy500-joypip-guide.fr.txt"
+    ]
     # two list lines of the original joined into one quote, then quoted as two
     assert failures("rummy500.md", "« Joueurs : 2 joueurs · 3 joueurs · 4 joueurs »")
     assert not failures("rummy500.md", "« Joueurs », « 2 joueurs · 3 joueurs · 4 joueurs »")

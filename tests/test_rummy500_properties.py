@@ -6,6 +6,7 @@ obligation and the top-card rule never broken; and every third step, one seat's 
 turn) holding no card that seat may not see. Each hand's scores are checked against their breakdown,
 and each hand is replayed exactly from its record.
 """
+
 from __future__ import annotations
 
 import copy
@@ -38,9 +39,30 @@ from cardkit.rummy500.melds import MELDS, RUN, MeldOnTable, accepted, usable, wa
 from cardkit.rummy500.rules import DRAW_PHASE, OVER, PLAY_PHASE
 from cardkit.rummy500.teaching import table_meld
 
-VIEW_FIELDS = {"seat", "to_move", "players", "dealer", "turn_limit", "phase", "turn", "hand", "discard", "discard_from", "melds",
-               "hand_sizes", "stock_size", "points", "laid_off", "known", "must_use", "no_discard", "ended",
-               "ended_by", "shown_hands", "legal"}
+VIEW_FIELDS = {
+    "seat",
+    "to_move",
+    "players",
+    "dealer",
+    "turn_limit",
+    "phase",
+    "turn",
+    "hand",
+    "discard",
+    "discard_from",
+    "melds",
+    "hand_sizes",
+    "stock_size",
+    "points",
+    "laid_off",
+    "known",
+    "must_use",
+    "no_discard",
+    "ended",
+    "ended_by",
+    "shown_hands",
+    "legal",
+}
 
 
 def view_cards(view: RummyView) -> int:
@@ -86,6 +108,7 @@ def test_the_view_has_exactly_the_fields_checked_here():
 
 # ------------------------------------------------------------------------------ the big run
 
+
 def play_checked(players: int, seed: int, rng: random.Random) -> Game:
     state = Game.new({"players": players}, seed)
     step = 0
@@ -125,10 +148,15 @@ def test_10000_random_hands_keep_every_rule(players):
 
 # ------------------------------------------------------------------------------ probes
 
+
 def probes(state, rng: random.Random) -> list:
     hand = [c for c in range(52) if state.hands[state.mover] >> c & 1]
-    found = [Draw(), EndHand(), *(Take(i) for i in range(-1, len(state.pile) + 1)),
-             *(Discard(c) for c in range(-1, 53))]
+    found = [
+        Draw(),
+        EndHand(),
+        *(Take(i) for i in range(-1, len(state.pile) + 1)),
+        *(Discard(c) for c in range(-1, 53)),
+    ]
     found += [LayOff(c, m) for c in hand for m in range(len(state.melds) + 1)]
     found += [LayOff(rng.randrange(52), rng.randrange(3)) for _ in range(5)]
     for size in (2, 3, 4, 5):
@@ -185,6 +213,7 @@ def test_a_refused_action_changes_nothing():
 
 # ------------------------------------------------------------------------------ fast paths
 
+
 def test_the_fast_random_playout_makes_the_same_choices_as_the_step_by_step_loop():
     for seed in range(300):
         options = {"players": 2 + seed % 3, "turn_limit": 0 if seed % 5 else 40}
@@ -210,6 +239,7 @@ def test_the_fast_usable_check_agrees_with_the_plain_one():
 
 def test_what_each_table_meld_accepts_is_the_same_in_the_fast_and_the_plain_code():
     from cardkit.rummy500.rules import _accepts
+
     shapes = [MeldOnTable(info.kind, info.key, info.lo, info.hi, mask) for mask, info in MELDS.items()]
     shapes += [MeldOnTable(RUN, s, 0, 12, sum(1 << (s * 13 + r) for r in range(13))) for s in range(4)]  # A-K, Ace low
     for i, shape in enumerate(shapes):
@@ -220,6 +250,7 @@ def test_what_each_table_meld_accepts_is_the_same_in_the_fast_and_the_plain_code
 
 
 # ------------------------------------------------------------------------------ resampling
+
 
 def test_resample_deals_the_unseen_cards_afresh_consistently_with_the_view():
     rng = random.Random(4)
@@ -275,6 +306,7 @@ def test_a_view_does_not_change_when_the_hidden_cards_are_dealt_differently():
 
 
 # ------------------------------------------------------------------------------ exactness
+
 
 def _uses(state, card: int, budget: list, seen: set) -> bool | None:
     """Brute force: some sequence of melds and lay-offs gets ``card`` out of the mover's hand."""
@@ -394,14 +426,21 @@ def reference_is_meld(cs: list) -> bool:
 
 
 def reference_points(cs: list) -> int:
-    low_ace = any(c.rank == 2 for c in cs) and len({c.rank for c in cs}) > 1 and any(c.rank == 1 for c in cs) \
+    low_ace = (
+        any(c.rank == 2 for c in cs)
+        and len({c.rank for c in cs}) > 1
+        and any(c.rank == 1 for c in cs)
         and not any(c.rank == 13 for c in cs)
+    )
     return sum(1 if (c.rank == 1 and low_ace) else c.points for c in cs)
 
 
 card_lists = st.lists(st.sampled_from(CARDS), min_size=0, max_size=7)
-same_suit_lists = st.builds(lambda suit, ranks: [CARDS[suit * 13 + r] for r in ranks],
-                            st.integers(0, 3), st.lists(st.integers(0, 12), min_size=2, max_size=6, unique=True))
+same_suit_lists = st.builds(
+    lambda suit, ranks: [CARDS[suit * 13 + r] for r in ranks],
+    st.integers(0, 3),
+    st.lists(st.integers(0, 12), min_size=2, max_size=6, unique=True),
+)
 
 
 @settings(max_examples=400, deadline=None)
@@ -421,8 +460,11 @@ def test_meld_kind_and_points_agree_with_a_plain_reference(cs):
 @given(card_lists)
 def test_cards_reads_back_what_it_writes(cs):
     assert cards(" ".join(map(str, cs))) == tuple(cs)
-    assert cards(", ".join(f"{c.rank if 1 < c.rank < 11 else 'JQKA'[[11, 12, 13, 1].index(c.rank)]}"
-                           f"{c.suit.value[0]}" for c in cs)) == tuple(cs)
+    assert cards(
+        ", ".join(
+            f"{c.rank if 1 < c.rank < 11 else 'JQKA'[[11, 12, 13, 1].index(c.rank)]}{c.suit.value[0]}" for c in cs
+        )
+    ) == tuple(cs)
 
 
 def reference_can_use(card: int, hand: frozenset, table: tuple) -> bool:
@@ -442,7 +484,7 @@ def reference_can_use(card: int, hand: frozenset, table: tuple) -> bool:
             for i, m in enumerate(melds):
                 for c in held:
                     if reference_is_meld([CARDS[x] for x in m | {c}]):
-                        moves.append((held - {c}, melds[:i] + (m | {c},) + melds[i + 1:]))
+                        moves.append((held - {c}, melds[:i] + (m | {c},) + melds[i + 1 :]))
             for move in moves:
                 if move not in seen:
                     seen.add(move)
@@ -472,8 +514,8 @@ def take_positions(draw):
         m = draw(st.sampled_from(options))
         table.append(MELDS[m].order)
         deck = [c for c in deck if not m >> c & 1]
-    pile = deck[:draw(st.integers(2, 4))]
-    hand = deck[len(pile):len(pile) + draw(st.integers(0, 5))]
+    pile = deck[: draw(st.integers(2, 4))]
+    hand = deck[len(pile) : len(pile) + draw(st.integers(0, 5))]
     return pile, hand, table
 
 
@@ -493,9 +535,22 @@ def test_can_take_agrees_with_a_brute_force_search(position, index):
     visible = set(pile) | set(hand) | {c for m in table for c in m}
     for language in ("en", "fr"):
         text = check.explain(language)
-        shown = {INDEX[c] for c in cards(" ".join(t for t in text.replace("(", " ").replace(")", " ")
-                                                   .replace(";", " ").replace(",", " ").replace(":", " ")
-                                                   .replace(".", " ").split() if _is_card(t)))}
+        shown = {
+            INDEX[c]
+            for c in cards(
+                " ".join(
+                    t
+                    for t in text.replace("(", " ")
+                    .replace(")", " ")
+                    .replace(";", " ")
+                    .replace(",", " ")
+                    .replace(":", " ")
+                    .replace(".", " ")
+                    .split()
+                    if _is_card(t)
+                )
+            )
+        }
         assert shown <= visible
 
 
@@ -513,6 +568,7 @@ def test_a_table_meld_is_read_from_its_cards():
 
 # ------------------------------------------------------------------------------ matches
 
+
 def test_a_match_saves_and_loads_exactly():
     match = Match("rummy500", {"players": 3, "target": 250, "dealer": 1}, 9)
     rng = random.Random(9)
@@ -528,8 +584,10 @@ def test_a_match_saves_and_loads_exactly():
 
 # ------------------------------------------------------------------------------ the Expert's imagined deals
 
+
 def test_holding_a_meld_means_the_fresh_play_moves_offer_one():
     from cardkit.rummy500.rules import holds_meld
+
     for seed in range(100):
         state = Game.new({"players": 2 + seed % 3}, seed)
         rng = random.Random(seed)
@@ -544,6 +602,7 @@ def test_holding_a_meld_means_the_fresh_play_moves_offer_one():
 def test_the_expert_imagines_deals_that_fit_what_normal_players_did():
     from cardkit.rummy500.bots import likely_deal, normal_move, plausible
     from cardkit.rummy500.rules import holds_meld
+
     rng = random.Random(4)
     fit = {"likely": 0, "any": 0, "positions": 0}
     for seed in range(10):

@@ -3,6 +3,7 @@
 Positions are built with ``Game.position`` (the guide's partial positions); the player to move is
 seat 0 unless said otherwise. Cards are written as in the guide's diagrams ("7S" is the 7♠).
 """
+
 from __future__ import annotations
 
 import copy
@@ -76,6 +77,7 @@ def visible_to_mover(state) -> set[int]:
 
 # =============================================================================== the teaching API
 
+
 def test_cards_reads_letters_tens_and_suit_symbols():
     assert cards("7S KH 2C") == (Card(7, Suit.spades), Card(13, Suit.hearts), Card(2, Suit.clubs))
     assert cards("10H") == cards("TH") == cards("th") == (Card(10, Suit.hearts),)
@@ -137,6 +139,7 @@ def test_can_take_refuses_impossible_inputs_with_an_explanation():
 
 
 # =============================================================================== Combinaisons
+
 
 def test_a_set_is_three_or_four_cards_of_the_same_rank():
     """« Groupe : 3 ou 4 cartes de même rang. »"""
@@ -214,6 +217,7 @@ def test_a_lay_off_is_the_4th_card_of_a_set_or_extends_a_run_at_either_end():
 
 # =============================================================================== Prendre la défausse
 
+
 def test_the_discard_pile_is_spread_and_every_card_in_it_is_visible():
     """« La défausse est étalée : toutes ses cartes sont visibles. »"""
     state = Game.new({"players": 3}, 11)
@@ -278,6 +282,7 @@ def test_the_top_card_alone_need_not_be_used_but_cannot_be_discarded_this_turn()
 
 # =============================================================================== Décompte des points
 
+
 def test_card_values_ace_15_j_q_k_10_and_2_to_10_their_face_value():
     """« As : 15 points ; J, Q et K : 10 points ; de 2 à 10 : leur valeur. »"""
     assert card_points("AS") == 15
@@ -307,8 +312,11 @@ def test_melded_and_laid_off_cards_score_and_cards_left_in_hand_count_against():
     for score, total in zip(state.scores(), state.totals()):
         assert score.total == total == sum(points for _, points in score.parts)
     labels = [label for label, _ in state.scores()[0].parts]
-    assert labels == ["melded the run of clubs (4♣ 5♣ 6♣)", "laid off J♠ on the run of spades (8♠ 9♠ 10♠ J♠)",
-                      "left in hand: 5♦"]
+    assert labels == [
+        "melded the run of clubs (4♣ 5♣ 6♣)",
+        "laid off J♠ on the run of spades (8♠ 9♠ 10♠ J♠)",
+        "left in hand: 5♦",
+    ]
 
 
 def test_emptying_your_hand_gives_no_bonus():
@@ -428,18 +436,33 @@ def test_faq_so_you_need_two_7s_in_hand():
     assert [(w.kind, w.cards) for w in check.ways] == [("set", cards("7D 7H 7S"))]
     assert "meld the set 7♦ 7♥ 7♠" in str(check)
     with_three = can_take(FAQ_PILE, 0, "7H 7D 7C")
-    assert [w.cards for w in with_three.ways] == [cards("7C 7D 7S"), cards("7C 7H 7S"), cards("7D 7H 7S"),
-                                                 cards("7C 7D 7H 7S")]
+    assert [w.cards for w in with_three.ways] == [
+        cards("7C 7D 7S"),
+        cards("7C 7H 7S"),
+        cards("7D 7H 7S"),
+        cards("7C 7D 7H 7S"),
+    ]
     one_seven = can_take(FAQ_PILE, 0, "7H 4C")
     assert not one_seven
     assert "you would hold only 7♥" in str(one_seven)
     assert "two other 7s" in str(one_seven)
 
 
-@pytest.mark.parametrize("hand,allowed", [
-    ("5S 6S", True), ("6S 8S", True), ("8S 9S", True), ("5S 6S 8S 9S", True),
-    ("6S 9S", False), ("5S 9S", False), ("4S 5S", False), ("9S 10S", False), ("6H 8H", False), ("8S", False),
-])
+@pytest.mark.parametrize(
+    "hand,allowed",
+    [
+        ("5S 6S", True),
+        ("6S 8S", True),
+        ("8S 9S", True),
+        ("5S 6S 8S 9S", True),
+        ("6S 9S", False),
+        ("5S 9S", False),
+        ("4S 5S", False),
+        ("9S 10S", False),
+        ("6H 8H", False),
+        ("8S", False),
+    ],
+)
 def test_faq_the_7_of_spades_in_a_run_with_spades_from_hand(hand, allowed):
     check = can_take(FAQ_PILE, 0, hand)
     assert bool(check) is allowed
@@ -452,18 +475,27 @@ def test_faq_the_7_of_spades_in_a_run_with_spades_from_hand(hand, allowed):
 def test_faq_every_run_through_the_7_of_spades_is_a_way():
     check = can_take(FAQ_PILE, 0, "5S 6S 8S 9S")
     assert {" ".join(map(str, w.cards)) for w in check.ways} == {
-        "5♠ 6♠ 7♠", "6♠ 7♠ 8♠", "7♠ 8♠ 9♠", "5♠ 6♠ 7♠ 8♠", "6♠ 7♠ 8♠ 9♠", "5♠ 6♠ 7♠ 8♠ 9♠"}
+        "5♠ 6♠ 7♠",
+        "6♠ 7♠ 8♠",
+        "7♠ 8♠ 9♠",
+        "5♠ 6♠ 7♠ 8♠",
+        "6♠ 7♠ 8♠ 9♠",
+        "5♠ 6♠ 7♠ 8♠ 9♠",
+    }
 
 
-@pytest.mark.parametrize("table,hand,allowed,way", [
-    (["7H 7D 7C"], "4C", True, ("lay-off", "7♠", 0)),
-    (["8S 9S 10S"], "4C", True, ("lay-off", "7♠", 0)),
-    (["4S 5S 6S"], "4C", True, ("lay-off", "7♠", 0)),
-    (["3H 4H 5H", "9S 10S JS"], "8S", True, ("lay-off", "8♠ 7♠", 1)),
-    (["9S 10S JS"], "4C", False, None),
-    (["8H 9H 10H"], "4C", False, None),
-    (["2D 3D 4D", "7H 7D 7C"], "4C", True, ("lay-off", "7♠", 1)),
-])
+@pytest.mark.parametrize(
+    "table,hand,allowed,way",
+    [
+        (["7H 7D 7C"], "4C", True, ("lay-off", "7♠", 0)),
+        (["8S 9S 10S"], "4C", True, ("lay-off", "7♠", 0)),
+        (["4S 5S 6S"], "4C", True, ("lay-off", "7♠", 0)),
+        (["3H 4H 5H", "9S 10S JS"], "8S", True, ("lay-off", "8♠ 7♠", 1)),
+        (["9S 10S JS"], "4C", False, None),
+        (["8H 9H 10H"], "4C", False, None),
+        (["2D 3D 4D", "7H 7D 7C"], "4C", True, ("lay-off", "7♠", 1)),
+    ],
+)
 def test_faq_the_7_of_spades_laid_off_on_a_meld_on_the_table(table, hand, allowed, way):
     check = can_take(FAQ_PILE, 0, hand, table)
     assert bool(check) is allowed
@@ -517,6 +549,7 @@ def test_faq_refusal_explains_the_rule_and_names_only_cards_the_player_can_see()
 
 
 # =============================================================================== DECISIONS.md
+
 
 def test_one_52_card_deck_without_jokers():
     for players in (2, 3, 4):
@@ -665,6 +698,7 @@ def test_the_hand_cannot_be_ended_while_the_stock_holds_cards():
 
 
 # =============================================================================== the kit's decisions
+
 
 def test_while_the_deepest_card_is_unused_only_moves_that_keep_a_way_to_use_it_are_offered():
     state = Game.position(["7H 7D 8D 9D 2C", "3C"], "7S KH")
@@ -821,6 +855,7 @@ def test_a_negative_turn_limit_is_refused(limit):
 
 # =============================================================================== views
 
+
 def test_the_view_shows_the_cards_an_opponent_took_from_the_pile_until_played():
     state = Game.position(["7H 7D 9C", "3C 4C"], "7S KH 2C", stock="5D 6D")
     state.apply(Take(0))
@@ -858,6 +893,7 @@ def test_the_view_holds_no_other_hand_nor_the_stock():
 
 # =============================================================================== bad input
 
+
 def _obligation_state():
     state = Game.position(["7H 7D 8D 9D 2C", "3C"], "7S KH")
     state.apply(Take(0))
@@ -876,32 +912,39 @@ def _drawn_state():
     return state
 
 
-@pytest.mark.parametrize("build,action,key,words", [
-    (_drawn_state, Meld(ids("4C 5C 8H")), "rummy500.not_a_meld", "neither all of the same rank"),
-    (_drawn_state, Meld(ids("4C 5C")), "rummy500.not_a_meld", "at least 3 cards"),
-    (_drawn_state, Meld(ids("4C 5C 5C")), "rummy500.not_a_meld", "appears twice"),
-    (_drawn_state, Meld(ids("4C 5C 7C")), "rummy500.not_a_meld", "gap"),
-    (_drawn_state, Meld(ids("4C 5C 6C 7C")), "rummy500.not_in_hand", "You do not hold the 7♣"),
-    (_drawn_state, Meld((1, 2, 99)), "rummy500.bad_card", "no card number 99"),
-    (_drawn_state, Discard(one("7C")), "rummy500.not_in_hand", "You do not hold the 7♣"),
-    (_drawn_state, Discard(-1), "rummy500.bad_card", "no card number -1"),
-    (_drawn_state, LayOff(one("8H"), 0), "rummy500.cannot_lay_off", "in its own suit"),
-    (_drawn_state, LayOff(one("JS"), 1), "rummy500.cannot_lay_off", "only takes a card of its own rank"),
-    (_drawn_state, LayOff(one("JS"), 2), "rummy500.no_such_meld", "from the first (0) to the last (1)"),
-    (_drawn_state, LayOff(one("7C"), 0), "rummy500.not_in_hand", "7♣"),
-    (_drawn_state, Draw(), "rummy500.already_drew", "already drawn"),
-    (_drawn_state, EndHand(), "rummy500.already_drew", "already drawn"),
-    (_obligation_state, Discard(one("2C")), "rummy500.obligation_open", "must meld it or lay it off"),
-    (_obligation_state, Meld(ids("7D 8D 9D")), "rummy500.would_break", "could no longer meld"),
-    (_top_taken_state, Discard(one("KH")), "rummy500.discard_taken_top", "may not discard it this turn"),
-    (_top_taken_state, Meld(ids("4C 5C 6C")), "rummy500.would_strand", "left with only the K♥"),
-    (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), Take(0), "rummy500.take.refused", "no way"),
-    (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), Take(3), "rummy500.bad_position", "no position 3"),
-    (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), Take(-1), "rummy500.bad_position", "no position -1"),
-    (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), LayOff(one("7H"), 0), "rummy500.draw_first", "drawing"),
-    (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE, melds=[(1, "2D 3D 4D")]), LayOff(one("7H"), 0),
-     "rummy500.draw_first", "drawing"),
-])
+@pytest.mark.parametrize(
+    "build,action,key,words",
+    [
+        (_drawn_state, Meld(ids("4C 5C 8H")), "rummy500.not_a_meld", "neither all of the same rank"),
+        (_drawn_state, Meld(ids("4C 5C")), "rummy500.not_a_meld", "at least 3 cards"),
+        (_drawn_state, Meld(ids("4C 5C 5C")), "rummy500.not_a_meld", "appears twice"),
+        (_drawn_state, Meld(ids("4C 5C 7C")), "rummy500.not_a_meld", "gap"),
+        (_drawn_state, Meld(ids("4C 5C 6C 7C")), "rummy500.not_in_hand", "You do not hold the 7♣"),
+        (_drawn_state, Meld((1, 2, 99)), "rummy500.bad_card", "no card number 99"),
+        (_drawn_state, Discard(one("7C")), "rummy500.not_in_hand", "You do not hold the 7♣"),
+        (_drawn_state, Discard(-1), "rummy500.bad_card", "no card number -1"),
+        (_drawn_state, LayOff(one("8H"), 0), "rummy500.cannot_lay_off", "in its own suit"),
+        (_drawn_state, LayOff(one("JS"), 1), "rummy500.cannot_lay_off", "only takes a card of its own rank"),
+        (_drawn_state, LayOff(one("JS"), 2), "rummy500.no_such_meld", "from the first (0) to the last (1)"),
+        (_drawn_state, LayOff(one("7C"), 0), "rummy500.not_in_hand", "7♣"),
+        (_drawn_state, Draw(), "rummy500.already_drew", "already drawn"),
+        (_drawn_state, EndHand(), "rummy500.already_drew", "already drawn"),
+        (_obligation_state, Discard(one("2C")), "rummy500.obligation_open", "must meld it or lay it off"),
+        (_obligation_state, Meld(ids("7D 8D 9D")), "rummy500.would_break", "could no longer meld"),
+        (_top_taken_state, Discard(one("KH")), "rummy500.discard_taken_top", "may not discard it this turn"),
+        (_top_taken_state, Meld(ids("4C 5C 6C")), "rummy500.would_strand", "left with only the K♥"),
+        (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), Take(0), "rummy500.take.refused", "no way"),
+        (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), Take(3), "rummy500.bad_position", "no position 3"),
+        (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), Take(-1), "rummy500.bad_position", "no position -1"),
+        (lambda: Game.position(["7H 9C", "3C"], FAQ_PILE), LayOff(one("7H"), 0), "rummy500.draw_first", "drawing"),
+        (
+            lambda: Game.position(["7H 9C", "3C"], FAQ_PILE, melds=[(1, "2D 3D 4D")]),
+            LayOff(one("7H"), 0),
+            "rummy500.draw_first",
+            "drawing",
+        ),
+    ],
+)
 def test_bad_moves_are_refused_with_an_explanation_and_change_nothing(build, action, key, words):
     state = build()
     error = refuse(state, action, key)
@@ -938,6 +981,7 @@ def test_a_wrongly_typed_move_is_refused():
 
 def test_every_text_reads_in_english_and_french():
     from cardkit.rummy500 import strings
+
     assert set(strings.EN) == set(strings.FR)
     assert all(strings.FR[k] != strings.EN[k] for k in strings.EN if k.startswith(("rummy500.take", "rummy500.why")))
 
@@ -974,7 +1018,7 @@ def test_views_say_who_discarded_each_pile_card_and_resample_keeps_it():
             who.append(seat)
         elif type(action) is Take:
             took = True
-            del who[action.index:]
+            del who[action.index :]
         for s in range(3):
             view = state.view(s)
             assert view.discard_from == tuple(who) and len(view.discard_from) == len(view.discard)

@@ -1,5 +1,6 @@
 """The score sheet as the browser draws it: one table, the same columns for every player, the match's
 running total, the button that goes on beside it, "Winner" only for a decided match (one browser, one page)."""
+
 from __future__ import annotations
 
 import json
@@ -29,17 +30,22 @@ def test_score_sheets_are_tables_with_the_same_columns_and_the_next_button_besid
     from playwright.sync_api import sync_playwright
 
     js = sc.RENDERER.read_text(encoding="utf-8").replace("export default { render };", "")
-    frames = {"rummy500": finished("rummy500", 3, {"players": 3, "target": 500}, 4),
-              "ipso": finished("ipso", 2, {"players": 2, "tournament": False}, 4),
-              "house_of_suits": finished("house_of_suits", 2, {"suits": 5}, 4)}
+    frames = {
+        "rummy500": finished("rummy500", 3, {"players": 3, "target": 500}, 4),
+        "ipso": finished("ipso", 2, {"players": 2, "tournament": False}, 4),
+        "house_of_suits": finished("house_of_suits", 2, {"suits": 5}, 4),
+    }
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
         page = browser.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         for game, frame in frames.items():
-            page.set_content(PAGE.format(css=sc.STYLESHEET.read_text(encoding="utf-8"), js=js,
-                                         scene=json.dumps(frame, ensure_ascii=False)))
+            page.set_content(
+                PAGE.format(
+                    css=sc.STYLESHEET.read_text(encoding="utf-8"), js=js, scene=json.dumps(frame, ensure_ascii=False)
+                )
+            )
             page.wait_for_function("window.drawn === true")
             head = page.locator(".ck-sheet-table thead th").all_inner_texts()
             rows = page.locator(".ck-sheet-table tbody tr")
@@ -50,8 +56,11 @@ def test_score_sheets_are_tables_with_the_same_columns_and_the_next_button_besid
             for i in range(rows.count()):
                 assert rows.nth(i).locator("th, td").count() == len(head)  # the same columns for every player
             sheet = page.locator(".ck-sheet").inner_text()
-            assert ("Winner" not in sheet and "The match goes on" in sheet) if match else "Winner" in sheet or \
-                "Shared win" in sheet
+            assert (
+                ("Winner" not in sheet and "The match goes on" in sheet)
+                if match
+                else "Winner" in sheet or "Shared win" in sheet
+            )
             assert page.locator(".ck-sheet details").count() == rows.count()  # each breakdown, folded
             button = page.locator('.ck-sheet button[data-id^="sheet:"]')
             assert button.inner_text() == (f"Next {deal}" if match else "New game")

@@ -11,6 +11,7 @@ game in the kernel has -- the README's promises as the checklist:
 
 The server runs with the bots' pause at 0 (``--bot-delay 0``, the documented test setting).
 """
+
 from __future__ import annotations
 
 import sys
@@ -32,9 +33,21 @@ BOARD = "() => document.querySelector('.ck-root .ck-board').innerText"
 def server(tmp_path_factory, chromium):
     root = tmp_path_factory.mktemp("solo")
     port = free_port()
-    process = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                     f"--cull-idle-timeout={CULL}", "--cull-interval=1"], root, port,
-                    env={"XDG_DATA_HOME": str(root / "data")})
+    process = serve(
+        [
+            sys.executable,
+            "-m",
+            "cardkit.cli",
+            "dashboard",
+            f"--port={port}",
+            "--bot-delay=0",
+            f"--cull-idle-timeout={CULL}",
+            "--cull-interval=1",
+        ],
+        root,
+        port,
+        env={"XDG_DATA_HOME": str(root / "data")},
+    )
     yield process, f"http://127.0.0.1:{port}/"
     stop(process)
     assert (root / "data" / "cardkit" / "rooms.db").exists()  # the games were kept in the default rooms file

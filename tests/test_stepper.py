@@ -1,4 +1,5 @@
 """The tutorial stepper widget and the quiz helper."""
+
 from __future__ import annotations
 
 import ast
@@ -36,8 +37,12 @@ def test_the_cards_that_changed_since_the_previous_step_are_highlighted_and_labe
 
 def test_a_partial_position_is_first_class_with_face_down_cards() -> None:
     pile, hand = rummy.cards("7S KH 2C"), rummy.cards("7H 7D")
-    w = Stepper([Step(Partial("rummy500", [("pile", pile)]), "pile"),
-                 Step(Partial("rummy500", [("pile", pile), ("hand", hand), ("stock", [None, None], "stack")]), "all")])
+    w = Stepper(
+        [
+            Step(Partial("rummy500", [("pile", pile)]), "pile"),
+            Step(Partial("rummy500", [("pile", pile), ("hand", hand), ("stock", [None, None], "stack")]), "all"),
+        ]
+    )
     cards = list(_cards(w.scenes[1]))
     assert [c["card"] for c in cards if c["face"] == "up"] == [f"r500:{c.index}" for c in (*pile, *hand)]
     down = [c for c in cards if c["face"] == "down"]
@@ -50,9 +55,12 @@ def test_steps_are_chosen_by_message_and_bad_or_stale_messages_change_nothing() 
     w = Stepper([Step(start, "a"), Step(after, "b"), Step(start, "c")])
     w._on_message(None, {"kind": "command", "name": "step", "value": 2, "move": 0, "seat": 0}, None)
     assert w.index == 2 and w.scene["prompt"] == "c" and w.scene["steps"]["index"] == 2
-    for bad in ({"kind": "command", "name": "step", "value": 1, "move": 0, "seat": 0},  # stale
-                {"kind": "command", "name": "step", "value": 9, "move": 2, "seat": 0},
-                {"kind": "act", "value": 0}, "junk"):
+    for bad in (
+        {"kind": "command", "name": "step", "value": 1, "move": 0, "seat": 0},  # stale
+        {"kind": "command", "name": "step", "value": 9, "move": 2, "seat": 0},
+        {"kind": "act", "value": 0},
+        "junk",
+    ):
         w._on_message(None, bad, None)
         assert w.index == 2
     w.index = 0
@@ -101,7 +109,9 @@ def test_every_board_draws_one_card_face_up_or_face_down(game: str) -> None:
     drawn = board.card("x", number, where("pile"), "fr")
     assert drawn["id"] == "x" and drawn["label"].endswith(", pile")
     where_only = ("id", "label", "send", "selected", "hint", "legal", "note")  # a note says who put it there
-    assert {k: v for k, v in drawn.items() if k not in where_only} == {k: v for k, v in seen.items() if k not in where_only}
+    assert {k: v for k, v in drawn.items() if k not in where_only} == {
+        k: v for k, v in seen.items() if k not in where_only
+    }
     assert board.card("y", None, where("pile"), "fr") == {"id": "y", "face": "down", "label": "carte face cachée, pile"}
 
 
@@ -145,24 +155,52 @@ def test_quiz_checks_the_answer_against_the_engine_and_explains() -> None:
     assert not quiz("q", 1, True, "").correct
 
 
-@pytest.mark.parametrize("answer, expected", [
-    ("suite", "run"), ("Run", "run"), ("brelan", "set"), ("groupe", "set"),  # the notebook's language or the other
-    ("perdante", "losing"), ("perdant", "losing"), ("losing", "perdante"),
-    ("vert", "green"), ("green", "vert"),
-    ("vrai", True), ("oui", True), ("yes", True), ("✓", True), ("faux", False), ("non", False), ("✗", False),
-    ("♥", "hearts"), ("cœur", "hearts"), ("9", 9),
-])
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ("suite", "run"),
+        ("Run", "run"),
+        ("brelan", "set"),
+        ("groupe", "set"),  # the notebook's language or the other
+        ("perdante", "losing"),
+        ("perdant", "losing"),
+        ("losing", "perdante"),
+        ("vert", "green"),
+        ("green", "vert"),
+        ("vrai", True),
+        ("oui", True),
+        ("yes", True),
+        ("✓", True),
+        ("faux", False),
+        ("non", False),
+        ("✗", False),
+        ("♥", "hearts"),
+        ("cœur", "hearts"),
+        ("9", 9),
+    ],
+)
 def test_a_quiz_takes_answers_in_either_language_or_as_a_sign(answer, expected) -> None:
     import cardkit.house_of_suits  # noqa: F401  (its words: the roles)
     import cardkit.rummy500  # noqa: F401  (its words: the meld kinds)
+
     for language in ("en", "fr"):
         assert quiz("q", answer, expected, "", language=language).correct, (answer, expected, language)
 
 
-@pytest.mark.parametrize("answer, expected", [
-    ("groupe", "run"), ("set", "run"), ("non", True), ("gagnante", "losing"), (1, True), ("9", 8), ("vert", "blue"),
-])
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ("groupe", "run"),
+        ("set", "run"),
+        ("non", True),
+        ("gagnante", "losing"),
+        (1, True),
+        ("9", 8),
+        ("vert", "blue"),
+    ],
+)
 def test_a_quiz_still_refuses_a_wrong_answer_in_any_language(answer, expected) -> None:
     import cardkit.house_of_suits  # noqa: F401
     import cardkit.rummy500  # noqa: F401
+
     assert quiz("q", answer, expected, "", language="fr").correct is False

@@ -1,4 +1,5 @@
 """The headless table: a match at one screen with no widget library, driven by the board's messages."""
+
 from __future__ import annotations
 
 import copy
@@ -28,9 +29,12 @@ def ipso_table(seats=("human", "random"), **kw) -> Table:
 def fields(table: Table) -> dict:
     """Every field of the table's state (lists copied), the match's deals and the current deal's every field."""
     now = {f.name: getattr(table.now, f.name) for f in dataclasses.fields(Screen) if f.name != "follow"}
-    now.update(follow={seat: (f.deal, f.count, list(f.log), dict(f.moved)) for seat, f in table.now.follow.items()},
-               bots=dict(table.bots), deals=[list(d.history) for d in table.match.deals],
-               current=copy.deepcopy(vars(table.state)))
+    now.update(
+        follow={seat: (f.deal, f.count, list(f.log), dict(f.moved)) for seat, f in table.now.follow.items()},
+        bots=dict(table.bots),
+        deals=[list(d.history) for d in table.match.deals],
+        current=copy.deepcopy(vars(table.state)),
+    )
     return now
 
 
@@ -137,6 +141,7 @@ def test_an_unknown_game_is_refused_by_name():
 
 # ------------------------------------------------------------------------------ bots
 
+
 def test_bots_move_one_at_a_time_when_the_front_end_asks():
     table = Table("ipso", ("human", "random", "random"), {"players": 3}, seed=4)
     assert table.bot_to_move() is None  # the human starts
@@ -168,6 +173,7 @@ def test_run_bots_plays_them_all_and_a_failing_bot_is_put_back(monkeypatch):
 
 
 # ------------------------------------------------------------------------------ hot-seat, undo, hints
+
 
 def test_hot_seat_shows_a_pass_screen_until_the_next_player_asks():
     table = Table("ipso", ("human", "human"), {"players": 2}, names=["Ana", "Bob"], seed=2)
@@ -206,7 +212,9 @@ def test_a_hint_is_shown_and_highlighted():
     table = ipso_table()
     command(table, "hint")
     hint = table.now.hint
-    assert isinstance(hint, Replace) and table.frame()["notice"].startswith("Hint, highlighted on the board. A random bot's pick")
+    assert isinstance(hint, Replace) and table.frame()["notice"].startswith(
+        "Hint, highlighted on the board. A random bot's pick"
+    )
     assert element(shown(table), f"centre:{hint.centre}")["hint"]
     click(table, f"centre:{hint.centre}")
     click(table, f"p0:{hint.slot}")

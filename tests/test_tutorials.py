@@ -6,6 +6,7 @@ text that no longer matches the engine fails here. Every notebook is executed on
 with nbclient in the venv's python3 kernel (two at a time); the same run checks that it raises no
 error and that its committed outputs are current.
 """
+
 from __future__ import annotations
 
 import ast
@@ -85,13 +86,22 @@ def test_a_lesson_source_gives_each_language_its_cells(tmp_path: Path) -> None:
     source = tmp_path / "lesson.py"
     source.write_text(SAMPLE, encoding="utf-8")
     cells = build.render(source)
-    assert cells["en"] == [("md", "# Total: 5\n\nRows: 2"),
-                           ("code", 'LANG = "en"\nrows = [1, 2]  # the rows\nprint(f"{len(rows)} rows")'),
-                           ("md", "## Row 1: 001"), ("code", "print(1)"), ("md", "## Row 2: 002"), ("code", "print(2)")]
-    assert cells["fr"] == [("md", "# Total\u00a0: 5"),
-                           ("code", 'LANG = "fr"\nrows = [1, 2]  # les rangées\nprint(f"{len(rows)} rangées")'),
-                           ("md", "## Rangée 1\u00a0: 1"), ("code", "print(1)"),
-                           ("md", "## Rangée 2\u00a0: 2"), ("code", "print(2)")]
+    assert cells["en"] == [
+        ("md", "# Total: 5\n\nRows: 2"),
+        ("code", 'LANG = "en"\nrows = [1, 2]  # the rows\nprint(f"{len(rows)} rows")'),
+        ("md", "## Row 1: 001"),
+        ("code", "print(1)"),
+        ("md", "## Row 2: 002"),
+        ("code", "print(2)"),
+    ]
+    assert cells["fr"] == [
+        ("md", "# Total\u00a0: 5"),
+        ("code", 'LANG = "fr"\nrows = [1, 2]  # les rangées\nprint(f"{len(rows)} rangées")'),
+        ("md", "## Rangée 1\u00a0: 1"),
+        ("code", "print(1)"),
+        ("md", "## Rangée 2\u00a0: 2"),
+        ("code", "print(2)"),
+    ]
     # a code cell can show only what a Python literal writes
     unwritable = SAMPLE.replace("ROWS = [1, 2]", "ROWS = [1, 2]\nOPEN = open").replace("rows = ROWS", "rows = OPEN")
     source.write_text(unwritable, encoding="utf-8")
@@ -128,8 +138,10 @@ def test_each_tutorial_ends_with_try_it_cells_and_an_engine_checked_quiz(path: P
     assert headings[-2:] in (["## Try it", "## Quiz"], ["## À vous", "## Quiz"])
 
 
-DECISION = {"en": ("**The kit's decision** (", "*The other reading:*"),
-            "fr": ("**Décision du kit** (", "*L'autre lecture\u00a0:*")}
+DECISION = {
+    "en": ("**The kit's decision** (", "*The other reading:*"),
+    "fr": ("**Décision du kit** (", "*L'autre lecture\u00a0:*"),
+}
 
 
 @pytest.mark.parametrize("path", PATHS, ids=IDS)
@@ -164,8 +176,15 @@ def _normalise(nb) -> list:
                     out.append(("stream", o.name, o.text))
             elif o.output_type in ("execute_result", "display_data"):
                 data = {k: v for k, v in o.data.items() if k != build.WIDGET}
-                out.append((o.output_type, {k: re.sub(r"0x[0-9a-f]+", "0x…", v if isinstance(v, str) else str(v))
-                                            for k, v in data.items()}))
+                out.append(
+                    (
+                        o.output_type,
+                        {
+                            k: re.sub(r"0x[0-9a-f]+", "0x…", v if isinstance(v, str) else str(v))
+                            for k, v in data.items()
+                        },
+                    )
+                )
             else:
                 out.append((o.output_type, o.get("ename"), o.get("evalue")))
     return out
@@ -192,7 +211,9 @@ def test_tutorial_runs_and_its_committed_outputs_are_current(executed, path: Pat
     assert not errors
     assert _normalise(saved) == _normalise(fresh), f"{path.name}: re-run tutorials/build.py to refresh its outputs"
     outputs = [o for c in saved.cells if c.cell_type == "code" for o in c.outputs]
-    assert any(o.get("data", {}).get("image/svg+xml", "").startswith("<svg") for o in outputs), "no static diagram saved"
+    assert any(o.get("data", {}).get("image/svg+xml", "").startswith("<svg") for o in outputs), (
+        "no static diagram saved"
+    )
     text = path.read_text(encoding="utf-8")
     assert str(ROOT) not in text and "/tmp/" not in text
 
@@ -215,11 +236,17 @@ def test_every_board_survives_a_sanitizing_viewer(path: Path) -> None:
 def test_the_rules_docs_link_each_rule_to_an_existing_tutorial_section() -> None:
     links = 0
     for doc in (ROOT / "docs" / "rules").glob("*.md"):
-        for section, target in re.findall(r"\[[^\]§]*§ ([^\]]+)\]\(\.\./\.\./(tutorials/[^)]+\.ipynb)\)",
-                                          doc.read_text(encoding="utf-8")):
+        for section, target in re.findall(
+            r"\[[^\]§]*§ ([^\]]+)\]\(\.\./\.\./(tutorials/[^)]+\.ipynb)\)", doc.read_text(encoding="utf-8")
+        ):
             nb = nbformat.read(ROOT / target, as_version=4)
-            headings = [line[3:] for c in nb.cells if c.cell_type == "markdown"
-                        for line in c.source.splitlines() if line.startswith("## ")]
+            headings = [
+                line[3:]
+                for c in nb.cells
+                if c.cell_type == "markdown"
+                for line in c.source.splitlines()
+                if line.startswith("## ")
+            ]
             assert any(h.startswith(section) for h in headings), (doc.name, section, target)
             links += 1
     assert links >= 60

@@ -1,5 +1,6 @@
 """Undo never shows what was hidden (DECISIONS.md, "All games"): it never goes back past a moment at
 which the undoing seat saw a card it had not seen before, is off once the game is over, and says why."""
+
 from __future__ import annotations
 
 import json
@@ -12,8 +13,7 @@ from cardkit.core import action_to_json
 from cardkit.session import Table
 from cardkit.testing import command, send
 
-OPTIONS = {"ipso": {"players": 2, "tournament": False}, "rummy500": {"players": 2},
-           "house_of_suits": {"suits": 4}}
+OPTIONS = {"ipso": {"players": 2, "tournament": False}, "rummy500": {"players": 2}, "house_of_suits": {"suits": 4}}
 
 
 def table_of(game: str, seed: int) -> Table:

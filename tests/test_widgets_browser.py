@@ -4,6 +4,7 @@ Each test writes a notebook, runs its cell with Shift+Enter, waits for the board
 mouse and by keyboard, checking that the board changes and that the page raises no error. The
 click -> update latency seen by the browser is printed (``pytest -s`` shows it).
 """
+
 from __future__ import annotations
 
 import json
@@ -35,14 +36,34 @@ def _free_port() -> int:
 def lab(tmp_path_factory, chromium, jupyterlab_installed):
     root = tmp_path_factory.mktemp("lab")
     port = _free_port()
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(root / ".runtime"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
-           "JUPYTERLAB_WORKSPACES_DIR": str(root / ".workspaces")}
+    env = {
+        **os.environ,
+        "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
+        "JUPYTER_CONFIG_DIR": str(root / ".config"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(root / ".workspaces"),
+    }
     server = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-         "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
-         f"--ServerApp.root_dir={root}", "--LabApp.news_url=", "--allow-root", "--LabApp.extension_manager=readonly",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=open(root / "server.log", "w"))
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            f"--port={port}",
+            "--ip=127.0.0.1",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            "--ServerApp.disable_check_xsrf=True",
+            f"--ServerApp.root_dir={root}",
+            "--LabApp.news_url=",
+            "--allow-root",
+            "--LabApp.extension_manager=readonly",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        cwd=root,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=open(root / "server.log", "w"),
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         for _ in range(240):
@@ -68,6 +89,7 @@ def lab(tmp_path_factory, chromium, jupyterlab_installed):
 @pytest.fixture(scope="module")
 def browser(chromium):
     from playwright.sync_api import sync_playwright
+
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=chromium, headless=True, args=LAUNCH_ARGS)
         yield b
@@ -75,10 +97,14 @@ def browser(chromium):
 
 
 def write_notebook(root: Path, name: str, code: str) -> None:
-    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "id": "play", "metadata": {},
-                           "outputs": [], "source": code}],
-                "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-                "nbformat": 4, "nbformat_minor": 5}
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": "play", "metadata": {}, "outputs": [], "source": code}
+        ],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     (root / name).write_text(json.dumps(notebook))
 
 
@@ -148,10 +174,18 @@ def keys_to(page, id: str) -> int:
             page.keyboard.press("Tab" if where["after"] else "Shift+Tab")
         else:
             dx, dy = where["dx"], where["dy"]
-            key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) >= abs(dy) else ("ArrowDown" if dy > 0 else "ArrowUp")
+            key = (
+                ("ArrowRight" if dx > 0 else "ArrowLeft")
+                if abs(dx) >= abs(dy)
+                else ("ArrowDown" if dy > 0 else "ArrowUp")
+            )
             page.keyboard.press(key)
             if page.evaluate(FOCUS)["id"] == focus["id"]:  # nothing that way on the row: try the other axis
-                key = ("ArrowDown" if dy > 0 else "ArrowUp") if abs(dx) >= abs(dy) else ("ArrowRight" if dx > 0 else "ArrowLeft")
+                key = (
+                    ("ArrowDown" if dy > 0 else "ArrowUp")
+                    if abs(dx) >= abs(dy)
+                    else ("ArrowRight" if dx > 0 else "ArrowLeft")
+                )
                 page.keyboard.press(key)
                 pressed += 1
         pressed += 1
@@ -168,9 +202,12 @@ def my_turn(page) -> None:
 
 
 def test_ipso_in_jupyterlab_by_mouse_and_by_keyboard(browser, lab):
-    page, errors = open_board(browser, lab, "ipso.ipynb",
-                              "import cardkit.ipso as ipso\n"
-                              "ipso.play(('human', 'random'), seed=11, bot_delay=0.05, hint_level='random')")
+    page, errors = open_board(
+        browser,
+        lab,
+        "ipso.ipynb",
+        "import cardkit.ipso as ipso\nipso.play(('human', 'random'), seed=11, bot_delay=0.05, hint_level='random')",
+    )
     assert page.locator('.ck-area.ck-mine [data-id^="p0:"].ck-down').count() == 14
 
     # The round trip of a click, at human pace: select and unselect a centre card.
@@ -178,8 +215,10 @@ def test_ipso_in_jupyterlab_by_mouse_and_by_keyboard(browser, lab):
     for _ in range(12):
         latencies.append(page.evaluate(CLICK_AND_TIME, "centre:0"))
         page.wait_for_timeout(120)
-    print(f"\nclick -> update latency in JupyterLab: median {statistics.median(latencies):.1f} ms, "
-          f"max {max(latencies):.1f} ms over {len(latencies)} clicks")
+    print(
+        f"\nclick -> update latency in JupyterLab: median {statistics.median(latencies):.1f} ms, "
+        f"max {max(latencies):.1f} ms over {len(latencies)} clicks"
+    )
     assert page.locator(".ck-selected").count() == 0
 
     # A move by mouse: a centre card, then a pyramid place; then the bot answers on its own.
@@ -218,7 +257,7 @@ def test_ipso_in_jupyterlab_by_mouse_and_by_keyboard(browser, lab):
             press_tab_to(page, "choice:keep")
             page.keyboard.press("Enter")
             break
-        slot = page.locator('.ck-area.ck-mine .ck-down').first.get_attribute("data-id")
+        slot = page.locator(".ck-area.ck-mine .ck-down").first.get_attribute("data-id")
         press_tab_to(page, "centre:1")
         before = reply(page)
         page.keyboard.press("Enter")
@@ -234,17 +273,22 @@ def test_ipso_in_jupyterlab_by_mouse_and_by_keyboard(browser, lab):
 
 
 def test_rummy_and_house_of_suits_in_jupyterlab_in_french_and_hot_seat(browser, lab):
-    page, errors = open_board(browser, lab, "rummy.ipynb",
-                              "import cardkit.rummy500 as r5\n"
-                              "r5.play(('human', 'random'), seed=3, bot_delay=0.05, hint_level='random', "
-                              "language='fr')")
+    page, errors = open_board(
+        browser,
+        lab,
+        "rummy.ipynb",
+        "import cardkit.rummy500 as r5\n"
+        "r5.play(('human', 'random'), seed=3, bot_delay=0.05, hint_level='random', "
+        "language='fr')",
+    )
     my_turn(page)
     assert page.locator(".ck-status").inner_text().startswith("À vous\u00a0: piochez")  # a non-breaking space
     hand = page.locator('.ck-area.ck-mine [data-id^="hand:"]')
     count = hand.count()
     page.click('[data-id="stock"]')
-    page.wait_for_function("n => document.querySelectorAll('.ck-area.ck-mine [data-id^=\"hand:\"]').length === n",
-                           arg=count + 1)
+    page.wait_for_function(
+        "n => document.querySelectorAll('.ck-area.ck-mine [data-id^=\"hand:\"]').length === n", arg=count + 1
+    )
     card = hand.first.get_attribute("data-id")
     page.click(f'[data-id="{card}"]')
     page.wait_for_selector(f'[data-id="{card}"].ck-selected')
@@ -258,9 +302,13 @@ def test_rummy_and_house_of_suits_in_jupyterlab_in_french_and_hot_seat(browser, 
     assert errors == []
     page.close()
 
-    page, errors = open_board(browser, lab, "suits.ipynb",
-                              "import cardkit.house_of_suits as hos\n"
-                              "hos.play(('human', 'human'), names=['Ana', 'Bob'], seed=2, bot_delay=0.05)")
+    page, errors = open_board(
+        browser,
+        lab,
+        "suits.ipynb",
+        "import cardkit.house_of_suits as hos\n"
+        "hos.play(('human', 'human'), names=['Ana', 'Bob'], seed=2, bot_delay=0.05)",
+    )
     assert page.locator(".ck-pass").inner_text().startswith("Pass the screen to Bob.")
     assert page.locator(".ck-card").count() == 0  # nothing of anybody's hand on the pass screen
     page.focus('[data-id="button:show"]')

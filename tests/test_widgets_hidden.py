@@ -10,6 +10,7 @@ publishes (the opening state, every update) and its saved HTML snapshot. The sca
 driver are ``cardkit.testing``'s (the reliability benchmark's too); how each game writes its cards is
 its board's (``seen``, ``mentions``, ``next_click``).
 """
+
 from __future__ import annotations
 
 import json
@@ -55,23 +56,29 @@ def table_for(game: str, seats: tuple, options: dict, **kwargs) -> Table:
 @pytest.mark.parametrize("game,seats,options", CASES, ids=lambda v: "-".join(v) if isinstance(v, tuple) else None)
 def test_no_frame_names_a_card_its_seat_has_not_seen(game, seats, options, seed):
     rng = random.Random(seed * 7919 + len(seats))
-    table = table_for(game, seats, options, seed=rng.randrange(1000), hint_level="random",
-                      language=rng.choice(["en", "fr"]))
+    table = table_for(
+        game, seats, options, seed=rng.randrange(1000), hint_level="random", language=rng.choice(["en", "fr"])
+    )
     scanner = play_table(table, rng)
     assert scanner.messages > 10
     assert table.frame()["sheet"] is not None  # the match ran to its end, score sheet shown
 
 
-@pytest.mark.parametrize("game,seats,options", [
-    ("ipso", ("random", "human", "random", "human"), {}),
-    ("house_of_suits", ("human", "random"), {"games": 6}),
-    ("rummy500", ("human", "random", "human"), {"target": 250}),
-], ids=lambda v: "-".join(v) if isinstance(v, tuple) else None)
+@pytest.mark.parametrize(
+    "game,seats,options",
+    [
+        ("ipso", ("random", "human", "random", "human"), {}),
+        ("house_of_suits", ("human", "random"), {"games": 6}),
+        ("rummy500", ("human", "random", "human"), {"target": 250}),
+    ],
+    ids=lambda v: "-".join(v) if isinstance(v, tuple) else None,
+)
 def test_no_message_to_the_browser_names_a_card_its_seat_has_not_seen(monkeypatch, game, seats, options):
     sent = record_comms(monkeypatch)
     rng = random.Random(7919 + len(seats))
-    widget = PLAY[game](seats, seed=rng.randrange(1000), bot_delay=0, hint_level="random",
-                        language=rng.choice(["en", "fr"]), **options)
+    widget = PLAY[game](
+        seats, seed=rng.randrange(1000), bot_delay=0, hint_level="random", language=rng.choice(["en", "fr"]), **options
+    )
     scanner = play_through(widget, sent, rng)
     assert scanner.messages > 10
     assert widget.scene["sheet"] is not None  # the match ran to its end, score sheet shown
@@ -99,7 +106,8 @@ def test_the_scan_catches_a_hidden_card_drawn_face_up(monkeypatch):
         if "table" in holder:
             secret = holder["table"].state.hands[1 - view.seat][0]
             scene["areas"][0]["zones"][0]["rows"][0]["cards"].append(
-                hos.scene.sc.card("x", "a card", rank="?", pip="?", tone="hearts", ident=f"hos:{secret}"))
+                hos.scene.sc.card("x", "a card", rank="?", pip="?", tone="hearts", ident=f"hos:{secret}")
+            )
         return scene
 
     monkeypatch.setattr(hos.scene.HouseOfSuitsBoard, "build", leaky)
@@ -131,8 +139,7 @@ def test_a_pass_screen_shows_no_card_and_the_next_hand_only_after_asking():
     command(table, "show")
     assert shown(table)["seat"] == first and shown(table)["areas"]
     click(table, f"hand:{table.state.view(first).hand[0]}")  # the set-aside ends this player's turn
-    assert shown(table)["pass"] and shown(table)["pass"]["button"]["label"] == \
-        f"I am Player {2 - first}: show my cards"
+    assert shown(table)["pass"] and shown(table)["pass"]["button"]["label"] == f"I am Player {2 - first}: show my cards"
     assert hos_mentions(json.dumps(shown(table), ensure_ascii=False)) == set()
     command(table, "show")
     assert shown(table)["seat"] == 1 - first

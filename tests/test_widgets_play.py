@@ -2,6 +2,7 @@
 stale, repeated, out-of-turn or illegal message is answered with an error and changes nothing;
 bots move on their own; hot-seat, hints, undo, matches and languages.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -30,8 +31,15 @@ def ipso_widget(seats=("human", "random"), **kw):
 def snapshot(w) -> tuple:
     """Everything a message could change: the game, the selection, the counter, the screen."""
     now = w.table.now
-    return ([list(d.history) for d in w.match.deals], now.selection, now.move, now.screen, now.hidden,
-            w.language, id(w.match))
+    return (
+        [list(d.history) for d in w.match.deals],
+        now.selection,
+        now.move,
+        now.screen,
+        now.hidden,
+        w.language,
+        id(w.match),
+    )
 
 
 def updates(sent: list) -> list:
@@ -40,13 +48,20 @@ def updates(sent: list) -> list:
 
 # ------------------------------------------------------------------------------ every message answered
 
+
 def test_each_message_is_answered_by_exactly_one_update(monkeypatch):
     sent = record_comms(monkeypatch)
     w = ipso_widget()
-    for do in (lambda: click(w, "centre:0"), lambda: click(w, "p0:3"), lambda: command(w, "hint"),
-               lambda: command(w, "clear"), lambda: command(w, "language", value="fr"),
-               lambda: command(w, "undo"), lambda: command(w, "new_game"),
-               lambda: send(w, {"kind": "act", "action": {"type": "KeepStar"}})):
+    for do in (
+        lambda: click(w, "centre:0"),
+        lambda: click(w, "p0:3"),
+        lambda: command(w, "hint"),
+        lambda: command(w, "clear"),
+        lambda: command(w, "language", value="fr"),
+        lambda: command(w, "undo"),
+        lambda: command(w, "new_game"),
+        lambda: send(w, {"kind": "act", "action": {"type": "KeepStar"}}),
+    ):
         before, reply = len(updates(sent)), w.scene["reply"]
         do()
         assert len(updates(sent)) == before + 1  # the bots' replies are in the same update
@@ -65,30 +80,59 @@ BAD_MESSAGES = [
     ("not an object", ["act"], "could not be read (expected an object)"),
     ("unknown kind", {"kind": "dance", "move": 0, "seat": 0}, "could not be read (unknown kind 'dance')"),
     ("missing move", {"kind": "act", "seat": 0, "action": {"type": "KeepStar"}}, "could not be read"),
-    ("move as text", {"kind": "act", "move": "0", "seat": 0, "action": {"type": "KeepStar"}},
-     "move and seat are whole numbers"),
-    ("move as true", {"kind": "act", "move": True, "seat": 0, "action": {"type": "KeepStar"}},
-     "move and seat are whole numbers"),
-    ("extra field", {"kind": "act", "move": 0, "seat": 0, "action": {"type": "KeepStar"}, "x": 1},
-     "could not be read"),
+    (
+        "move as text",
+        {"kind": "act", "move": "0", "seat": 0, "action": {"type": "KeepStar"}},
+        "move and seat are whole numbers",
+    ),
+    (
+        "move as true",
+        {"kind": "act", "move": True, "seat": 0, "action": {"type": "KeepStar"}},
+        "move and seat are whole numbers",
+    ),
+    ("extra field", {"kind": "act", "move": 0, "seat": 0, "action": {"type": "KeepStar"}, "x": 1}, "could not be read"),
     ("unknown command", {"kind": "command", "move": 0, "seat": 0, "name": "win"}, "unknown command 'win'"),
-    ("unknown language", {"kind": "command", "move": 0, "seat": 0, "name": "language", "value": "de"},
-     "unknown language 'de'"),
-    ("action not an object", {"kind": "act", "move": 0, "seat": 0, "action": "Replace"},
-     'This move could not be read: expected an object with a "type" name.'),
-    ("unknown action", {"kind": "act", "move": 0, "seat": 0, "action": {"type": "Win"}},
-     "'Win' is not a move of Ipso."),
-    ("wrong field type", {"kind": "act", "move": 0, "seat": 0, "action": {"type": "Replace", "centre": "0", "slot": 1}},
-     "a field of Replace has the wrong type"),
+    (
+        "unknown language",
+        {"kind": "command", "move": 0, "seat": 0, "name": "language", "value": "de"},
+        "unknown language 'de'",
+    ),
+    (
+        "action not an object",
+        {"kind": "act", "move": 0, "seat": 0, "action": "Replace"},
+        'This move could not be read: expected an object with a "type" name.',
+    ),
+    (
+        "unknown action",
+        {"kind": "act", "move": 0, "seat": 0, "action": {"type": "Win"}},
+        "'Win' is not a move of Ipso.",
+    ),
+    (
+        "wrong field type",
+        {"kind": "act", "move": 0, "seat": 0, "action": {"type": "Replace", "centre": "0", "slot": 1}},
+        "a field of Replace has the wrong type",
+    ),
     ("target not a text", {"kind": "select", "move": 0, "seat": 0, "target": 3}, "the target is a text"),
-    ("unknown target", {"kind": "select", "move": 0, "seat": 0, "target": "centre:7"},
-     "There is nothing called 'centre:7' to choose on the board now."),
-    ("stale move", {"kind": "select", "move": 5, "seat": 0, "target": "centre:0"},
-     "This click came from an older board (move 5; the game is at move 0)"),
-    ("another seat", {"kind": "select", "move": 0, "seat": 1, "target": "centre:0"},
-     "This click came from another player's screen"),
-    ("final-round move now", {"kind": "act", "move": 0, "seat": 0, "action": {"type": "KeepStar"}},
-     "The Star card is only used in the final round"),
+    (
+        "unknown target",
+        {"kind": "select", "move": 0, "seat": 0, "target": "centre:7"},
+        "There is nothing called 'centre:7' to choose on the board now.",
+    ),
+    (
+        "stale move",
+        {"kind": "select", "move": 5, "seat": 0, "target": "centre:0"},
+        "This click came from an older board (move 5; the game is at move 0)",
+    ),
+    (
+        "another seat",
+        {"kind": "select", "move": 0, "seat": 1, "target": "centre:0"},
+        "This click came from another player's screen",
+    ),
+    (
+        "final-round move now",
+        {"kind": "act", "move": 0, "seat": 0, "action": {"type": "KeepStar"}},
+        "The Star card is only used in the final round",
+    ),
 ]
 
 
@@ -131,6 +175,7 @@ def test_a_move_out_of_turn_is_refused_with_the_engines_reason():
         assert w.scene["error"] == "It is not your turn: player 1 is to play."
         assert snapshot(w) == before
         w.close()
+
     asyncio.run(scenario())
 
 
@@ -156,6 +201,7 @@ def test_an_error_inside_the_handler_shows_in_the_widget_is_logged_and_undone(mo
 
 # ------------------------------------------------------------------------------ bots
 
+
 def test_bots_move_one_by_one_on_the_kernels_event_loop_and_stop_when_closed(monkeypatch):
     sent = record_comms(monkeypatch)
 
@@ -175,6 +221,7 @@ def test_bots_move_one_by_one_on_the_kernels_event_loop_and_stop_when_closed(mon
         w.close()
         await asyncio.sleep(0.05)
         assert len(w.state.history) == 4  # no bot moves once the widget is closed
+
     asyncio.run(scenario())
 
 
@@ -200,6 +247,7 @@ def test_a_new_game_or_an_undo_cancels_the_pending_bot_move():
         await asyncio.sleep(0.08)
         assert w.state.history == history
         w.close()
+
     asyncio.run(scenario())
 
 
@@ -211,16 +259,22 @@ def test_the_default_bot_level_comes_from_make_bot():
 
 def test_a_game_without_that_bot_level_says_so(monkeypatch):
     monkeypatch.setattr("cardkit.house_of_suits.bots.make", lambda level, seed: None)
-    with pytest.raises(CardkitError, match='There is no expert bot for House of Suits in this version of cardkit'):
+    with pytest.raises(CardkitError, match="There is no expert bot for House of Suits in this version of cardkit"):
         hos.play(("human", "expert"))
 
 
-@pytest.mark.parametrize("seats,names,error", [
-    (("human", "robot"), None, 'Each seat is "human" or a bot level (random, beginner, normal, expert), not '
-                               "'robot'."),
-    (("human",), None, "Ipso is played here by 2 seats, but 1 was given."),
-    (("human", "random"), ["Ana"], "Give one name per seat (2 names), each a text."),
-])
+@pytest.mark.parametrize(
+    "seats,names,error",
+    [
+        (
+            ("human", "robot"),
+            None,
+            "Each seat is \"human\" or a bot level (random, beginner, normal, expert), not 'robot'.",
+        ),
+        (("human",), None, "Ipso is played here by 2 seats, but 1 was given."),
+        (("human", "random"), ["Ana"], "Give one name per seat (2 names), each a text."),
+    ],
+)
 def test_bad_seats_or_names_are_refused_by_name(seats, names, error):
     with pytest.raises(CardkitError) as refused:
         PlayWidget("ipso", seats, {"players": 2}, names=names, bot_delay=0)
@@ -234,11 +288,14 @@ def test_house_of_suits_is_for_two_seats():
 
 # ------------------------------------------------------------------------------ helping the player
 
+
 def test_a_hint_highlights_the_suggested_move_and_says_why():
     w = ipso_widget()
     command(w, "hint")
-    assert w.scene["notice"] == ("Hint, highlighted on the board. A random bot's pick (not the Expert's, who "
-                                 "reviews your games): Any legal move will do here: this one was picked at random.")
+    assert w.scene["notice"] == (
+        "Hint, highlighted on the board. A random bot's pick (not the Expert's, who "
+        "reviews your games): Any legal move will do here: this one was picked at random."
+    )
     hint = w.table.now.hint
     assert element(w.scene, f"centre:{hint.centre}")["hint"] and element(w.scene, f"p0:{hint.slot}")["hint"]
     click(w, f"centre:{hint.centre}")
@@ -280,6 +337,7 @@ def test_undo_needs_a_move_of_mine_and_is_only_against_bots():
 
 # ------------------------------------------------------------------------------ hot-seat
 
+
 def test_hot_seat_hides_the_board_until_the_next_player_asks_and_only_they_can_play():
     w = ipso.play(("human", "human", "human"), bot_delay=0, names=["Ana", "Bob", "Cy"])
     assert w.scene["pass"]["text"].startswith("Pass the screen to Ana.")
@@ -304,6 +362,7 @@ def test_watching_bots_play_leaves_no_seat_to_click():
 
 
 # ------------------------------------------------------------------------------ matches and languages
+
 
 def test_a_house_of_suits_match_runs_game_after_game_with_running_totals():
     w = hos.play(("human", "random"), games=6, seed=5, bot_delay=0, hint_level="random")
@@ -359,6 +418,7 @@ def test_french_everywhere_from_the_start_or_after_a_switch():
 
 # ------------------------------------------------------------------------------ traits a notebook programs
 
+
 def test_language_is_a_validated_trait_a_notebook_can_observe_and_link(monkeypatch):
     w = ipso_widget()
     seen = []
@@ -395,8 +455,9 @@ def test_results_are_read_only_traits_none_until_the_game_ends():
         games += 1
         assert w.to_move is None
         assert w.scores == list(w.state.totals()) and w.winners == list(w.state.winners())
-        assert ended[-1] == (("match_winners", list(w.match.winners())) if w.match.is_over()
-                             else ("winners", w.winners))
+        assert ended[-1] == (
+            ("match_winners", list(w.match.winners())) if w.match.is_over() else ("winners", w.winners)
+        )
         if w.match.is_over():
             break
         command(w, "next_game")  # a new game: its results are not known yet

@@ -3,6 +3,7 @@
 Scenes are driven through the play widget's own messages (``widget_helpers``), so each test reads
 like a player at the board: click this, then that, and see what the board shows.
 """
+
 from __future__ import annotations
 
 import random
@@ -34,6 +35,7 @@ def face_up_ids(scene: dict) -> set[str]:
 
 
 # ------------------------------------------------------------------------------ Ipso
+
 
 def test_ipso_board_starts_with_two_centre_cards_up_and_every_pyramid_face_down():
     w = ipso_widget()
@@ -98,7 +100,7 @@ def test_ipso_final_round_keep_or_spend_the_star_then_swap_the_drawn_card():
     assert [c["id"] for c in w.scene["choices"]] == ["discard_drawn"]
     assert element(w.scene, "p0:3")["send"]["action"] == {"type": "Swap", "slot": 3}
     click(w, "p0:3")
-    assert w.state.history[turn:turn + 2] == [SpendStar(), Swap(3)]
+    assert w.state.history[turn : turn + 2] == [SpendStar(), Swap(3)]
     assert element(w.scene, "p0:3")["rank"] == str(drawn)
     assert element(w.scene, "star:0")["face"] == "slot"
 
@@ -146,6 +148,7 @@ def test_ipso_score_sheet_explains_every_row_and_agrees_with_the_engine():
 
 
 # ------------------------------------------------------------------------------ House of Suits
+
 
 def hos_widget(seed: int = 1, **kw):
     kw.setdefault("seats", ("human", "random"))
@@ -221,6 +224,7 @@ def test_house_of_suits_at_the_end_the_set_aside_cards_join_the_market_and_the_s
 
 # ------------------------------------------------------------------------------ Rummy 500
 
+
 def r5_widget(seed: int = 1, **kw):
     return r5.play(kw.pop("seats", ("human", "random")), seed=seed, bot_delay=0, hint_level="random", **kw)
 
@@ -250,8 +254,7 @@ def test_rummy_the_stock_draws_and_every_discard_pile_card_can_be_tried():
 
 
 def test_rummy_select_cards_then_meld_lay_off_or_discard():
-    state = r5.Game.position(["7S 8S 9S 2H 5D", "KC KD 3C 4C 6D 9D"], discard="QH", stock="4H 10C JC",
-                             to_move=0)
+    state = r5.Game.position(["7S 8S 9S 2H 5D", "KC KD 3C 4C 6D 9D"], discard="QH", stock="4H 10C JC", to_move=0)
     w = r5_widget(1)
     w.set_position(state)
     click(w, "stock")
@@ -290,8 +293,9 @@ def test_rummy_a_refused_take_is_explained_and_the_turn_goes_on():
 
 
 def test_rummy_laying_off_on_anyones_meld_through_its_plus_place():
-    state = r5.Game.position(["10S 2H 5D 9C", "KC KD 3C"], discard="QH", melds=[(1, "7S 8S 9S")],
-                             stock="4H 10C JC", to_move=0)
+    state = r5.Game.position(
+        ["10S 2H 5D 9C", "KC KD 3C"], discard="QH", melds=[(1, "7S 8S 9S")], stock="4H 10C JC", to_move=0
+    )
     w = r5_widget(1)
     w.set_position(state)
     click(w, "stock")
@@ -314,7 +318,8 @@ def test_rummy_with_the_stock_empty_the_player_takes_from_the_pile_or_ends_the_h
     assert end["label"] == "End the hand (the stock is empty)"
     send(w, end["send"])
     assert w.state.is_over() and w.scene["sheet"]["intro"] == [
-        "The stock was empty and Player 1 did not take from the discard pile."]
+        "The stock was empty and Player 1 did not take from the discard pile."
+    ]
 
 
 def test_rummy_score_sheet_breakdown_adds_up_to_the_engine_totals():
@@ -331,10 +336,13 @@ def test_rummy_score_sheet_breakdown_adds_up_to_the_engine_totals():
 
 # ------------------------------------------------------------------------------ static diagrams
 
-@pytest.mark.parametrize("game,options", [("ipso", {"players": 3}), ("house_of_suits", {"suits": 5}),
-                                          ("rummy500", {"players": 2})])
+
+@pytest.mark.parametrize(
+    "game,options", [("ipso", {"players": 3}), ("house_of_suits", {"suits": 5}), ("rummy500", {"players": 2})]
+)
 def test_states_and_views_draw_themselves_as_svg_for_saved_notebooks(game, options):
     from cardkit.core import game_class
+
     state = game_class(game).new(options, 7)
     rng = random.Random(7)
     for _ in range(6):
@@ -343,7 +351,7 @@ def test_states_and_views_draw_themselves_as_svg_for_saved_notebooks(game, optio
         bundle = obj._repr_mimebundle_()
         svg = obj._repr_svg_()
         assert set(bundle) == {"image/svg+xml", "text/plain"} and bundle["image/svg+xml"] == svg
-        assert svg.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
         assert "[??]" in bundle["text/plain"]  # the text board, face-down cards and all
         assert "<style" not in svg and "class=" not in svg  # styles as attributes survive sanitizers
         assert svg.count("<title>") >= 10  # every card has a label for screen readers
@@ -363,6 +371,7 @@ def test_a_diagram_shows_only_what_its_seat_sees():
 
 def test_a_diagram_speaks_the_chosen_language_with_the_players_names():
     from cardkit.scene import diagram
+
     state = r5.Game.new({"players": 3}, 2)
     svg = str(diagram(state.view(2), "fr", ["Ana", "Bob", "Cy"]))
     assert "Vu par Cy" in svg and "main de Ana" in svg and "votre main" in svg and "talon" in svg
@@ -422,8 +431,10 @@ def test_engines_and_diagrams_work_without_any_widget_library():
 
 # ------------------------------------------------------------------------------ texts
 
+
 def test_every_scene_and_widget_text_exists_in_english_and_french():
     import cardkit.widgets.play  # noqa: F401  (registers the widget's texts)
+
     en, fr = i18n.keys("en"), i18n.keys("fr")
     ours = {k for k in en | fr if k.startswith(("scene.", "widgets.")) or ".scene." in k or ".log." in k}
     assert ours and {k for k in ours if k in en} == {k for k in ours if k in fr}
@@ -432,6 +443,7 @@ def test_every_scene_and_widget_text_exists_in_english_and_french():
 @pytest.mark.parametrize("game", ["ipso", "rummy500", "house_of_suits"])
 def test_the_rules_panel_has_each_games_rules_in_both_languages(game):
     from cardkit.session.rules_panel import load_rules
+
     en, fr = load_rules(game, "en"), load_rules(game, "fr")
     assert [list(b) for b in en["blocks"]] == [list(b) for b in fr["blocks"]]  # the same structure
     assert sum(1 for b in en["blocks"] if "h" in b) >= 4
@@ -445,8 +457,12 @@ def test_rummy_the_hint_outlines_the_meld_or_discard_button_only_when_it_names_t
     board = games.spec("rummy500").board
     hand = sorted(c.index for c in view.hand)
     meld = Meld(tuple(hand[:3]))  # the scene draws whatever the hint says: it need not be legal here
-    choices = lambda selection, hint: {c["id"]: c.get("hint", False) for c in board.build(  # noqa: E731
-        view, Context(w.names(), selection=selection, hint=hint, live=True))["choices"]}
+    choices = lambda selection, hint: {
+        c["id"]: c.get("hint", False)
+        for c in board.build(  # noqa: E731
+            view, Context(w.names(), selection=selection, hint=hint, live=True)
+        )["choices"]
+    }
     assert choices((hand[0],), meld) == {"meld": False, "discard": False}  # one card selected: not that meld
     assert choices(tuple(hand[:3]), meld) == {"meld": True}
     assert choices((hand[0],), Discard(hand[1])) == {"meld": False, "discard": False}

@@ -39,6 +39,7 @@ fails the tests; it also re-executes them and compares the outputs.
     .venv/bin/python tutorials/build.py --check    # only check that the committed sources are current
     .venv/bin/python tutorials/build.py puzzles    # write only the tutorials whose path holds "puzzles"
 """
+
 from __future__ import annotations
 
 import ast
@@ -115,8 +116,10 @@ _HIGH = re.compile(r" ([;:!?»])")
 def french_typography(text: str) -> str:
     """A non-breaking space before ; : ! ? and inside « », as French prose is printed (the kit's strings
     do the same). Quoted lines ("> ...") keep the source's own spacing: a quote is verbatim."""
-    return "\n".join(line if line.startswith(">") else
-                     _HIGH.sub("\u00a0\\1", line).replace("« ", "«\u00a0") for line in text.split("\n"))
+    return "\n".join(
+        line if line.startswith(">") else _HIGH.sub("\u00a0\\1", line).replace("« ", "«\u00a0")
+        for line in text.split("\n")
+    )
 
 
 def fill(markdown: str, names: dict) -> str:
@@ -147,8 +150,11 @@ def literal(name: str, value: object) -> str:
 def with_values(code: str, names: dict) -> str:
     """The code with each UPPER_CASE name of ``names`` replaced by its value."""
     lines = code.split("\n")
-    found = [token for token in tokenize.generate_tokens(io.StringIO(code).readline)
-             if token.type == tokenize.NAME and token.string.isupper() and token.string in names]
+    found = [
+        token
+        for token in tokenize.generate_tokens(io.StringIO(code).readline)
+        if token.type == tokenize.NAME and token.string.isupper() and token.string in names
+    ]
     for token in reversed(found):  # from the end, so that earlier columns stay where they are
         (row, start), (_, end) = token.start, token.end
         lines[row - 1] = lines[row - 1][:start] + literal(token.string, names[token.string]) + lines[row - 1][end:]
@@ -207,8 +213,10 @@ def sources() -> dict[Path, list[tuple[str, str]]]:
 
 def notebook(cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
-    nb.metadata = {"kernelspec": {"name": KERNEL, "display_name": "Python 3", "language": "python"},
-                   "language_info": {"name": "python"}}
+    nb.metadata = {
+        "kernelspec": {"name": KERNEL, "display_name": "Python 3", "language": "python"},
+        "language_info": {"name": "python"},
+    }
     for i, (kind, text) in enumerate(cells):
         cell = nbformat.v4.new_markdown_cell(text) if kind == "md" else nbformat.v4.new_code_cell(text)
         cell.id = f"c{i:02d}"
@@ -220,10 +228,18 @@ def execute(nb: nbformat.NotebookNode, where: Path) -> nbformat.NotebookNode:
     """Run a notebook in one fresh kernel (the venv's python3), outputs kept in place."""
     from nbclient import NotebookClient
 
-    NotebookClient(nb, kernel_name=KERNEL, timeout=120, record_timing=False, store_widget_state=False,
-                   resources={"metadata": {"path": str(where)}}).execute()
-    nb.metadata = {"kernelspec": {"name": KERNEL, "display_name": "Python 3", "language": "python"},
-                   "language_info": {"name": "python"}}
+    NotebookClient(
+        nb,
+        kernel_name=KERNEL,
+        timeout=120,
+        record_timing=False,
+        store_widget_state=False,
+        resources={"metadata": {"path": str(where)}},
+    ).execute()
+    nb.metadata = {
+        "kernelspec": {"name": KERNEL, "display_name": "Python 3", "language": "python"},
+        "language_info": {"name": "python"},
+    }
     for cell in nb.cells:
         for output in cell.get("outputs", []):
             # A live widget's model id changes on every run and no widget state is saved: the

@@ -27,6 +27,7 @@ The work runs on a process pool (``--workers``, 2 by default; ``run.py``). The c
 ``cardkit.testing`` and of the browser helpers in ``browser.py``, which the test suite uses too;
 ``tests/test_reliability.py`` runs every part at a small size.
 """
+
 from benchmarks.reliability.audit import audit_match, audit_task
 from benchmarks.reliability.common import CONFIGS, FULL, GAMES, SEAT_COUNTS, SMALL
 from benchmarks.reliability.fuzz import fuzz_engine, fuzz_messages
@@ -36,6 +37,20 @@ from benchmarks.reliability.saves import corrupt_saves
 from benchmarks.reliability.sessions import measure_sessions
 
 __all__ = [
-    "CONFIGS", "FULL", "GAMES", "SEAT_COUNTS", "SMALL", "audit_match", "audit_task", "corrupt_saves",
-    "fuzz_engine", "fuzz_messages", "invariant_game", "invariant_task", "main", "measure_sessions", "run", "table",
+    "CONFIGS",
+    "FULL",
+    "GAMES",
+    "SEAT_COUNTS",
+    "SMALL",
+    "audit_match",
+    "audit_task",
+    "corrupt_saves",
+    "fuzz_engine",
+    "fuzz_messages",
+    "invariant_game",
+    "invariant_task",
+    "main",
+    "measure_sessions",
+    "run",
+    "table",
 ]

@@ -15,6 +15,7 @@ violations, and returns a Counter (``violations`` must be 0; ``first violation``
 
 Bots move at once (no delay); the comms are ipywidgets' stand-ins when no kernel runs.
 """
+
 from __future__ import annotations
 
 import os
@@ -59,7 +60,7 @@ def rss_mb() -> float:
     """This process's resident memory, in MB (Linux; 0 elsewhere)."""
     try:
         with open(f"/proc/{os.getpid()}/statm") as f:
-            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
     except (OSError, ValueError):
         return 0.0
 
@@ -113,15 +114,35 @@ def trait_writes(game: str = "ipso") -> Report:
     _attempt(report, "scene.lang", lambda: update(board, scene={**board.scene, "lang": "xx"}))
     _attempt(report, "the rules panel", lambda: update(board, rules={"title": "<script>", "blocks": []}))
     _attempt(report, "an unknown trait", lambda: update(board, table="mine"))
-    for malformed in ({}, {"method": "update"}, {"method": "update", "state": "x"}, {"method": "?"},
-                      {"method": "custom"}, {"method": "custom", "content": [1]}):
+    for malformed in (
+        {},
+        {"method": "update"},
+        {"method": "update", "state": "x"},
+        {"method": "?"},
+        {"method": "custom"},
+        {"method": "custom", "content": [1]},
+    ):
         _attempt(report, f"malformed {malformed}", lambda m=malformed: page_message(board, m))
-        _attempt(report, f"malformed {malformed} to a button", lambda m=malformed: page_message(
-            find(app, "ckd-change"), m))
-    _attempt(report, "an unknown language by message",
-             lambda: page_message(board, {"method": "custom", "content": {
-                 "kind": "command", "name": "language", "value": "xx", "move": board.scene["move"],
-                 "seat": board.scene["seat"]}}))
+        _attempt(
+            report, f"malformed {malformed} to a button", lambda m=malformed: page_message(find(app, "ckd-change"), m)
+        )
+    _attempt(
+        report,
+        "an unknown language by message",
+        lambda: page_message(
+            board,
+            {
+                "method": "custom",
+                "content": {
+                    "kind": "command",
+                    "name": "language",
+                    "value": "xx",
+                    "move": board.scene["move"],
+                    "seat": board.scene["seat"],
+                },
+            },
+        ),
+    )
     report.check(app.language == "en" and board.language == "en", "the language was changed to an unknown one")
     report.check(board.scene["areas"] == scene["areas"] and board.scene["lang"] == "en", "the board changed")
     report.check(not LEAKS.search(board.scene["error"]), f"a server path in {board.scene['error']!r}")
@@ -167,9 +188,11 @@ def widget_churn(cycles: int = 200, toggles: int = 200, slack: int = 40) -> Repo
     report.check(after_stale <= base + slack, f"open comms grew from {base} to {after_stale}")
     app.close()
     report.check(comms() <= base - 1, "closing the app left its widgets open")
-    extra = (f"; open comms {base} -> {after_cycles} after the cycles -> {after_toggles} after the toggles -> "
-             f"{after_stale} after the stale clicks (max {max(counts)}); RSS {rss0:.0f} -> {rss1:.0f} -> "
-             f"{rss2:.0f} MB")
+    extra = (
+        f"; open comms {base} -> {after_cycles} after the cycles -> {after_toggles} after the toggles -> "
+        f"{after_stale} after the stale clicks (max {max(counts)}); RSS {rss0:.0f} -> {rss1:.0f} -> "
+        f"{rss2:.0f} MB"
+    )
     _print("widget churn", report, extra)
     report["comms before"], report["comms max"], report["comms after"] = base, max(counts), after_stale
     return report
@@ -209,9 +232,12 @@ def hostile_messages(scene: dict, depths: tuple[int, ...], size: int) -> list[tu
         (f"a text of {size:,} characters", {"kind": "x" * size, **at}),
         (f"a target of {size:,} characters", {"kind": "select", "target": "y" * size, **at}),
         (f"a list of {size:,} values", {"kind": "act", "action": list(range(size)), **at}),
-        (f"an object of {size // 10:,} fields", {"kind": "act", "action": {str(i): i for i in range(size // 10)}, **at}),
-        ("a number of 100,000 digits", {"kind": "command", "name": "hint", "move": 10 ** 100_000, "seat": 0}),
-        ("a stale move of 5,000 digits", {"kind": "command", "name": "hint", "move": 10 ** 5_000, "seat": 0}),
+        (
+            f"an object of {size // 10:,} fields",
+            {"kind": "act", "action": {str(i): i for i in range(size // 10)}, **at},
+        ),
+        ("a number of 100,000 digits", {"kind": "command", "name": "hint", "move": 10**100_000, "seat": 0}),
+        ("a stale move of 5,000 digits", {"kind": "command", "name": "hint", "move": 10**5_000, "seat": 0}),
     ]
     return found
 
@@ -234,8 +260,10 @@ def deep_messages(game: str = "ipso", depths: tuple[int, ...] = (1_000, 10_000),
         report.check("Something went wrong" not in error, f"{what}: an internal error ({error[:120]!r})")
         report.check(not LEAKS.search(error), f"{what}: a traceback or a path in {error[:120]!r}")
         after = {k: v for k, v in widget.scene.items() if k not in ("error", "reply")}
-        report.check(after == before and state_before == [repr(widget.state.view(s)) for s in range(
-            len(widget.seats))], f"{what}: the game changed")
+        report.check(
+            after == before and state_before == [repr(widget.state.view(s)) for s in range(len(widget.seats))],
+            f"{what}: the game changed",
+        )
     widget.close()
     _print(f"deep messages ({game})", report, f"; slowest answer {slowest * 1000:.0f} ms")
     return report
@@ -276,8 +304,14 @@ def second_session(starts: int = 3, seed: int = 7) -> Report:
 
 
 # ------------------------------------------------------------------------------------------ names
-LOOKALIKES = [("Ana", "A\u200bna"), ("Ana", "ana"), ("Ana", "Ａｎａ"), ("Ana", " Ana\u00a0"), ("Zoë", "Zoe\u0308"),
-              ("Ana", "\u2060Ana\ufeff")]
+LOOKALIKES = [
+    ("Ana", "A\u200bna"),
+    ("Ana", "ana"),
+    ("Ana", "Ａｎａ"),
+    ("Ana", " Ana\u00a0"),
+    ("Zoë", "Zoe\u0308"),
+    ("Ana", "\u2060Ana\ufeff"),
+]
 EMPTY = ["\u200b", " \u00a0 ", "\u3164", "\u200d\u200c", "\u2800", "\n\t"]
 
 
@@ -355,17 +389,23 @@ def room_links(small: bool = True) -> Report:
 
     report = Report(violations=0)
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as folder:  # (a watcher may still be stopping)
-        for address in ("http://127.0.0.1:8866/?token=SECRET", "https://hub.example/user/ana/voila/render/"
-                        "notebooks/dashboard.ipynb?token=SECRET&x=1#frag", "http://h/?a=SECRET#room=SECRET"):
+        for address in (
+            "http://127.0.0.1:8866/?token=SECRET",
+            "https://hub.example/user/ana/voila/render/notebooks/dashboard.ipynb?token=SECRET&x=1#frag",
+            "http://h/?a=SECRET#room=SECRET",
+        ):
             report["addresses"] += 1
             app = Dashboard(bot_delay=0, rooms=f"sqlite:///{folder}/rooms.db")
             app.rooms.hello("", "", address)
             app.values["who"][:2] = ["human", "human"]
             app.rooms.friends()
-            shown = " ".join(str(getattr(w, "value", "")) for w in _instances.values()
-                             if isinstance(w, ipywidgets.Widget))
-            report.check(app.rooms.room and "SECRET" not in app.rooms.room_address(app.rooms.room),
-                         f"a room link carried the token of {address!r}")
+            shown = " ".join(
+                str(getattr(w, "value", "")) for w in _instances.values() if isinstance(w, ipywidgets.Widget)
+            )
+            report.check(
+                app.rooms.room and "SECRET" not in app.rooms.room_address(app.rooms.room),
+                f"a room link carried the token of {address!r}",
+            )
             report.check("SECRET" not in shown, f"a text of the page carried the token of {address!r}")
             app.close()
     _print("room links", report)
@@ -409,8 +449,10 @@ def lost_answers() -> Report:
             report.check(room.moves == before + 1, f"a move changed the room {room.moves - before} times")
         again = store.rematch(room.code, tokens[0])
         report["writes"] += 1
-        report.check(count() == 2 and store.rematch(room.code, tokens[1]).code == again.code,
-                     f"{count() - 1} rooms made by one rematch")
+        report.check(
+            count() == 2 and store.rematch(room.code, tokens[1]).code == again.code,
+            f"{count() - 1} rooms made by one rematch",
+        )
         store.close()
     _print("lost store answers", report)
     return report

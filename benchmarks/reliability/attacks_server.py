@@ -27,6 +27,7 @@ attack at a small size; the reliability benchmark runs them bigger.
 The attacker's requests come from their own loopback addresses (127.0.0.2 and up), the seated
 visitor's from 127.0.0.1: the server's per-address limits see two clients, as they would on a network.
 """
+
 from __future__ import annotations
 
 import concurrent.futures
@@ -68,17 +69,21 @@ def report(result: dict) -> dict:
     return result
 
 
-def get(url: str, headers: dict | None = None, source: str = ATTACKER, method: str = "GET",
-        body: bytes | None = None) -> tuple[int, str]:
+def get(
+    url: str, headers: dict | None = None, source: str = ATTACKER, method: str = "GET", body: bytes | None = None
+) -> tuple[int, str]:
     """(status, body) of a request from the loopback address ``source``, errors included; a GET follows
     redirects as a browser would."""
     for _ in range(5):
         address = urllib.parse.urlsplit(url)
-        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=60,
-                                                source_address=(source, 0))
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=60, source_address=(source, 0))
         try:
-            connection.request(method, address.path + (f"?{address.query}" if address.query else ""), body=body,
-                               headers={"Host": address.netloc, **(headers or {})})
+            connection.request(
+                method,
+                address.path + (f"?{address.query}" if address.query else ""),
+                body=body,
+                headers={"Host": address.netloc, **(headers or {})},
+            )
             response = connection.getresponse()
             status, text = response.status, response.read().decode("utf-8", "replace")
             location = response.getheader("Location")
@@ -99,26 +104,45 @@ def kernel_id(page: str) -> str:
 
 def message(kind: str, content: dict, channel: str = "shell", session: str = "attack") -> dict:
     """A kernel message as the page's JavaScript sends it (the websocket's JSON protocol)."""
-    header = {"msg_id": uuid.uuid4().hex, "msg_type": kind, "session": session, "username": "page",
-              "version": "5.3", "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    return {"header": header, "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
-            "buffers": []}
+    header = {
+        "msg_id": uuid.uuid4().hex,
+        "msg_type": kind,
+        "session": session,
+        "username": "page",
+        "version": "5.3",
+        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+    return {
+        "header": header,
+        "parent_header": {},
+        "metadata": {},
+        "content": content,
+        "channel": channel,
+        "buffers": [],
+    }
 
 
 def ws_url(base: str, kernel: str) -> str:
     return base.replace("http://", "ws://", 1) + f"api/kernels/{kernel}/channels?session_id={uuid.uuid4().hex}"
 
 
-def connect(base: str, kernel: str, host: str | None = None, origin: str | None = None,
-            source: str = ATTACKER) -> websocket.WebSocket:
+def connect(
+    base: str, kernel: str, host: str | None = None, origin: str | None = None, source: str = ATTACKER
+) -> websocket.WebSocket:
     """The page's websocket to its kernel from ``source`` (same Host and Origin as the page unless told
     otherwise)."""
     served = base.split("//", 1)[1].rstrip("/")
     address = urllib.parse.urlsplit(base)
     sock = socket.create_connection((address.hostname, address.port), timeout=30, source_address=(source, 0))
     try:
-        return websocket.create_connection(ws_url(base, kernel), timeout=30, host=host or served, socket=sock,
-                                           origin=origin or f"http://{served}", suppress_origin=False)
+        return websocket.create_connection(
+            ws_url(base, kernel),
+            timeout=30,
+            host=host or served,
+            socket=sock,
+            origin=origin or f"http://{served}",
+            suppress_origin=False,
+        )
     except BaseException:
         sock.close()
         raise
@@ -151,16 +175,20 @@ def ask(ws: websocket.WebSocket, kind: str, content: dict | None = None, seconds
             return None
         if isinstance(frame, str):
             reply = json.loads(frame)
-            if reply.get("parent_header", {}).get("msg_id") == sent["header"]["msg_id"] \
-                    and reply["header"]["msg_type"].endswith("_reply"):
+            if reply.get("parent_header", {}).get("msg_id") == sent["header"]["msg_id"] and reply["header"][
+                "msg_type"
+            ].endswith("_reply"):
                 return reply
     return None
 
 
 def widgets(ws: websocket.WebSocket) -> None:
     """Open the widget manager's control comm, as a page's first word to its kernel is."""
-    ws.send(json.dumps(message("comm_open", {"comm_id": uuid.uuid4().hex, "target_name": "jupyter.widget.control",
-                                             "data": {}})))
+    ws.send(
+        json.dumps(
+            message("comm_open", {"comm_id": uuid.uuid4().hex, "target_name": "jupyter.widget.control", "data": {}})
+        )
+    )
 
 
 class Visitor:
@@ -254,8 +282,11 @@ def rebinding(base: str, visitor: Visitor | None = None) -> dict:
             result["refused"] += 1
         else:
             violation(result, f"GET /{path} with Host attacker.example answered {status}")
-    for host, origin in ((f"attacker.example:{port}", f"http://attacker.example:{port}"),
-                         (None, f"http://attacker.example:{port}"), (None, "null")):
+    for host, origin in (
+        (f"attacker.example:{port}", f"http://attacker.example:{port}"),
+        (None, f"http://attacker.example:{port}"),
+        (None, "null"),
+    ):
         result["tried"] += 1
         try:
             connect(base, kernel, host=host, origin=origin).close()
@@ -287,17 +318,34 @@ def page_messages(base: str, marker: Path, visitor: Visitor | None = None, model
     ws = connect(base, kernel)
     ask(ws, "kernel_info_request")
     code = f"open({str(marker)!r}, 'w').write('ran')"
-    attacks = [message("shutdown_request", {"restart": False}), message("shutdown_request", {"restart": True}, "control"),
-               message("interrupt_request", {}, "control"), message("execute_request", {"code": code, "silent": False}),
-               message("execute_request", {"code": code}, "control")]
+    attacks = [
+        message("shutdown_request", {"restart": False}),
+        message("shutdown_request", {"restart": True}, "control"),
+        message("interrupt_request", {}, "control"),
+        message("execute_request", {"code": code, "silent": False}),
+        message("execute_request", {"code": code}, "control"),
+    ]
     opened = []
-    for target, state in (("jupyter.widget", {"_model_name": "TextModel", "_model_module": "@jupyter-widgets/controls",
-                                              "_model_module_version": "2.0.0", "value": "x" * (model_kb << 10)}),
-                          ("cardkit.anything", {}), ("comm", {})):
+    for target, state in (
+        (
+            "jupyter.widget",
+            {
+                "_model_name": "TextModel",
+                "_model_module": "@jupyter-widgets/controls",
+                "_model_module_version": "2.0.0",
+                "value": "x" * (model_kb << 10),
+            },
+        ),
+        ("cardkit.anything", {}),
+        ("comm", {}),
+    ):
         comm_id = uuid.uuid4().hex
         opened.append(comm_id)
-        attacks.append(message("comm_open", {"comm_id": comm_id, "target_name": target,
-                                             "data": {"state": state, "buffer_paths": []}}))
+        attacks.append(
+            message(
+                "comm_open", {"comm_id": comm_id, "target_name": target, "data": {"state": state, "buffer_paths": []}}
+            )
+        )
     for sent in attacks:
         ws.send(json.dumps(sent))
         result["tried"] += 1
@@ -306,8 +354,11 @@ def page_messages(base: str, marker: Path, visitor: Visitor | None = None, model
     for comm_id in opened:
         if comm_id not in closed:
             violation(result, f"a comm the page opened ({comm_id[:8]}) was not closed")
-    answered = [m["header"]["msg_type"] for m in heard if m["header"]["msg_type"] in
-                ("shutdown_reply", "interrupt_reply", "execute_reply", "execute_input")]
+    answered = [
+        m["header"]["msg_type"]
+        for m in heard
+        if m["header"]["msg_type"] in ("shutdown_reply", "interrupt_reply", "execute_reply", "execute_input")
+    ]
     if answered:
         violation(result, f"the kernel answered {answered[0]}: the page's request reached it")
     reply = ask(ws, "comm_info_request", {})
@@ -345,8 +396,10 @@ def silent_websocket(base: str, cull_seconds: float, visitor: Visitor | None = N
             visitor.rtt()
         time.sleep(0.5)
     if alive(base, kernel):
-        violation(result, f"the silent websocket kept its kernel {time.monotonic() - started:.0f} s "
-                          f"(cull timeout {cull_seconds} s)")
+        violation(
+            result,
+            f"the silent websocket kept its kernel {time.monotonic() - started:.0f} s (cull timeout {cull_seconds} s)",
+        )
     else:
         result["refused"] = 1
         result["culled after s"] = round(time.monotonic() - started, 1)
@@ -381,8 +434,15 @@ def open_files(server) -> tuple[int, int]:
     return psutil.Process(server.pid).rlimit(psutil.RLIMIT_NOFILE)
 
 
-def websocket_caps(base: str, server, per_kernel: int, per_client: int, visitor: Visitor | None = None,
-                   tries: int = 60, source: str = "127.0.0.5") -> dict:
+def websocket_caps(
+    base: str,
+    server,
+    per_kernel: int,
+    per_client: int,
+    visitor: Visitor | None = None,
+    tries: int = 60,
+    source: str = "127.0.0.5",
+) -> dict:
     """One client opening up to ``tries`` websockets to its kernel, then to the visitor's kernel: beyond
     ``per_kernel`` to one kernel and ``per_client`` from one address each is refused with 429 before the
     upgrade, the server's soft open-files limit is at least 4,096 (or its hard limit), and the visitor's
@@ -424,8 +484,13 @@ def websocket_caps(base: str, server, per_kernel: int, per_client: int, visitor:
     return report(result)
 
 
-def huge_messages(base: str, visitor: Visitor | None = None, sizes: tuple[int, ...] = (65 << 10, 1 << 20, 9 << 20),
-                  rounds: int = 3, source: str = "127.0.0.6") -> dict:
+def huge_messages(
+    base: str,
+    visitor: Visitor | None = None,
+    sizes: tuple[int, ...] = (65 << 10, 1 << 20, 9 << 20),
+    rounds: int = 3,
+    source: str = "127.0.0.6",
+) -> dict:
     """``comm_msg`` messages (the widget protocol's own type) of ``sizes`` bytes, ``rounds`` times each:
     each closes its connection at once, the kernel keeps answering a new one; the visitor's round trips
     are timed during the attack (printed)."""
@@ -436,8 +501,9 @@ def huge_messages(base: str, visitor: Visitor | None = None, sizes: tuple[int, .
             ws = connect(base, kernel, source=source)
             widgets(ws)  # a page's first word, so that its kernel is not culled as silent meanwhile
             result["tried"] += 1
-            sent = message("comm_msg", {"comm_id": uuid.uuid4().hex, "data": {"method": "update",
-                                                                            "state": {"value": "x" * size}}})
+            sent = message(
+                "comm_msg", {"comm_id": uuid.uuid4().hex, "data": {"method": "update", "state": {"value": "x" * size}}}
+            )
             try:
                 ws.send(json.dumps(sent))
                 ws.settimeout(10)
@@ -460,8 +526,14 @@ def huge_messages(base: str, visitor: Visitor | None = None, sizes: tuple[int, .
     return report(result)
 
 
-def slot_hog(base: str, cull_seconds: float, per_client: int, visitor: Visitor | None = None,
-             requests: int = 8, source: str = "127.0.0.7") -> dict:
+def slot_hog(
+    base: str,
+    cull_seconds: float,
+    per_client: int,
+    visitor: Visitor | None = None,
+    requests: int = 8,
+    source: str = "127.0.0.7",
+) -> dict:
     """One address loads ``requests`` pages and keeps a websocket on each it got, saying only
     ``kernel_info_request`` every second: beyond ``per_client`` it is told so (429) while another address
     still gets a page, and its kernels are culled like silent ones."""
@@ -506,11 +578,24 @@ def slot_hog(base: str, cull_seconds: float, per_client: int, visitor: Visitor |
 
 
 # Voila's routes a visitor can reach that answered 500 (its error template needs settings it lacks).
-ODD_ROUTES = ("voila/templates/cardkit/", "voila/templates/x", "voila/templates/cardkit/static/",
-              "voila/templates/cardkit/x/y", "voila/templates/../static/x",
-              "logout", "voila/api/themes/", "voila/static/", "voila/labextensions/", "voila/files/x",
-              "api/kernels", "api/sessions", "api/kernels/00000000-0000-0000-0000-000000000000",
-              "voila/query/00000000-0000-0000-0000-000000000000", "favicon.ico", "voila/render/x")
+ODD_ROUTES = (
+    "voila/templates/cardkit/",
+    "voila/templates/x",
+    "voila/templates/cardkit/static/",
+    "voila/templates/cardkit/x/y",
+    "voila/templates/../static/x",
+    "logout",
+    "voila/api/themes/",
+    "voila/static/",
+    "voila/labextensions/",
+    "voila/files/x",
+    "api/kernels",
+    "api/sessions",
+    "api/kernels/00000000-0000-0000-0000-000000000000",
+    "voila/query/00000000-0000-0000-0000-000000000000",
+    "favicon.ico",
+    "voila/render/x",
+)
 
 
 def routes(base: str, server, visitor: Visitor, source: str = "127.0.0.9") -> dict:
@@ -524,16 +609,22 @@ def routes(base: str, server, visitor: Visitor, source: str = "127.0.0.9") -> di
             violation(result, f"GET /{path} answered {status}")
         else:
             result["refused"] += 1
-    xsrf = {"Cookie": "_xsrf=home-made", "X-XSRFToken": "home-made",
-            "Content-Type": "application/x-www-form-urlencoded"}
-    for method, path in (("DELETE", f"api/kernels/{visitor.kernel}"), ("POST", f"api/kernels/{visitor.kernel}"),
-                         ("POST", f"api/kernels/{visitor.kernel}/restart"),
-                         ("POST", f"api/kernels/{visitor.kernel}/interrupt"),
-                         ("POST", f"voila/api/shutdown/{visitor.kernel}"), ("POST", "api/sessions"),
-                         ("POST", "api/kernels")):
+    xsrf = {
+        "Cookie": "_xsrf=home-made",
+        "X-XSRFToken": "home-made",
+        "Content-Type": "application/x-www-form-urlencoded",
+    }
+    for method, path in (
+        ("DELETE", f"api/kernels/{visitor.kernel}"),
+        ("POST", f"api/kernels/{visitor.kernel}"),
+        ("POST", f"api/kernels/{visitor.kernel}/restart"),
+        ("POST", f"api/kernels/{visitor.kernel}/interrupt"),
+        ("POST", f"voila/api/shutdown/{visitor.kernel}"),
+        ("POST", "api/sessions"),
+        ("POST", "api/kernels"),
+    ):
         result["tried"] += 1
-        status, _ = get(base + path, xsrf, method=method, body=b"_xsrf=home-made",
-                        source=source)
+        status, _ = get(base + path, xsrf, method=method, body=b"_xsrf=home-made", source=source)
         if status in (200, 201, 204) or status >= 500:
             violation(result, f"{method} /{path} from another address answered {status}")
         else:
@@ -571,9 +662,23 @@ def kernel_ids(server) -> list[str]:
 def serve_dashboard(root: Path, seats: int, per_client: int, cull: int, memory: int):
     """A ``cardkit dashboard`` for the attacks, and its address."""
     port = free_port()
-    server = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                    f"--cull-idle-timeout={cull}", "--cull-interval=1", f"--max-sessions={seats}",
-                    f"--max-sessions-per-client={per_client}", f"--kernel-memory={memory}"], root, port)
+    server = serve(
+        [
+            sys.executable,
+            "-m",
+            "cardkit.cli",
+            "dashboard",
+            f"--port={port}",
+            "--bot-delay=0",
+            f"--cull-idle-timeout={cull}",
+            "--cull-interval=1",
+            f"--max-sessions={seats}",
+            f"--max-sessions-per-client={per_client}",
+            f"--kernel-memory={memory}",
+        ],
+        root,
+        port,
+    )
     return server, f"http://127.0.0.1:{port}/"
 
 
@@ -593,13 +698,19 @@ def run(seats: int = 20, per_client: int = 4, flood: int = 40, cull: int = 10, m
         try:
             wait_for_kernels(server, 1, seconds=3 * cull + 20)
             visitor = Visitor(base)
-            attacks = (lambda: rebinding(base, visitor), lambda: page_messages(base, root / "ran.txt", visitor),
-                       lambda: silent_websocket(base, cull, visitor), lambda: memory_limit(server, memory),
-                       lambda: kernel_flood(base, server, seats, requests=flood, visitor=visitor),
-                       lambda: websocket_caps(base, server, WEBSOCKETS_PER_KERNEL, WEBSOCKETS_PER_KERNEL * per_client,
-                                              visitor),
-                       lambda: huge_messages(base, visitor), lambda: slot_hog(base, cull, per_client, visitor),
-                       lambda: routes(base, server, visitor))
+            attacks = (
+                lambda: rebinding(base, visitor),
+                lambda: page_messages(base, root / "ran.txt", visitor),
+                lambda: silent_websocket(base, cull, visitor),
+                lambda: memory_limit(server, memory),
+                lambda: kernel_flood(base, server, seats, requests=flood, visitor=visitor),
+                lambda: websocket_caps(
+                    base, server, WEBSOCKETS_PER_KERNEL, WEBSOCKETS_PER_KERNEL * per_client, visitor
+                ),
+                lambda: huge_messages(base, visitor),
+                lambda: slot_hog(base, cull, per_client, visitor),
+                lambda: routes(base, server, visitor),
+            )
             for attack in attacks:
                 wait_for_kernels(server, 2, seconds=3 * cull + 20)  # the last attack's kernels culled
                 results.append(attack())

@@ -7,6 +7,7 @@ front end, the widget's saved notebook state and its static HTML are scanned for
 the screen has not seen (``cardkit.testing.Scanner``), and every view a bot or the hint bot receives
 must be exactly ``state.view(seat)`` and equal the view of a re-dealt world (so it holds no hidden card).
 """
+
 from __future__ import annotations
 
 import json
@@ -47,8 +48,7 @@ class CheckedBot:
     def _check(self, view: Any) -> None:
         table = self.table
         try:
-            check(view == table.state.view(view.seat),
-                  f"a bot got something else than the view of seat {view.seat}")
+            check(view == table.state.view(view.seat), f"a bot got something else than the view of seat {view.seat}")
             check_view_hides_what_its_seat_cannot_see(view, self.rng)
         except Violation as e:
             table.audit_failures.append(str(e))
@@ -87,8 +87,12 @@ class AuditedWidget(PlayWidget):
 
 def audit_options(game: str, players: int, index: int) -> dict:
     if game == "ipso":
-        return {"players": players, "tournament": index % 2 == 0, "odd_even": index % 3 == 0,
-                "first_player": index % players}
+        return {
+            "players": players,
+            "tournament": index % 2 == 0,
+            "odd_even": index % 3 == 0,
+            "first_player": index % players,
+        }
     if game == "house_of_suits":
         six = index % 2 == 1  # the six-game match plays 4, 5 and 6 suits itself
         return {"games": 6, "dealer": index % 2} if six else {"games": 4, "suits": (4, 5, 6)[index % 3], "dealer": 0}
@@ -125,9 +129,15 @@ def audit_match(game: str, players: int, index: int, seed: int, max_steps: int =
     sent = record_comms(patch)
     widget = None
     try:
-        widget = AuditedWidget(game, audit_seats(players, index), audit_options(game, players, index),
-                               seed=seed, bot_delay=0, hint_level=("random", "normal")[index % 4 == 3],
-                               language=("en", "fr")[index % 2])
+        widget = AuditedWidget(
+            game,
+            audit_seats(players, index),
+            audit_options(game, players, index),
+            seed=seed,
+            bot_delay=0,
+            hint_level=("random", "normal")[index % 4 == 3],
+            language=("en", "fr")[index % 2],
+        )
         scanner = Scanner(widget)
         scanner.watch(widget, sent)
         finished: set[int] = set()
@@ -159,8 +169,10 @@ def audit_match(game: str, players: int, index: int, seed: int, max_steps: int =
             raise Violation(f"the table caught an error: {errors.records[0].getMessage()}")
     except Exception as e:  # noqa: BLE001 - the scanner's findings, ours, and any crash, all reported
         counts["violations"] += 1
-        counts.setdefault("first violation",  # type: ignore[arg-type]
-                          f"{game} {players} seats, match {index}: {type(e).__name__}: {e}")
+        counts.setdefault(
+            "first violation",  # type: ignore[arg-type]
+            f"{game} {players} seats, match {index}: {type(e).__name__}: {e}",
+        )
     finally:
         sent.on_publish = None
         if widget is not None:
@@ -214,5 +226,3 @@ def audit_task(game: str, players: int, first: int, stride: int, games: int, bas
         counts["matches"] += 1
         index += stride
     return counts
-
-

@@ -1,4 +1,5 @@
 """A dashboard server and a page in headless Chromium, as the browser tests and the sessions part drive them."""
+
 from __future__ import annotations
 
 import os
@@ -10,8 +11,14 @@ from pathlib import Path
 
 import pytest
 
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-               "--disable-sync", "--no-first-run"]
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 # The next click of the human at the screen: the same plain policy as test_dashboard.next_click.
 NEXT_CLICK = """(game) => {
@@ -38,8 +45,13 @@ def free_port() -> int:
 def serve(command: list[str], root: Path, port: int, env: dict | None = None) -> subprocess.Popen:
     """Start a dashboard server and wait until it answers; its output goes to root/server.log."""
     inherited = {k: v for k, v in os.environ.items() if not k.startswith("CARDKIT_")}  # settings come from flags
-    env = {**inherited, "JUPYTER_RUNTIME_DIR": str(root / ".runtime"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
-           "JUPYTER_DATA_DIR": str(root / ".data"), **(env or {})}
+    env = {
+        **inherited,
+        "JUPYTER_RUNTIME_DIR": str(root / ".runtime"),
+        "JUPYTER_CONFIG_DIR": str(root / ".config"),
+        "JUPYTER_DATA_DIR": str(root / ".data"),
+        **(env or {}),
+    }
     log = open(root / "server.log", "w")
     server = subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
     for _ in range(480):

@@ -1,4 +1,5 @@
 """What the parts of the reliability benchmark share: the games and their sizes, the error log."""
+
 from __future__ import annotations
 
 import logging
@@ -26,5 +27,3 @@ class ErrorLog(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         self.records.append(record)
-
-

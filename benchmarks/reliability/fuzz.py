@@ -3,6 +3,7 @@
 Messages malformed, of the wrong types, out of turn, illegal, replayed, huge, in any script: no crash;
 a refusal changes nothing and is answered once with a clear error in the board's language.
 """
+
 from __future__ import annotations
 
 import copy
@@ -27,22 +28,42 @@ INTERNAL = {lang: t("table.internal", lang, kind="\0", where="\0").split("\0")[0
 
 
 def json_values(max_leaves: int = 12) -> st.SearchStrategy:
-    scalars = (st.none() | st.booleans() | st.integers() | st.integers(-2 ** 70, 2 ** 70)
-               | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=30)
-               | st.sampled_from(["", "\u202e", "é" * 3, "🂡", "\x00", "0", "1", "-1", "1e999", "null"]))
-    return st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
-                        | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=max_leaves)
+    scalars = (
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.integers(-(2**70), 2**70)
+        | st.floats(allow_nan=True, allow_infinity=True)
+        | st.text(max_size=30)
+        | st.sampled_from(["", "\u202e", "é" * 3, "🂡", "\x00", "0", "1", "-1", "1e999", "null"])
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+        max_leaves=max_leaves,
+    )
 
 
-HUGE = st.sampled_from(["x" * 100_000, "🂡" * 20_000, 10 ** 400, -(2 ** 200), list(range(5000))])
+HUGE = st.sampled_from(["x" * 100_000, "🂡" * 20_000, 10**400, -(2**200), list(range(5000))])
 
 
 def widget_snapshot(widget: PlayWidget) -> tuple:
     now = widget.table.now
     match = widget.table.match
-    return (id(match), len(match.deals), copy.deepcopy(vars(match.current)), now.move, now.screen,
-            now.hidden, now.pass_to, now.selection, now.hint, now.notice, now.language,
-            tuple((seat, f.deal, f.count, len(f.log)) for seat, f in sorted(now.follow.items())))
+    return (
+        id(match),
+        len(match.deals),
+        copy.deepcopy(vars(match.current)),
+        now.move,
+        now.screen,
+        now.hidden,
+        now.pass_to,
+        now.selection,
+        now.hint,
+        now.notice,
+        now.language,
+        tuple((seat, f.deal, f.count, len(f.log)) for seat, f in sorted(now.follow.items())),
+    )
 
 
 def fuzz_widgets(game: str) -> list[PlayWidget]:
@@ -50,11 +71,17 @@ def fuzz_widgets(game: str) -> list[PlayWidget]:
     hot-seat (pass screens), and bots only (nobody's seat)."""
     players = 3 if game != "house_of_suits" else 2
     options = {"players": players} if game != "house_of_suits" else {}
-    return [PlayWidget(game, seats, options, seed=i, bot_delay=0, hint_level="random", language=("en", "fr")[i % 2])
-            for i, seats in enumerate([("human",) + ("random",) * (players - 1),
-                                       ("random",) * (players - 1) + ("human",),
-                                       ("human",) * players,
-                                       ("random",) * players])]
+    return [
+        PlayWidget(game, seats, options, seed=i, bot_delay=0, hint_level="random", language=("en", "fr")[i % 2])
+        for i, seats in enumerate(
+            [
+                ("human",) + ("random",) * (players - 1),
+                ("random",) * (players - 1) + ("human",),
+                ("human",) * players,
+                ("random",) * players,
+            ]
+        )
+    ]
 
 
 class Pick(tuple):
@@ -64,20 +91,30 @@ class Pick(tuple):
 
 
 def pick(what: str) -> st.SearchStrategy:
-    return st.integers(0, 2 ** 16).map(lambda k: Pick((what, k)))
+    return st.integers(0, 2**16).map(lambda k: Pick((what, k)))
 
 
 def message_strategy(game: str) -> st.SearchStrategy:
     """Messages as a broken, hostile or confused front end could send them."""
     actions = game_class(game).Actions
-    ints = st.integers(-3, 60) | st.integers() | st.sampled_from([2 ** 63, -(2 ** 63), 10 ** 30])
+    ints = st.integers(-3, 60) | st.integers() | st.sampled_from([2**63, -(2**63), 10**30])
     field_value = ints | st.lists(ints, max_size=6) | json_values(4) | HUGE
     action = st.one_of(
-        st.builds(lambda cls, values: {"type": cls.__name__, **dict(zip(cls._fields, values))},
-                  st.sampled_from(actions), st.lists(field_value, min_size=0, max_size=4)),
-        st.builds(lambda cls, extra: {"type": cls.__name__, **{f: 0 for f in cls._fields}, **extra},
-                  st.sampled_from(actions), st.dictionaries(st.text(max_size=6), json_values(2), max_size=2)),
-        pick("other seat's legal action"), pick("legal action"), json_values(), HUGE)
+        st.builds(
+            lambda cls, values: {"type": cls.__name__, **dict(zip(cls._fields, values))},
+            st.sampled_from(actions),
+            st.lists(field_value, min_size=0, max_size=4),
+        ),
+        st.builds(
+            lambda cls, extra: {"type": cls.__name__, **{f: 0 for f in cls._fields}, **extra},
+            st.sampled_from(actions),
+            st.dictionaries(st.text(max_size=6), json_values(2), max_size=2),
+        ),
+        pick("other seat's legal action"),
+        pick("legal action"),
+        json_values(),
+        HUGE,
+    )
     moves = st.sampled_from([Pick(("move", 0)), Pick(("move", -1)), Pick(("move", 1)), 0]) | ints | json_values(1)
     seats = st.sampled_from([Pick(("seat", 0)), Pick(("seat", 1)), -1, 99]) | ints | json_values(1)
     names = st.sampled_from(COMMANDS) | st.text(max_size=20) | json_values(1)
@@ -85,20 +122,25 @@ def message_strategy(game: str) -> st.SearchStrategy:
 
     def shaped(kind: str, fields: dict) -> st.SearchStrategy:
         # Each field kept, or one dropped, plus sometimes an extra field.
-        return st.builds(lambda b, drop, extra: {"kind": kind, **{k: v for k, v in b.items() if k not in drop},
-                                                  **extra},
-                         st.fixed_dictionaries(fields), st.sets(st.sampled_from(sorted(fields)), max_size=1),
-                         st.just({}) | st.dictionaries(st.text(max_size=6), json_values(1), max_size=1))
+        return st.builds(
+            lambda b, drop, extra: {"kind": kind, **{k: v for k, v in b.items() if k not in drop}, **extra},
+            st.fixed_dictionaries(fields),
+            st.sets(st.sampled_from(sorted(fields)), max_size=1),
+            st.just({}) | st.dictionaries(st.text(max_size=6), json_values(1), max_size=1),
+        )
 
     return st.one_of(
         shaped("act", {"move": moves, "seat": seats, "action": action}),
         shaped("select", {"move": moves, "seat": seats, "target": targets}),
         shaped("command", {"move": moves, "seat": seats, "name": names, "value": json_values(2)}),
-        st.builds(lambda k, m, s: {"kind": k, "move": m, "seat": s}, json_values(1) | st.text(max_size=10),
-                  moves, seats),
+        st.builds(
+            lambda k, m, s: {"kind": k, "move": m, "seat": s}, json_values(1) | st.text(max_size=10), moves, seats
+        ),
         st.builds(lambda p, s: {"aimed": p, "seat": s}, pick("element"), seats),  # a real element, any seat
         pick("replayed"),  # an earlier board's message, sent again
-        json_values(), HUGE)
+        json_values(),
+        HUGE,
+    )
 
 
 def resolve(value: Any, widget: PlayWidget, old_sends: list[dict]) -> Any:
@@ -119,7 +161,9 @@ def resolve(value: Any, widget: PlayWidget, old_sends: list[dict]) -> Any:
             legal = state.view(seat).legal
             return action_to_json(legal[k % len(legal)]) if legal else {"type": state.Actions[0].__name__}
         if what == "element":
-            real = [i["send"] for i in scene_cards(scene) + scene.get("choices", []) + scene["buttons"] if i.get("send")]
+            real = [
+                i["send"] for i in scene_cards(scene) + scene.get("choices", []) + scene["buttons"] if i.get("send")
+            ]
             if scene.get("pass") and scene["pass"].get("button"):
                 real.append(scene["pass"]["button"]["send"])
             return {**real[k % len(real)], "move": scene["move"]} if real else {"kind": "command"}
@@ -165,8 +209,14 @@ def fuzz_messages(game: str, examples: int, seed: int) -> Counter:
     rng = random.Random(seed)
     failures: list[str] = []
 
-    @settings(max_examples=examples, deadline=None, database=None, derandomize=True, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=examples,
+        deadline=None,
+        database=None,
+        derandomize=True,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(st.integers(0, len(widgets) - 1), message_strategy(game))
     def one_message(which: int, template: Any) -> None:
         widget = widgets[which]
@@ -188,8 +238,13 @@ def fuzz_messages(game: str, examples: int, seed: int) -> Counter:
                 problem = "a refused message changed the game"
         else:  # accepted: only a well-formed message of the seat at the screen, on the current board
             counts["accepted (well-formed by chance)"] += 1
-            if not (isinstance(content, dict) and type(content.get("move")) is int and content["move"] == before[3]
-                    and type(content.get("seat")) is int and content["seat"] == before[4]):
+            if not (
+                isinstance(content, dict)
+                and type(content.get("move")) is int
+                and content["move"] == before[3]
+                and type(content.get("seat")) is int
+                and content["seat"] == before[4]
+            ):
                 problem = "a malformed, stale or wrong-seat message was accepted"
         if problem:
             failures.append(f"{game}: {problem} ({str(content)[:200]})")
@@ -225,23 +280,37 @@ def fuzz_engine(game: str, examples: int, seed: int) -> Counter:
     positions: list = []
     failures: list[str] = []
     others = [a for g in GAMES if g != game for a in game_class(g).Actions]
-    ints = st.integers(-3, 60) | st.integers() | st.sampled_from([2 ** 63, 10 ** 30, -1])
-    value = ints | st.lists(ints, max_size=6).map(tuple) | st.booleans() | st.text(max_size=5) | st.none() | \
-        st.floats() | st.tuples(st.text(max_size=2))
+    ints = st.integers(-3, 60) | st.integers() | st.sampled_from([2**63, 10**30, -1])
+    value = (
+        ints
+        | st.lists(ints, max_size=6).map(tuple)
+        | st.booleans()
+        | st.text(max_size=5)
+        | st.none()
+        | st.floats()
+        | st.tuples(st.text(max_size=2))
+    )
     candidates = st.one_of(
-        st.builds(lambda c, vs: c(*(vs + [0] * len(c._fields))[:len(c._fields)]),
-                  st.sampled_from(cls.Actions), st.lists(value, max_size=4)),
+        st.builds(
+            lambda c, vs: c(*(vs + [0] * len(c._fields))[: len(c._fields)]),
+            st.sampled_from(cls.Actions),
+            st.lists(value, max_size=4),
+        ),
         # A legal move with one field nudged: the closest an illegal move gets to a legal one.
-        st.tuples(st.just("near"), st.integers(0, 2 ** 16), st.integers(0, 3), st.integers(-2, 2)),
+        st.tuples(st.just("near"), st.integers(0, 2**16), st.integers(0, 3), st.integers(-2, 2)),
         st.sampled_from(others).map(lambda c: c(*([0] * len(c._fields)))),
         json_values(3).map(lambda v: ("json", v)),
-        st.builds(lambda c, vs: ("json", {"type": c.__name__, **dict(zip(c._fields, vs))}),
-                  st.sampled_from(cls.Actions), st.lists(json_values(1) | ints, max_size=4)),
-        value)
+        st.builds(
+            lambda c, vs: ("json", {"type": c.__name__, **dict(zip(c._fields, vs))}),
+            st.sampled_from(cls.Actions),
+            st.lists(json_values(1) | ints, max_size=4),
+        ),
+        value,
+    )
 
     def position() -> Any:
         if not positions or rng.random() < 0.05:
-            state = cls.new(configs[rng.randrange(len(configs))], rng.randrange(10 ** 6))
+            state = cls.new(configs[rng.randrange(len(configs))], rng.randrange(10**6))
             for _ in range(rng.randrange(200)):
                 if state.is_over():
                     break
@@ -256,8 +325,14 @@ def fuzz_engine(game: str, examples: int, seed: int) -> Counter:
         a = legal[k % len(legal)]
         return type(a)(*[(v + d if type(v) is int else v) if j == i else v for j, v in enumerate(a)])
 
-    @settings(max_examples=examples, deadline=None, database=None, derandomize=True, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=examples,
+        deadline=None,
+        database=None,
+        derandomize=True,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(candidates, st.none() | st.integers(-1, 6))
     def one_action(candidate: Any, seat: Any) -> None:
         state = position()

@@ -9,6 +9,7 @@ legal move accepted by ``apply`` and agreeing with ``play``, other moves refused
 every seat's view. Each finished game: scores equal to their breakdown, exact replay from its
 record, and (every fiftieth game) its save file loading to exactly the same game.
 """
+
 from __future__ import annotations
 
 import random
@@ -77,13 +78,13 @@ def invariant_task(game: str, config: dict, first: int, count: int, step: int) -
             player, steps, deep = invariant_game(game, config, i, rng)
         except Exception as e:  # noqa: BLE001 - a broken invariant or a crash, reported as text
             counts["violations"] += 1
-            counts.setdefault("first violation",  # type: ignore[arg-type]
-                              f"{game} {config} game {i}: {type(e).__name__}: {e}")
+            counts.setdefault(
+                "first violation",  # type: ignore[arg-type]
+                f"{game} {config} game {i}: {type(e).__name__}: {e}",
+            )
             continue
         counts["games"] += 1
         counts[f"{player} games"] += 1
         counts["steps checked"] += steps
         counts["deep games"] += deep
     return counts
-
-

@@ -1,4 +1,5 @@
 """Running the parts on a process pool and printing their table: ``python -m benchmarks.reliability``."""
+
 from __future__ import annotations
 
 import argparse
@@ -33,8 +34,9 @@ def tasks(parts: list[str], sizes: dict, workers: int) -> list[tuple[str, str, C
                 chunks = max(workers, sizes["audit"] // 100)
                 per = -(-sizes["audit"] // chunks)
                 for c in range(chunks):
-                    found.append(("audit", f"{game} {players} seats", audit_task,
-                                  (game, players, c, chunks, per, 2026)))
+                    found.append(
+                        ("audit", f"{game} {players} seats", audit_task, (game, players, c, chunks, per, 2026))
+                    )
     if "fuzz" in parts:
         for game in GAMES:
             found.append(("fuzz", f"{game} widget", fuzz_messages, (game, sizes["fuzz"], 1)))
@@ -55,9 +57,12 @@ def run(parts: list[str], sizes: dict, workers: int, progress: bool = True) -> d
     def done(part: str, label: str, counts: Counter, n: int) -> None:
         results.setdefault((part, label), Counter()).update(counts)
         if progress:
-            print(f"[{time.perf_counter() - start:7.1f}s] {n}/{len(todo)} {part:10} {label:28} "
-                  f"{sum(v for k, v in counts.items() if k != 'first violation' and isinstance(v, int)):>9,} counted,"
-                  f" {counts['violations']} violations", flush=True)
+            print(
+                f"[{time.perf_counter() - start:7.1f}s] {n}/{len(todo)} {part:10} {label:28} "
+                f"{sum(v for k, v in counts.items() if k != 'first violation' and isinstance(v, int)):>9,} counted,"
+                f" {counts['violations']} violations",
+                flush=True,
+            )
 
     if workers <= 1:
         for n, (part, label, fn, args) in enumerate(todo, 1):
@@ -75,11 +80,20 @@ COLUMNS = {
     "audit": ("games", "messages scanned", "saved notebooks scanned", "bot views checked", "undos"),
     "fuzz": ("messages fuzzed", "actions fuzzed", "refused with an explanation"),
     "invariants": ("games", "deep games", "steps checked"),
-    "saves": ("corrupted files tried", "refused with a clear error", "loaded unchanged (a harmless change)",
-              "future versions tried", "illegal moves re-signed"),
+    "saves": (
+        "corrupted files tried",
+        "refused with a clear error",
+        "loaded unchanged (a harmless change)",
+        "future versions tried",
+        "illegal moves re-signed",
+    ),
 }
-TITLES = {"audit": "1. hidden-information audit (widget games)", "fuzz": "2. fuzzing (widget messages, engine apply)",
-          "invariants": "3. invariants at scale (random and bot games)", "saves": "4. corrupted saves"}
+TITLES = {
+    "audit": "1. hidden-information audit (widget games)",
+    "fuzz": "2. fuzzing (widget messages, engine apply)",
+    "invariants": "3. invariants at scale (random and bot games)",
+    "saves": "4. corrupted saves",
+}
 
 
 def table(results: dict[tuple[str, str], Counter]) -> str:
@@ -126,15 +140,23 @@ def attacks_table(found: list[tuple[str, Counter]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.reliability", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.reliability",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--small", action="store_true", help="a quick run (what the test suite does)")
-    parser.add_argument("--parts", default="audit,fuzz,invariants,saves,sessions,attacks",
-                        help="comma-separated: audit, fuzz, invariants, saves, sessions, attacks")
+    parser.add_argument(
+        "--parts",
+        default="audit,fuzz,invariants,saves,sessions,attacks",
+        help="comma-separated: audit, fuzz, invariants, saves, sessions, attacks",
+    )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--audit-games", type=int, help=f"widget games per game and seat count ({FULL['audit']})")
     parser.add_argument("--fuzz", type=int, help=f"generated messages and actions per game ({FULL['fuzz']:,})")
-    parser.add_argument("--invariant-games", type=int,
-                        help=f"games per game and configuration ({FULL['invariants']:,})")
+    parser.add_argument(
+        "--invariant-games", type=int, help=f"games per game and configuration ({FULL['invariants']:,})"
+    )
     parser.add_argument("--sessions", type=int, default=20, help="concurrent dashboard sessions (20)")
     parser.add_argument("--reloads", type=int, default=200, help="sequential dashboard page loads (200)")
     args = parser.parse_args(argv)
@@ -156,7 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         violations += sum(counts["violations"] for _, counts in found)
         text += "\n\n" + attacks_table(found)
     print(text)
-    print(f"\nviolations found: {violations}    runtime: {time.perf_counter() - start:,.0f} s "
-          f"on {args.workers} worker{'s' if args.workers > 1 else ''}")
+    print(
+        f"\nviolations found: {violations}    runtime: {time.perf_counter() - start:,.0f} s "
+        f"on {args.workers} worker{'s' if args.workers > 1 else ''}"
+    )
     return 1 if violations else 0
-

@@ -3,6 +3,7 @@
 Each is refused with a clear error or loads to exactly the saved game; an illegal move anywhere
 refuses the whole file; a file from a future format version is refused by its version number.
 """
+
 from __future__ import annotations
 
 import json
@@ -33,8 +34,12 @@ def save_files(game: str, seed: int) -> dict[str, tuple[str, Callable[[str], Any
         match.apply(match.current.legal_actions()[0])
     game_of = (save_game, load_game, lambda s: vars(s))
     match_of = (lambda m: m.save(), Match.load, lambda m: [vars(d) for d in m.deals])
-    return {"finished game": (finished, *game_of), "game in progress": (going, *game_of),
-            "match between deals": (match_between, *match_of), "match in a deal": (match, *match_of)}
+    return {
+        "finished game": (finished, *game_of),
+        "game in progress": (going, *game_of),
+        "match between deals": (match_between, *match_of),
+        "match in a deal": (match, *match_of),
+    }
 
 
 def corrupt_saves(game: str, flips: int, seed: int = 1) -> Counter:
@@ -120,15 +125,31 @@ def hostile_saves(seconds: float = 0.5) -> Counter:
     import time
 
     counts: Counter = Counter()
-    moves = {"format": "cardkit", "version": FORMAT_VERSION, "kind": "game",
-             "payload": {"game": "ipso", "options": {}, "seed": 1, "actions": [{"type": "KeepStar"}] * 1_000_000}}
+    moves = {
+        "format": "cardkit",
+        "version": FORMAT_VERSION,
+        "kind": "game",
+        "payload": {"game": "ipso", "options": {}, "seed": 1, "actions": [{"type": "KeepStar"}] * 1_000_000},
+    }
     attacks: list[tuple[str, Any]] = [
-        *[(f"nested {d:,} deep", '{"format": "cardkit", "version": 1, "kind": "game", "payload": '
-           + "[" * d + "]" * d + "}") for d in (100, 990, 5_000, 100_000)],
+        *[
+            (
+                f"nested {d:,} deep",
+                '{"format": "cardkit", "version": 1, "kind": "game", "payload": ' + "[" * d + "]" * d + "}",
+            )
+            for d in (100, 990, 5_000, 100_000)
+        ],
         *[(f"a {type(v).__name__}", v) for v in (None, {"format": "cardkit"}, 12, ["cardkit"], 1.5)],
         ("a million moves", json.dumps(moves)),
-        *[(f"version {v}", dumps("game", {"game": "ipso", "options": {}, "seed": 1, "actions": []})
-           .replace(f'"version": {FORMAT_VERSION}', f'"version": {v}')) for v in (0, -1, FORMAT_VERSION + 1)],
+        *[
+            (
+                f"version {v}",
+                dumps("game", {"game": "ipso", "options": {}, "seed": 1, "actions": []}).replace(
+                    f'"version": {FORMAT_VERSION}', f'"version": {v}'
+                ),
+            )
+            for v in (0, -1, FORMAT_VERSION + 1)
+        ],
     ]
     for what, text in attacks:
         for load in (load_game, Match.load):

@@ -3,6 +3,7 @@
 Concurrent sessions in separate Playwright contexts play separate, correct games; many sequential page
 loads leave no kernel or memory growth behind; the front end cannot execute code in the kernel.
 """
+
 from __future__ import annotations
 
 import sys
@@ -50,7 +51,8 @@ TRY_EXECUTE = """async ([marker, wait]) => {
 
 def _rss_mb(pid: int) -> float:
     import psutil
-    return psutil.Process(pid).memory_info().rss / 2 ** 20
+
+    return psutil.Process(pid).memory_info().rss / 2**20
 
 
 def _wait_kernels(server: Any, expected: int, seconds: float) -> bool:
@@ -83,9 +85,21 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
     root = Path(tempfile.mkdtemp(prefix="cardkit-sessions-"))
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
-    server = serve([sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={port}", "--bot-delay=0",
-                    f"--cull-idle-timeout={CULL}", "--cull-interval=1",
-                    "--max-sessions-per-client=0"], root, port)  # every visitor here is at 127.0.0.1
+    server = serve(
+        [
+            sys.executable,
+            "-m",
+            "cardkit.cli",
+            "dashboard",
+            f"--port={port}",
+            "--bot-delay=0",
+            f"--cull-idle-timeout={CULL}",
+            "--cull-interval=1",
+            "--max-sessions-per-client=0",
+        ],
+        root,
+        port,
+    )  # every visitor here is at 127.0.0.1
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS)
@@ -103,13 +117,22 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
                 page.goto(url)
                 page.wait_for_selector("button.ckd-start")
                 page.fill(".ckd-name-1 input", f"Player{i:02d}")
-                sessions.append({"context": context, "page": page, "errors": errors, "name": f"Player{i:02d}",
-                                 "clicks": 0, "done": False})
+                sessions.append(
+                    {
+                        "context": context,
+                        "page": page,
+                        "errors": errors,
+                        "name": f"Player{i:02d}",
+                        "clicks": 0,
+                        "done": False,
+                    }
+                )
             for session in sessions:  # every page started before any is played: all kernels live at once
                 start(session["page"])
                 session["opening"] = session["page"].evaluate(  # the deal as this player sees it
                     "() => [...document.querySelectorAll('.ck-root .ck-card')].map(c => c.getAttribute('aria-label'))"
-                    ".join('|')")
+                    ".join('|')"
+                )
             # The preheated pool refills in the background while pages take its kernels, so the count
             # settles a moment after the last page opened rather than at once.
             settled = _wait_kernels(server, base_kernels + concurrent, 60)
@@ -130,8 +153,10 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
                         others = [s["name"] for s in sessions if s is not session and s["name"] in sheet]
                         if session["name"] not in sheet or others:
                             problem(f"session {i}: its score sheet does not name its own player alone")
-                        rows = page.evaluate("() => [...document.querySelectorAll('.ckd-scores tr')].map("
-                                             "(tr) => [...tr.children].map((td) => td.innerText.trim()))")
+                        rows = page.evaluate(
+                            "() => [...document.querySelectorAll('.ckd-scores tr')].map("
+                            "(tr) => [...tr.children].map((td) => td.innerText.trim()))"
+                        )
                         if not rows or rows[1][1:] != rows[-1][1:]:
                             problem(f"session {i}: the scoreboard does not add up: {rows}")
                         continue
@@ -164,8 +189,9 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
             marker = root / "executed.txt"
             got = sessions[0]["page"].evaluate(TRY_EXECUTE, [str(marker), 3000])
             report["kernel_info replies (the channel works)"] = got.count("kernel_info_reply")
-            report["code executed from the page"] = int(marker.exists()) + got.count("execute_reply") + \
-                got.count("execute_input")
+            report["code executed from the page"] = (
+                int(marker.exists()) + got.count("execute_reply") + got.count("execute_input")
+            )
             if not report["kernel_info replies (the channel works)"]:
                 problem(f"the execution probe got no answer at all ({got}): it proves nothing")
             if report["code executed from the page"]:
@@ -193,11 +219,13 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
             report["page loads"] = reloads
             report["reload seconds"] = round(time.perf_counter() - start_time, 1)
             context.close()
-            report["kernels left after the loads"] = kernels(server) if _wait_kernels(
-                server, base_kernels, CULL + 90) else kernels(server)
+            report["kernels left after the loads"] = (
+                kernels(server) if _wait_kernels(server, base_kernels, CULL + 90) else kernels(server)
+            )
             if report["kernels left after the loads"] != base_kernels:
-                problem(f"{report['kernels left after the loads']} kernels after {reloads} loads "
-                        f"(expected {base_kernels})")
+                problem(
+                    f"{report['kernels left after the loads']} kernels after {reloads} loads (expected {base_kernels})"
+                )
             report["server memory before (MB)"] = round(rss_before)
             report["server memory after (MB)"] = round(_rss_mb(server.pid))
             if report["server memory after (MB)"] - rss_before > 100:

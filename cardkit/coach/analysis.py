@@ -12,6 +12,7 @@ graded good, inaccuracy, mistake or blunder by the game's thresholds in points (
 stated in docs/review.md). Each decision gets its own seed derived from the review's seed and its
 place in the game, so a review is the same with one worker or several.
 """
+
 from __future__ import annotations
 
 import json
@@ -82,28 +83,55 @@ class Decision:
         if not self.between:
             return t(f"review.grade.{self.grade}", language)
         named = [t(f"review.grade.an.{grade}", language) for grade in self.between]
-        return t("review.grade.between", language, loss=f"{self.loss:.1f}",
-                 grades=t("review.grade.or", language, first=", ".join(named[:-1]), last=named[-1]))
+        return t(
+            "review.grade.between",
+            language,
+            loss=f"{self.loss:.1f}",
+            grades=t("review.grade.or", language, first=", ".join(named[:-1]), last=named[-1]),
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "deal": self.deal, "phase": self.phase,
-                "played": action_to_json(self.played), "best": action_to_json(self.best),
-                "alternatives": [[action_to_json(a), v] for a, v in self.alternatives],
-                "played_value": self.played_value, "best_value": self.best_value, "loss": self.loss,
-                "grade": self.grade, "reason": self.reason, "forced": self.forced,
-                "played_text": self.played_text, "interval": list(self.interval), "between": list(self.between),
-                "deals": self.deals}
+        return {
+            "index": self.index,
+            "deal": self.deal,
+            "phase": self.phase,
+            "played": action_to_json(self.played),
+            "best": action_to_json(self.best),
+            "alternatives": [[action_to_json(a), v] for a, v in self.alternatives],
+            "played_value": self.played_value,
+            "best_value": self.best_value,
+            "loss": self.loss,
+            "grade": self.grade,
+            "reason": self.reason,
+            "forced": self.forced,
+            "played_text": self.played_text,
+            "interval": list(self.interval),
+            "between": list(self.between),
+            "deals": self.deals,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any], game: str) -> "Decision":
         actions, title = games.spec(game).actions, games.spec(game).title()
         read = lambda a: action_from_json(actions, a, title)  # noqa: E731
-        return cls(data["index"], data["deal"], data["phase"], read(data["played"]), read(data["best"]),
-                   [(read(a), float(v)) for a, v in data["alternatives"]], float(data["played_value"]),
-                   float(data["best_value"]), float(data["loss"]), data["grade"], data["reason"],
-                   bool(data["forced"]), data.get("played_text", ""),
-                   tuple(float(x) for x in data.get("interval", (0.0, 0.0))), tuple(data.get("between", ())),
-                   int(data.get("deals", 0)))
+        return cls(
+            data["index"],
+            data["deal"],
+            data["phase"],
+            read(data["played"]),
+            read(data["best"]),
+            [(read(a), float(v)) for a, v in data["alternatives"]],
+            float(data["played_value"]),
+            float(data["best_value"]),
+            float(data["loss"]),
+            data["grade"],
+            data["reason"],
+            bool(data["forced"]),
+            data.get("played_text", ""),
+            tuple(float(x) for x in data.get("interval", (0.0, 0.0))),
+            tuple(data.get("between", ())),
+            int(data.get("deals", 0)),
+        )
 
 
 @dataclass(frozen=True)
@@ -146,54 +174,91 @@ class Review:
         """The review as JSON (the biggest mistakes by their place in ``decisions``)."""
         keys = [(d.deal, d.index) for d in self.decisions]
         s = self.summary
-        return {"game": self.game, "seat": self.seat, "level": self.level, "language": self.language,
-                "seed": self.seed, "samples": self.samples, "decisions": [d.to_json() for d in self.decisions],
-                "summary": {"total_loss": s.total_loss, "loss_by_phase": s.loss_by_phase, "counts": s.counts,
-                            "biggest": [keys.index((d.deal, d.index)) for d in s.biggest],
-                            "message": s.message, "final_margin": s.final_margin},
-                "records": [r.to_json() for r in self.records]}
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "level": self.level,
+            "language": self.language,
+            "seed": self.seed,
+            "samples": self.samples,
+            "decisions": [d.to_json() for d in self.decisions],
+            "summary": {
+                "total_loss": s.total_loss,
+                "loss_by_phase": s.loss_by_phase,
+                "counts": s.counts,
+                "biggest": [keys.index((d.deal, d.index)) for d in s.biggest],
+                "message": s.message,
+                "final_margin": s.final_margin,
+            },
+            "records": [r.to_json() for r in self.records],
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Review":
         decisions = [Decision.from_json(d, data["game"]) for d in data["decisions"]]
         s = data["summary"]
-        summary = Summary(float(s["total_loss"]), {k: float(v) for k, v in s["loss_by_phase"].items()},
-                          {k: int(v) for k, v in s["counts"].items()}, [decisions[i] for i in s["biggest"]],
-                          s["message"], s.get("final_margin"))
-        return cls(data["game"], data["seat"], data["level"], data["language"], data["seed"], decisions,
-                   summary, data.get("samples", 0),
-                   tuple(Record.from_json(r) for r in data.get("records", ())))
+        summary = Summary(
+            float(s["total_loss"]),
+            {k: float(v) for k, v in s["loss_by_phase"].items()},
+            {k: int(v) for k, v in s["counts"].items()},
+            [decisions[i] for i in s["biggest"]],
+            s["message"],
+            s.get("final_margin"),
+        )
+        return cls(
+            data["game"],
+            data["seat"],
+            data["level"],
+            data["language"],
+            data["seed"],
+            decisions,
+            summary,
+            data.get("samples", 0),
+            tuple(Record.from_json(r) for r in data.get("records", ())),
+        )
 
     def to_text(self, language: str | None = None) -> str:
         """The review as plain text: a line per decision, then the summary. Headings and the summary
         read in ``language`` (by default the review's); the reasons in the review's language."""
         lang = i18n.check_language(language or self.language)
         spec = games.spec(self.game)
-        lines = [t("review.title", lang, game=spec.title(lang), n=self.seat + 1,
-                   level=t(f"review.level.{self.level}", lang))]
+        lines = [
+            t("review.title", lang, game=spec.title(lang), n=self.seat + 1, level=t(f"review.level.{self.level}", lang))
+        ]
         deals = len({d.deal for d in self.decisions}) > 1
         where = lambda d: t(f"{self.game}.deal", lang, n=d.deal + 1) + ", " if deals else ""  # noqa: E731
         for d in self.decisions:
-            head = t("review.line", lang, deal=where(d), n=d.index + 1, phase=phase_name(d.phase, lang),
-                     grade=d.label(lang),
-                     loss=f"{d.loss:.1f}", value=f"{d.played_value:+.1f}")
+            head = t(
+                "review.line",
+                lang,
+                deal=where(d),
+                n=d.index + 1,
+                phase=phase_name(d.phase, lang),
+                grade=d.label(lang),
+                loss=f"{d.loss:.1f}",
+                value=f"{d.played_value:+.1f}",
+            )
             lines.append(head)
             if d.played_text:
                 lines.append(f"    {d.played_text}")
             lines.append(f"    {d.reason}")
         lines.append("")
         lines.append(summary_message(self, lang))
-        by_phase = ", ".join(t("review.phase_loss", lang, phase=phase_name(p, lang), loss=f"{v:.1f}")
-                             for p, v in self.summary.loss_by_phase.items())
+        by_phase = ", ".join(
+            t("review.phase_loss", lang, phase=phase_name(p, lang), loss=f"{v:.1f}")
+            for p, v in self.summary.loss_by_phase.items()
+        )
         if by_phase:
             lines.append(t("review.by_phase", lang, phases=by_phase))
         for d in self.summary.biggest:
-            lines.append(t("review.biggest", lang, deal=where(d).lower(), n=d.index + 1, loss=f"{d.loss:.1f}",
-                           reason=d.reason))
+            lines.append(
+                t("review.biggest", lang, deal=where(d).lower(), n=d.index + 1, loss=f"{d.loss:.1f}", reason=d.reason)
+            )
         return "\n".join(lines)
 
 
 # ------------------------------------------------------------------------------------ the records
+
 
 def _records(source: Any) -> list[Record]:
     """The deals' records of a Record, a State, a Match, a save file (text, path or its JSON)."""
@@ -235,6 +300,7 @@ def _checked(load: Callable[[], Record]) -> Record:
 
 # ------------------------------------------------------------------------------------ the work
 
+
 @dataclass(frozen=True)
 class _Job:
     """One decision to weigh: everything here is what the seat saw, nothing more."""
@@ -259,9 +325,19 @@ def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str, tuple[float, float]
     return ranked, reason_for(bot, job.view, best, rather, job.language), interval, deals
 
 
-def review(record: Any, seat: int, level: str = "expert", *, language: str = "en", workers: int | None = None,
-           progress: bool | Progress = True, seed: int = 0, alternatives: int = 3,
-           samples: int | None = None, game: str | None = None) -> Review:
+def review(
+    record: Any,
+    seat: int,
+    level: str = "expert",
+    *,
+    language: str = "en",
+    workers: int | None = None,
+    progress: bool | Progress = True,
+    seed: int = 0,
+    alternatives: int = 3,
+    samples: int | None = None,
+    game: str | None = None,
+) -> Review:
     """The Expert's review of ``seat``'s decisions in a game (seats count from 0).
 
     ``record``: a :class:`~cardkit.core.record.Record`, a finished or unfinished State, a
@@ -294,8 +370,17 @@ def review(record: Any, seat: int, level: str = "expert", *, language: str = "en
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
     decisions = [_decision(p, *weighed, alternatives, spec, language) for p, weighed in zip(positions, done)]
     summary = summarize(decisions, seat, language, final_margin(records, spec, seat))
-    return Review(spec.name, seat, level, language, seed, decisions, summary,
-                  samples or getattr(judge, "samples", 0), tuple(records))
+    return Review(
+        spec.name,
+        seat,
+        level,
+        language,
+        seed,
+        decisions,
+        summary,
+        samples or getattr(judge, "samples", 0),
+        tuple(records),
+    )
 
 
 def final_margin(records: list[Record], spec: games.GameSpec, seat: int) -> float | None:
@@ -321,8 +406,16 @@ class _Position:
     played_text: str
 
 
-def _positions(records: list[Record], spec: games.GameSpec, seat: int, level: str, samples: int | None,
-               seed: int, alternatives: int, language: str) -> tuple[list[_Job], list[_Position]]:
+def _positions(
+    records: list[Record],
+    spec: games.GameSpec,
+    seat: int,
+    level: str,
+    samples: int | None,
+    seed: int,
+    alternatives: int,
+    language: str,
+) -> tuple[list[_Job], list[_Position]]:
     """Replay every deal, checking each move, and list the seat's decisions (with the views only)."""
     from cardkit.scene import default_names  # the log's wording of a move sits in the board
 
@@ -332,8 +425,9 @@ def _positions(records: list[Record], spec: games.GameSpec, seat: int, level: st
             raise CardkitError("review.other_game", game=games.spec(record.game).title(), wanted=spec.title())
         state = spec.state.new(record.options, record.seed)
         if deal == 0 and (type(seat) is not int or not 0 <= seat < state.num_players):
-            raise CardkitError("review.bad_seat", seat=repr(seat)[:20], players=state.num_players,
-                               last=state.num_players - 1)
+            raise CardkitError(
+                "review.bad_seat", seat=repr(seat)[:20], players=state.num_players, last=state.num_players - 1
+            )
         names = default_names(state.num_players, language)
         for index, action in enumerate(record.actions):
             mover = state.to_move()
@@ -345,10 +439,24 @@ def _positions(records: list[Record], spec: games.GameSpec, seat: int, level: st
             if view is None:
                 continue
             text = spec.board.describe(action, seat, view, state.view(seat))(language, names)
-            positions.append(_Position(deal, index, spec.phase(view) if spec.phase else WHOLE_GAME, action,
-                                       len(view.legal) == 1, text))
-            jobs.append(_Job(spec.name, level, samples, derive_seed(derive_seed(seed, deal), index), view,
-                             action, alternatives, language, tuple(spec.grades or DEFAULT_GRADES)))
+            positions.append(
+                _Position(
+                    deal, index, spec.phase(view) if spec.phase else WHOLE_GAME, action, len(view.legal) == 1, text
+                )
+            )
+            jobs.append(
+                _Job(
+                    spec.name,
+                    level,
+                    samples,
+                    derive_seed(derive_seed(seed, deal), index),
+                    view,
+                    action,
+                    alternatives,
+                    language,
+                    tuple(spec.grades or DEFAULT_GRADES),
+                )
+            )
     return jobs, positions
 
 
@@ -376,14 +484,34 @@ def _reporter(progress: bool | Progress, total: int, title: str, seat: int, lang
     def bar(done: int, total: int) -> None:
         filled = round(30 * done / total)
         end = "\n" if done == total else ""
-        sys.stderr.write("\r" + t("review.progress", language, game=title, n=seat + 1, done=done, total=total,
-                                   bar="#" * filled + "." * (30 - filled)) + end)
+        sys.stderr.write(
+            "\r"
+            + t(
+                "review.progress",
+                language,
+                game=title,
+                n=seat + 1,
+                done=done,
+                total=total,
+                bar="#" * filled + "." * (30 - filled),
+            )
+            + end
+        )
         sys.stderr.flush()
+
     return bar
 
 
-def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, interval: tuple[float, float], deals: int,
-              alternatives: int, spec: games.GameSpec, language: str) -> Decision:
+def _decision(
+    p: _Position,
+    ranked: list[tuple[Any, float]],
+    why: str,
+    interval: tuple[float, float],
+    deals: int,
+    alternatives: int,
+    spec: games.GameSpec,
+    language: str,
+) -> Decision:
     best, best_value = ranked[0]
     played_value = dict(ranked)[p.played]
     loss = max(0.0, best_value - played_value)
@@ -396,12 +524,29 @@ def _decision(p: _Position, ranked: list[tuple[Any, float]], why: str, interval:
     else:
         grade = grade_of(loss, lines)
         key = "review.reason.best" if p.played == best else "review.reason.better"
-        reason = t(key, language, why=why, loss=f"{loss:.1f}", best=f"{best_value:+.1f}",
-                   played=f"{played_value:+.1f}").strip()
+        reason = t(
+            key, language, why=why, loss=f"{loss:.1f}", best=f"{best_value:+.1f}", played=f"{played_value:+.1f}"
+        ).strip()
         low, high = GRADES.index(grade_of(interval[0], lines)), GRADES.index(grade_of(interval[1], lines))
-        spanned = GRADES[min(low, GRADES.index(grade)):max(high, GRADES.index(grade)) + 1]
-    return Decision(p.index, p.deal, p.phase, p.played, best, shown, played_value, best_value, loss, grade,
-                    reason, p.forced, p.played_text, interval, spanned if len(spanned) > 1 else (), deals)
+        spanned = GRADES[min(low, GRADES.index(grade)) : max(high, GRADES.index(grade)) + 1]
+    return Decision(
+        p.index,
+        p.deal,
+        p.phase,
+        p.played,
+        best,
+        shown,
+        played_value,
+        best_value,
+        loss,
+        grade,
+        reason,
+        p.forced,
+        p.played_text,
+        interval,
+        spanned if len(spanned) > 1 else (),
+        deals,
+    )
 
 
 def summarize(decisions: Sequence[Decision], seat: int, language: str, final: float | None = None) -> Summary:
@@ -425,8 +570,7 @@ def _message(s: Summary, decisions: Sequence[Decision], seat: int, language: str
         return t("review.summary.never_moved", language, n=seat + 1)
     weighed = sum(s.counts.values())
     counts = ", ".join(t(f"review.count.{g}", language, n=s.counts[g]) for g in GRADES)
-    text = t("review.summary", language, n=seat + 1, loss=f"{s.total_loss:.1f}", decisions=weighed,
-             counts=counts)
+    text = t("review.summary", language, n=seat + 1, loss=f"{s.total_loss:.1f}", decisions=weighed, counts=counts)
     if s.total_loss > 0:
         worst = max(s.loss_by_phase, key=s.loss_by_phase.__getitem__)
         text += " " + t("review.summary.worst_phase", language, phase=phase_name(worst, language))
@@ -434,4 +578,3 @@ def _message(s: Summary, decisions: Sequence[Decision], seat: int, language: str
     if s.final_margin is not None:
         text += " " + t("review.summary.final", language, margin=f"{s.final_margin:+g}")
     return text
-

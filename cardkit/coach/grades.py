@@ -1,4 +1,5 @@
 """Grades and phases: how the review names what a decision gave up, and when in the game it was taken."""
+
 from __future__ import annotations
 
 from typing import Sequence

@@ -6,6 +6,7 @@ both; a review adds deals while a grade is in doubt), and suggests the best. So 
 review made with the same seed. A hint from a named bot level (``level="normal"``) is that bot's own
 choice and reason, and says whose opinion it is.
 """
+
 from __future__ import annotations
 
 import inspect
@@ -38,8 +39,14 @@ MORE_DEALS = 4  # a review weighs a decision on up to this many times the judge'
 Z95 = 1.96  # a 95% interval
 
 
-def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = None, played: Any = None,
-          lines: Sequence[float] = ()) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
+def weigh(
+    view: View,
+    level: str = JUDGE,
+    seed: int = 0,
+    samples: int | None = None,
+    played: Any = None,
+    lines: Sequence[float] = (),
+) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
     """The judge's candidate moves (and ``played``, a review's move played) with their expected final
     margins, best first (ties keep the judge's own order), all on the same imagined deals (common random
     numbers); the judge; the 95% interval of ``played``'s loss (the best other move's value less its own,
@@ -63,7 +70,7 @@ def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = N
         gaps = [a - b for a, b in zip(per_deal[rival], per_deal[me])]
         mean = sum(gaps) / n
         spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 else 0.0
-        half = Z95 * spread / n ** 0.5
+        half = Z95 * spread / n**0.5
         interval = (max(0.0, mean - half), max(0.0, mean + half))
         if not any(interval[0] < line <= interval[1] for line in lines) or n >= MORE_DEALS * bot.samples:
             break
@@ -73,8 +80,7 @@ def weigh(view: View, level: str = JUDGE, seed: int = 0, samples: int | None = N
     return ranked, bot, interval, len(per_deal[0])
 
 
-def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
-         samples: int | None = None) -> Hint:
+def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0, samples: int | None = None) -> Hint:
     """The hint for the seat of ``view``, from that view only (seats count from 0).
 
     ``level``: whose opinion (by default the review's judge, the Expert; "normal" or "beginner" give
@@ -102,8 +108,9 @@ def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
     ranked, judge, _, deals = weigh(view, level, seed, samples)
     best, value = ranked[0]
     why = reason_for(judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
-    return Hint(best, " ".join(p for p in (whose, why, figures(view, ranked, deals, language)) if p),
-                dict(ranked), level, deals)
+    return Hint(
+        best, " ".join(p for p in (whose, why, figures(view, ranked, deals, language)) if p), dict(ranked), level, deals
+    )
 
 
 def reason_for(judge: Any, view: View, best: Any, rather: Any, language: str) -> str:

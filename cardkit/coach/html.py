@@ -14,6 +14,7 @@ card the seat had not seen at that moment; a move that would turn a hidden card 
 board's labels of the places it highlights, drawn from the seat's view. The review never shows a card
 its seat could not see. This module imports no widget library: the command line and Pyodide use it too.
 """
+
 from __future__ import annotations
 
 import html
@@ -131,8 +132,9 @@ class Replay:
             for m, action in enumerate(deal.actions):
                 actor = state.to_move()
                 mine = actor == self.seat
-                self.positions.append(Position(d, m, state.view(self.seat), actor, action, line,
-                                               state.clone() if mine else None))
+                self.positions.append(
+                    Position(d, m, state.view(self.seat), actor, action, line, state.clone() if mine else None)
+                )
                 before = state.view(actor)
                 state.apply(action)
                 line = self.board.describe(action, actor, before, state.view(actor))
@@ -144,8 +146,10 @@ class Replay:
         for decision in review.decisions:
             index = at.get((decision.deal, decision.index))
             if index is None or self.positions[index].actor != self.seat:
-                raise ValueError(f"decision {decision.index} of deal {decision.deal} is not a move of "
-                                 f"seat {self.seat} in this record")
+                raise ValueError(
+                    f"decision {decision.index} of deal {decision.deal} is not a move of "
+                    f"seat {self.seat} in this record"
+                )
             self.decisions[index] = decision
         self.order = sorted(self.decisions)  # the positions where the seat decided, in order
         self._names: dict[tuple[int, Any], str] = {}
@@ -210,8 +214,9 @@ class Replay:
             parts.append(t(f"{self.spec.name}.deal", lang, n=p.deal + 1) + ".")
         if p.line is not None:
             parts.append(t("review.page.after", lang, line=p.line(lang, self.names)))
-        parts.append(t("review.page.over", lang) if p.actor is None else
-                     t("review.page.to_play", lang, name=self.names[p.actor]))
+        parts.append(
+            t("review.page.over", lang) if p.actor is None else t("review.page.to_play", lang, name=self.names[p.actor])
+        )
         return " ".join(parts)
 
     # ------------------------------------------------------------------------------ annotations
@@ -226,39 +231,51 @@ class Replay:
         grade = decision.grade
         n = self.number(index)
         said = decision.label(lang)  # a decision straddling a grade line says so, never a confident grade
-        head = (f'<p><span class="ck-grade ck-grade-{_esc(grade)}">{_esc(GRADE_SIGNS[grade])} '
-                f'{_esc(said)}</span> <strong>{_esc(t("review.page.decision", lang, n=n))}'
-                f'</strong> · {_esc(t("review.page.your_move", lang, move=self.move_name(index, decision.played)))}'
-                f'</p>')
+        head = (
+            f'<p><span class="ck-grade ck-grade-{_esc(grade)}">{_esc(GRADE_SIGNS[grade])} '
+            f"{_esc(said)}</span> <strong>{_esc(t('review.page.decision', lang, n=n))}"
+            f"</strong> · {_esc(t('review.page.your_move', lang, move=self.move_name(index, decision.played)))}"
+            f"</p>"
+        )
         parts = [head]
         if decision.forced:
-            parts.append(f'<p>{_esc(t("review.page.forced", lang))}</p>')
+            parts.append(f"<p>{_esc(t('review.page.forced', lang))}</p>")
         else:
-            parts.append(f'<p>{_esc(t("review.page.loss", lang, loss=_points(decision.loss)))}</p>')
+            parts.append(f"<p>{_esc(t('review.page.loss', lang, loss=_points(decision.loss)))}</p>")
             if decision.best == decision.played:
-                parts.append(f'<p>{_esc(t("review.page.agrees", lang))}</p>')
+                parts.append(f"<p>{_esc(t('review.page.agrees', lang))}</p>")
             else:
                 best = t("review.page.best", lang, move=self.move_name(index, decision.best))
                 parts.append(f"<p>{_esc(best)}</p>")
         if decision.reason:
             parts.append(f"<p>{_esc(decision.reason)}</p>")
         if shown is not None:
-            parts.append(f'<p><em>{_esc(t("review.page.shown", lang, move=self.move_name(index, shown)))}</em></p>')
+            parts.append(f"<p><em>{_esc(t('review.page.shown', lang, move=self.move_name(index, shown)))}</em></p>")
         weighed = list(decision.alternatives)
         if not decision.forced and weighed:
             rows = []
             for k, (action, value) in enumerate(weighed):
                 marks = " ck-best" if action == decision.best else ""
                 marks += " ck-here" if action == shown else ""
-                button = (f'<td><button type="button" class="ck-link" data-id="review-show-{k}"'
-                          f'{_send({"kind": "command", "name": "show", "value": k})}>{_esc(t("review.page.show", lang))}'
-                          f'</button></td>') if buttons else ""
+                button = (
+                    (
+                        f'<td><button type="button" class="ck-link" data-id="review-show-{k}"'
+                        f"{_send({'kind': 'command', 'name': 'show', 'value': k})}>{_esc(t('review.page.show', lang))}"
+                        f"</button></td>"
+                    )
+                    if buttons
+                    else ""
+                )
                 played = " ✔" if action == decision.played else ""
-                rows.append(f'<tr class="{marks.strip()}"><td>{_esc(self.move_name(index, action))}{played}</td>'
-                            f'<td class="ck-num">{_esc(_signed(value))}</td>{button}</tr>')
-            parts.append(f'<table><caption>{_esc(t("review.page.alternatives", lang))}</caption>'
-                         f'<thead><tr><th></th><th>{_esc(t("review.page.value", lang))}</th>'
-                         f'{"<th></th>" if buttons else ""}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+                rows.append(
+                    f'<tr class="{marks.strip()}"><td>{_esc(self.move_name(index, action))}{played}</td>'
+                    f'<td class="ck-num">{_esc(_signed(value))}</td>{button}</tr>'
+                )
+            parts.append(
+                f"<table><caption>{_esc(t('review.page.alternatives', lang))}</caption>"
+                f"<thead><tr><th></th><th>{_esc(t('review.page.value', lang))}</th>"
+                f"{'<th></th>' if buttons else ''}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            )
         return f'<div class="ck-review-note ck-note-{_esc(grade)}" data-id="review-note">{"".join(parts)}</div>'
 
     def summary_html(self, links: str = "step") -> str:
@@ -269,24 +286,32 @@ class Replay:
         name = self.names[self.seat]
         if not review.decisions:
             return f'<p data-id="review-empty">{_esc(summary.message or t("review.page.empty", lang, name=name))}</p>'
-        parts = [f'<h4>{_esc(t("review.page.summary", lang))}</h4>']
+        parts = [f"<h4>{_esc(t('review.page.summary', lang))}</h4>"]
         message = summary.message or t("review.page.total_loss", lang, loss=_points(summary.total_loss))
         parts.append(f"<p>{_esc(message)}</p>")
-        counts = "".join(f'<tr><td>{_esc(GRADE_SIGNS[g])} {_esc(t("review.grade." + g, lang))}</td>'
-                         f'<td class="ck-num">{summary.counts.get(g, 0)}</td></tr>' for g in GRADES)
-        phases = "".join(f'<tr><td>{_esc(phase_name(phase, lang))}</td>'
-                         f'<td class="ck-num">{_esc(_points(loss))}</td></tr>'
-                         for phase, loss in summary.loss_by_phase.items())
-        parts.append(f'<table><caption>{_esc(t("review.page.counts", lang))}</caption><tbody>{counts}</tbody></table>')
+        counts = "".join(
+            f"<tr><td>{_esc(GRADE_SIGNS[g])} {_esc(t('review.grade.' + g, lang))}</td>"
+            f'<td class="ck-num">{summary.counts.get(g, 0)}</td></tr>'
+            for g in GRADES
+        )
+        phases = "".join(
+            f'<tr><td>{_esc(phase_name(phase, lang))}</td><td class="ck-num">{_esc(_points(loss))}</td></tr>'
+            for phase, loss in summary.loss_by_phase.items()
+        )
+        parts.append(f"<table><caption>{_esc(t('review.page.counts', lang))}</caption><tbody>{counts}</tbody></table>")
         if phases:
-            parts.append(f'<table><caption>{_esc(t("review.page.by_phase", lang))}</caption>'
-                         f'<tbody>{phases}</tbody></table>')
+            parts.append(
+                f"<table><caption>{_esc(t('review.page.by_phase', lang))}</caption><tbody>{phases}</tbody></table>"
+            )
         index_of = {id(d): i for i, d in self.decisions.items()}
         biggest = [index_of[id(d)] for d in summary.biggest if id(d) in index_of]
         if biggest:
-            items = "".join(f"<li>{self._link(i, links)} ({_esc(self._grade_loss(i))}): "
-                            f"{_esc(self.move_name(i, self.decisions[i].played))}</li>" for i in biggest)
-            parts.append(f'<h4>{_esc(t("review.page.biggest", lang))}</h4><ol>{items}</ol>')
+            items = "".join(
+                f"<li>{self._link(i, links)} ({_esc(self._grade_loss(i))}): "
+                f"{_esc(self.move_name(i, self.decisions[i].played))}</li>"
+                for i in biggest
+            )
+            parts.append(f"<h4>{_esc(t('review.page.biggest', lang))}</h4><ol>{items}</ol>")
         return "".join(parts)
 
     def _grade_loss(self, index: int) -> str:
@@ -297,8 +322,10 @@ class Replay:
         label = _esc(t("review.page.decision", self.language, n=self.number(index)))
         if links == "anchor":
             return f'<a href="#decision-{self.number(index)}">{label}</a>'
-        return (f'<button type="button" class="ck-link" data-id="review-go-{index}"'
-                f'{_send({"kind": "command", "name": "step", "value": index})}>{label}</button>')
+        return (
+            f'<button type="button" class="ck-link" data-id="review-go-{index}"'
+            f"{_send({'kind': 'command', 'name': 'step', 'value': index})}>{label}</button>"
+        )
 
     def decisions_html(self, current: int | None = None, links: str = "step") -> str:
         """Every decision in a table: its grade, the points given up, the move played, a link to it."""
@@ -307,11 +334,19 @@ class Replay:
         for i in self.order:
             d = self.decisions[i]
             here = ' class="ck-here"' if i == current else ""
-            rows.append(f"<tr{here}><td>{self._link(i, links)}</td><td>{_esc(GRADE_SIGNS[d.grade])} "
-                        f"{_esc(d.label(lang))}</td><td class='ck-num'>{_esc(_points(d.loss))}</td>"
-                        f"<td>{_esc(self.move_name(i, d.played))}</td></tr>")
-        return (f'<table data-id="review-decisions"><caption>{_esc(t("review.page.decisions", lang))}</caption>'
-                f'<tbody>{"".join(rows)}</tbody></table>') if rows else ""
+            rows.append(
+                f"<tr{here}><td>{self._link(i, links)}</td><td>{_esc(GRADE_SIGNS[d.grade])} "
+                f"{_esc(d.label(lang))}</td><td class='ck-num'>{_esc(_points(d.loss))}</td>"
+                f"<td>{_esc(self.move_name(i, d.played))}</td></tr>"
+            )
+        return (
+            (
+                f'<table data-id="review-decisions"><caption>{_esc(t("review.page.decisions", lang))}</caption>'
+                f"<tbody>{''.join(rows)}</tbody></table>"
+            )
+            if rows
+            else ""
+        )
 
     def chart(self, current: int | None = None, links: str = "step") -> str:
         return chart_svg(self, current, links)
@@ -356,30 +391,38 @@ def chart_svg(replay: Replay, current: int | None = None, links: str = "step") -
     def line(values: list[float]) -> str:
         return " ".join(f"{x(k):.1f},{y(v):.1f}" for k, v in enumerate(values))
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_W}" height="{CHART_H}" '
-             f'viewBox="0 0 {CHART_W} {CHART_H}" role="img" aria-label="{_esc(label)}" data-id="review-chart">',
-             f'<title>{_esc(label)}</title><rect width="100%" height="100%" fill="#fff"/>',
-             f'<text x="{left}" y="16" font-size="13" font-weight="bold" fill="#222" {_FONT}>{_esc(label)}</text>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_W}" height="{CHART_H}" '
+        f'viewBox="0 0 {CHART_W} {CHART_H}" role="img" aria-label="{_esc(label)}" data-id="review-chart">',
+        f'<title>{_esc(label)}</title><rect width="100%" height="100%" fill="#fff"/>',
+        f'<text x="{left}" y="16" font-size="13" font-weight="bold" fill="#222" {_FONT}>{_esc(label)}</text>',
+    ]
     for v in sorted({low, 0.0, high}):
-        parts.append(f'<line x1="{left}" x2="{right}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#c5d1c0" '
-                     f'stroke-width="{1.5 if v == 0 else 1}"/><text x="{left - 4}" y="{y(v) + 4:.1f}" font-size="11" '
-                     f'text-anchor="end" fill="#555" {_FONT}>{_esc(_signed(v))}</text>')
+        parts.append(
+            f'<line x1="{left}" x2="{right}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#c5d1c0" '
+            f'stroke-width="{1.5 if v == 0 else 1}"/><text x="{left - 4}" y="{y(v) + 4:.1f}" font-size="11" '
+            f'text-anchor="end" fill="#555" {_FONT}>{_esc(_signed(v))}</text>'
+        )
     if current is not None:
         shown = [k for k, i in enumerate(order) if i <= current]
         if shown:
             cx = x(shown[-1])
-            parts.append(f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{top}" y2="{bottom}" stroke="#0b3d91" '
-                         f'stroke-width="2" data-id="review-chart-now"/>')
-    parts.append(f'<polyline points="{line(best)}" fill="none" stroke="#2e7d32" stroke-width="2" '
-                 f'stroke-dasharray="6 4"/>')
+            parts.append(
+                f'<line x1="{cx:.1f}" x2="{cx:.1f}" y1="{top}" y2="{bottom}" stroke="#0b3d91" '
+                f'stroke-width="2" data-id="review-chart-now"/>'
+            )
+    parts.append(
+        f'<polyline points="{line(best)}" fill="none" stroke="#2e7d32" stroke-width="2" stroke-dasharray="6 4"/>'
+    )
     parts.append(f'<polyline points="{line(played)}" fill="none" stroke="#1556a8" stroke-width="2"/>')
     for k, i in enumerate(order):
         d = replay.decisions[i]
-        title = t("review.page.chart_point", lang, n=k + 1, grade=d.label(lang),
-                  loss=_points(d.loss))
+        title = t("review.page.chart_point", lang, n=k + 1, grade=d.label(lang), loss=_points(d.loss))
         radius = 4 if d.grade == "good" else 6
-        dot = (f'<circle cx="{x(k):.1f}" cy="{y(d.played_value):.1f}" r="{radius}" fill="{GRADE_COLOURS[d.grade]}" '
-               f'stroke="#fff"><title>{_esc(title)}</title></circle>')
+        dot = (
+            f'<circle cx="{x(k):.1f}" cy="{y(d.played_value):.1f}" r="{radius}" fill="{GRADE_COLOURS[d.grade]}" '
+            f'stroke="#fff"><title>{_esc(title)}</title></circle>'
+        )
         if links == "anchor":
             dot = f'<a href="#decision-{k + 1}">{dot}</a>'
         else:
@@ -387,13 +430,17 @@ def chart_svg(replay: Replay, current: int | None = None, links: str = "step") -
             dot = f'<g class="ck-link" data-id="review-point-{k + 1}"{step}>{dot}</g>'
         parts.append(dot)
     legend_y = CHART_H - 8
-    parts.append(f'<line x1="{left}" x2="{left + 24}" y1="{legend_y - 4}" y2="{legend_y - 4}" stroke="#1556a8" '
-                 f'stroke-width="2"/><text x="{left + 30}" y="{legend_y}" font-size="11" fill="#222" {_FONT}>'
-                 f'{_esc(t("review.page.chart_played", lang))}</text>')
+    parts.append(
+        f'<line x1="{left}" x2="{left + 24}" y1="{legend_y - 4}" y2="{legend_y - 4}" stroke="#1556a8" '
+        f'stroke-width="2"/><text x="{left + 30}" y="{legend_y}" font-size="11" fill="#222" {_FONT}>'
+        f"{_esc(t('review.page.chart_played', lang))}</text>"
+    )
     middle = left + 260
-    parts.append(f'<line x1="{middle}" x2="{middle + 24}" y1="{legend_y - 4}" y2="{legend_y - 4}" stroke="#2e7d32" '
-                 f'stroke-width="2" stroke-dasharray="6 4"/><text x="{middle + 30}" y="{legend_y}" font-size="11" '
-                 f'fill="#222" {_FONT}>{_esc(t("review.page.chart_best", lang))}</text>')
+    parts.append(
+        f'<line x1="{middle}" x2="{middle + 24}" y1="{legend_y - 4}" y2="{legend_y - 4}" stroke="#2e7d32" '
+        f'stroke-width="2" stroke-dasharray="6 4"/><text x="{middle + 30}" y="{legend_y}" font-size="11" '
+        f'fill="#222" {_FONT}>{_esc(t("review.page.chart_best", lang))}</text>'
+    )
     parts.append("</svg>")
     return "".join(parts)
 
@@ -403,6 +450,7 @@ _FONT = 'font-family="DejaVu Sans, Segoe UI, Arial, sans-serif"'
 
 # ---------------------------------------------------------------------------------- the page
 
+
 def review_body(replay: Replay, boards: str = "all") -> str:
     """The annotated review as an HTML fragment (no script, no external address): title, summary,
     chart, then each decision with its annotation and the board as the seat saw it, the Expert's move
@@ -410,13 +458,15 @@ def review_body(replay: Replay, boards: str = "all") -> str:
     review, lang = replay.review, replay.language
     name = replay.names[replay.seat]
     level = level_name(review.level, lang)
-    parts = [f'<div class="ck-review" lang="{_esc(lang)}">',
-             f'<h3>{_esc(replay.spec.title(lang))} — {_esc(t("review.page.title", lang, name=name, level=level))}</h3>',
-             replay.summary_html(links="anchor")]
+    parts = [
+        f'<div class="ck-review" lang="{_esc(lang)}">',
+        f"<h3>{_esc(replay.spec.title(lang))} — {_esc(t('review.page.title', lang, name=name, level=level))}</h3>",
+        replay.summary_html(links="anchor"),
+    ]
     if replay.order:
         parts.append(f'<div class="ck-review-chart">{replay.chart(links="anchor")}</div>')
         parts.append(replay.decisions_html(links="anchor"))
-        parts.append(f'<p>{_esc(t("review.page.outlined", lang))}</p>')
+        parts.append(f"<p>{_esc(t('review.page.outlined', lang))}</p>")
     for index in replay.order:
         decision = replay.decisions[index]
         n = replay.number(index)
@@ -441,13 +491,16 @@ def review_html(review: Any, record: Any = None, names: Sequence[str] | None = N
     replay = review if isinstance(review, Replay) else Replay(review, record, names)
     lang = replay.language
     title = t("review.page.page_title", lang, game=replay.spec.title(lang), name=replay.names[replay.seat])
-    return (f'<!DOCTYPE html>\n<html lang="{_esc(lang)}"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{_esc(title)}</title><style>{REVIEW_CSS}\nbody {{ margin: 16px; background: #fff; }}</style>"
-            f"</head><body>{review_body(replay)}</body></html>\n")
+    return (
+        f'<!DOCTYPE html>\n<html lang="{_esc(lang)}"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{_esc(title)}</title><style>{REVIEW_CSS}\nbody {{ margin: 16px; background: #fff; }}</style>"
+        f"</head><body>{review_body(replay)}</body></html>\n"
+    )
 
 
 # ---------------------------------------------------------------------------------- stepping
+
 
 class ReviewScreen:
     """The review as a stepper: the frame (a scene with the stepper's controls and the review's panel)
@@ -456,8 +509,16 @@ class ReviewScreen:
     (``review`` None), the positions are shown with the review's progress instead of its notes.
     """
 
-    def __init__(self, record: Any, seat: int, game: str, language: str, names: Sequence[str],
-                 level: str = "expert", extra_buttons: Sequence[dict] = ()) -> None:
+    def __init__(
+        self,
+        record: Any,
+        seat: int,
+        game: str,
+        language: str,
+        names: Sequence[str],
+        level: str = "expert",
+        extra_buttons: Sequence[dict] = (),
+    ) -> None:
         self.record, self.seat, self.game, self.language, self.level = record, seat, game, language, level
         self.names = list(names)
         self.extra_buttons = list(extra_buttons)
@@ -499,8 +560,7 @@ class ReviewScreen:
             self.index, self.shown = value, None
         elif name == "best" and decision is not None and not decision.forced:
             self.shown = None if self.shown is not None else decision.best
-        elif name == "show" and decision is not None and type(value) is int and \
-                0 <= value < len(decision.alternatives):
+        elif name == "show" and decision is not None and type(value) is int and 0 <= value < len(decision.alternatives):
             self.shown = decision.alternatives[value][0]
         else:
             return False
@@ -521,31 +581,61 @@ class ReviewScreen:
         decision = replay.decisions.get(self.index) if replay else None
         if decision is not None and not decision.forced and decision.best != decision.played:
             label = "review.page.hide_best" if self.shown == decision.best else "review.page.show_best"
-            buttons.insert(0, {"id": "best", "label": t(label, lang), "send": {"kind": "command", "name": "best"},
-                               "disabled": False})
-        scene.update({
-            "v": sc.SCENE_VERSION, "game": self.game, "lang": lang, "move": self.move, "reply": 0, "seat": self.seat,
-            "title": f"{spec.title(lang)} — {title}", "subtitle": t("review.page.move", lang, n=self.index + 1,
-                                                                     count=self.count),
-            "totals": "", "error": self.failure, "notice": "", "pass": None, "log": [], "buttons": buttons,
-            "labels": {"board": spec.title(lang), "points": t("scene.points", lang)},
-            "steps": {"index": self.index, "count": self.count, "label": t("stepper.slider", lang),
-                      "prev": t("stepper.prev", lang), "next": t("stepper.next", lang)},
-        })
+            buttons.insert(
+                0,
+                {"id": "best", "label": t(label, lang), "send": {"kind": "command", "name": "best"}, "disabled": False},
+            )
+        scene.update(
+            {
+                "v": sc.SCENE_VERSION,
+                "game": self.game,
+                "lang": lang,
+                "move": self.move,
+                "reply": 0,
+                "seat": self.seat,
+                "title": f"{spec.title(lang)} — {title}",
+                "subtitle": t("review.page.move", lang, n=self.index + 1, count=self.count),
+                "totals": "",
+                "error": self.failure,
+                "notice": "",
+                "pass": None,
+                "log": [],
+                "buttons": buttons,
+                "labels": {"board": spec.title(lang), "points": t("scene.points", lang)},
+                "steps": {
+                    "index": self.index,
+                    "count": self.count,
+                    "label": t("stepper.slider", lang),
+                    "prev": t("stepper.prev", lang),
+                    "next": t("stepper.next", lang),
+                },
+            }
+        )
         if replay is None:
             done, total = self.progress or (0, 0)
             name, level = self.names[self.seat], self._level()
-            text = t("review.page.running", lang, name=name, level=level, done=done, total=total) if total else \
-                t("review.page.starting", lang, name=name, level=level)
-            bar = f'<progress class="ck-review-progress" max="{total}" value="{done}"></progress>' if total else \
-                '<progress class="ck-review-progress"></progress>'
-            note = "" if self.failure else \
-                f'<div class="ck-review-note" role="status" data-id="review-progress"><p>{_esc(text)}</p>{bar}</div>'
+            text = (
+                t("review.page.running", lang, name=name, level=level, done=done, total=total)
+                if total
+                else t("review.page.starting", lang, name=name, level=level)
+            )
+            bar = (
+                f'<progress class="ck-review-progress" max="{total}" value="{done}"></progress>'
+                if total
+                else '<progress class="ck-review-progress"></progress>'
+            )
+            note = (
+                ""
+                if self.failure
+                else f'<div class="ck-review-note" role="status" data-id="review-progress"><p>{_esc(text)}</p>{bar}</div>'
+            )
             scene["review"] = {"note": note, "html": ""}
         else:
             note = replay.note_html(self.index, self.shown)
-            panel = (f'<div class="ck-review-chart">{replay.chart(self.index)}</div>'
-                     f'{replay.summary_html()}{replay.decisions_html(self.index)}')
+            panel = (
+                f'<div class="ck-review-chart">{replay.chart(self.index)}</div>'
+                f"{replay.summary_html()}{replay.decisions_html(self.index)}"
+            )
             scene["review"] = {"note": note, "html": panel}
         return scene
 

@@ -14,6 +14,7 @@ In a notebook: ``p = puzzles.load("ipso")[0]``; ``p.view()`` draws the position,
 lists the moves (what each does, in the game's words: no judgement before the answer), ``p.check(2)``
 (or ``p.check(action)``) says whether the answer is the Expert's and why.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -73,9 +74,14 @@ class Puzzle:
 
     def why(self, language: str = "en") -> str:
         view = self.view()
-        return t("puzzle.why", language, n=self.choices.index(self.answer) + 1,
-                 reason=make_bot(self.game, "expert").explain(view, self.answer, language),
-                 played=self.choices.index(self.played) + 1, margin=f"{self.margin:.1f}")
+        return t(
+            "puzzle.why",
+            language,
+            n=self.choices.index(self.answer) + 1,
+            reason=make_bot(self.game, "expert").explain(view, self.answer, language),
+            played=self.choices.index(self.played) + 1,
+            margin=f"{self.margin:.1f}",
+        )
 
     def check(self, answer: Any = ..., language: str = "en") -> Quiz:
         """The learner's answer (a move, or its number in the choices) checked against the Expert's."""
@@ -92,18 +98,35 @@ class Puzzle:
         return bot.values(self.view(), list(self.choices))
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "options": self.options, "seed": self.seed,
-                "moves": [action_to_json(a) for a in self.moves], "seat": self.seat,
-                "choices": [action_to_json(a) for a in self.choices], "answer": action_to_json(self.answer),
-                "played": action_to_json(self.played), "margin": self.margin, "source": self.source}
+        return {
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "moves": [action_to_json(a) for a in self.moves],
+            "seat": self.seat,
+            "choices": [action_to_json(a) for a in self.choices],
+            "answer": action_to_json(self.answer),
+            "played": action_to_json(self.played),
+            "margin": self.margin,
+            "source": self.source,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Puzzle":
         spec = games.spec(data["game"])
         read = lambda a: action_from_json(spec.actions, a, spec.title())  # noqa: E731
-        puzzle = cls(spec.name, data["options"], data["seed"], tuple(read(a) for a in data["moves"]), data["seat"],
-                     tuple(read(a) for a in data["choices"]), read(data["answer"]), read(data["played"]),
-                     float(data["margin"]), data["source"])
+        puzzle = cls(
+            spec.name,
+            data["options"],
+            data["seed"],
+            tuple(read(a) for a in data["moves"]),
+            data["seat"],
+            tuple(read(a) for a in data["choices"]),
+            read(data["answer"]),
+            read(data["played"]),
+            float(data["margin"]),
+            data["source"],
+        )
         return puzzle.in_game_order()
 
     def in_game_order(self) -> "Puzzle":
@@ -134,14 +157,16 @@ def clear_margin(game: str) -> float:
 
 def margin_over_played(puzzle: Puzzle, values: dict[Any, float]) -> float | None:
     """The points the answer keeps over the move played, or None when the answer is not the best."""
-    if max(values, key=values.__getitem__) != puzzle.answer or \
-            values[puzzle.answer] <= max(v for a, v in values.items() if a != puzzle.answer):
+    if max(values, key=values.__getitem__) != puzzle.answer or values[puzzle.answer] <= max(
+        v for a, v in values.items() if a != puzzle.answer
+    ):
         return None
     return values[puzzle.answer] - values[puzzle.played]
 
 
-def find(game: str, games_played: int = 8, seed: int = 0, level: str = "normal", workers: int = 1,
-         count: int = PER_GAME) -> list[Puzzle]:
+def find(
+    game: str, games_played: int = 8, seed: int = 0, level: str = "normal", workers: int = 1, count: int = PER_GAME
+) -> list[Puzzle]:
     """The biggest mistakes of ``level`` bots in seeded games with the game's default options (two
     players for the kit's games), as puzzles (see the module)."""
     if games.spec(game).move_text is None:
@@ -177,15 +202,15 @@ def find(game: str, games_played: int = 8, seed: int = 0, level: str = "normal",
 
 def _puzzle(game: str, record: Record, seat: int, d: Any, source: str) -> Puzzle:
     choices = tuple(a for a, _ in d.alternatives)
-    return Puzzle(game, record.options, record.seed, record.actions[:d.index], seat, choices, d.best,
-                  d.played, 0.0, source).in_game_order()
+    return Puzzle(
+        game, record.options, record.seed, record.actions[: d.index], seat, choices, d.best, d.played, 0.0, source
+    ).in_game_order()
 
 
 def build(game: str, games_played: int, workers: int) -> Path:
     puzzles = find(game, games_played, workers=workers)
     file = path(game)
-    file.write_text(json.dumps([p.to_json() for p in puzzles], ensure_ascii=False, indent=1) + "\n",
-                    encoding="utf-8")
+    file.write_text(json.dumps([p.to_json() for p in puzzles], ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return file
 
 

@@ -32,17 +32,17 @@ EN_REVIEW = {
     "review.biggest": "Biggest mistake, {deal}move {n} ({loss} {loss|point|points}): {reason}",
     "review.reason.best": "{why} Your move was the Expert's choice (expected margin {best} {best|point|points}).",
     "review.reason.better": "Better: {why} It keeps {loss} more {loss|point|points} on average (expected "
-                            "margin {best} against {played} for your move).",
+    "margin {best} against {played} for your move).",
     "review.reason.forced": "The only legal move (expected margin {value} {value|point|points}).",
     "review.summary": "Player {n} gave up {loss} expected {loss|point|points} in {decisions} "
-                      "{decisions|decision|decisions}: {counts}.",
+    "{decisions|decision|decisions}: {counts}.",
     "review.summary.worst_phase": "Most were given up in the {phase}.",
     "review.summary.expected": "Points given up are expected points: for each move, how much lower the Expert "
-                               "expects the final margin than after its best move, on average over imagined "
-                               "deals of the cards you could not see; they are not taken off the score, and need "
-                               "not add up to it.",
+    "expects the final margin than after its best move, on average over imagined "
+    "deals of the cards you could not see; they are not taken off the score, and need "
+    "not add up to it.",
     "review.summary.final": "The real final margin (your score less the best other score) was {margin} "
-                            "{margin|point|points}.",
+    "{margin|point|points}.",
     "review.progress": "Reviewing {game}, player {n}: [{bar}] {done}/{total}",
     "review.summary.never_moved": "Player {n} made no move in this game: there is nothing to review.",
     "review.bad_seat": "There is no seat {seat} in this game: seats go from 0 to {last} ({players} {players|player|players}).",
@@ -84,29 +84,29 @@ FR_REVIEW = {
     "review.biggest": "Plus grosse erreur, {deal}coup {n} ({loss} {loss|point|points}) : {reason}",
     "review.reason.best": "{why} Votre coup était le choix de l'Expert (marge espérée {best} {best|point|points}).",
     "review.reason.better": "Mieux : {why} Ce coup garde en moyenne {loss} {loss|point|points} de plus "
-                            "(marge espérée {best} contre {played} pour votre coup).",
+    "(marge espérée {best} contre {played} pour votre coup).",
     "review.reason.forced": "Le seul coup permis (marge espérée {value} {value|point|points}).",
     "review.summary": "Le joueur {n} a perdu {loss} {loss|point espéré|points espérés} en {decisions} "
-                      "{decisions|décision|décisions} : {counts}.",
+    "{decisions|décision|décisions} : {counts}.",
     "review.summary.worst_phase": "La plupart en {phase}.",
     "review.summary.expected": "Les points perdus sont des points espérés : pour chaque coup, de combien l'Expert "
-                               "attend une marge finale plus basse qu'après son meilleur coup, en moyenne sur des "
-                               "donnes imaginées des cartes que vous ne pouviez pas voir ; ils ne sont pas retirés "
-                               "du score et n'ont pas à s'y additionner.",
+    "attend une marge finale plus basse qu'après son meilleur coup, en moyenne sur des "
+    "donnes imaginées des cartes que vous ne pouviez pas voir ; ils ne sont pas retirés "
+    "du score et n'ont pas à s'y additionner.",
     "review.summary.final": "La marge finale réelle (votre score moins le meilleur autre score) a été de {margin} "
-                            "{margin|point|points}.",
+    "{margin|point|points}.",
     "review.progress": "Analyse de {game}, joueur {n} : [{bar}] {done}/{total}",
     "review.summary.never_moved": "Le joueur {n} n'a joué aucun coup dans cette partie : il n'y a rien à analyser.",
     "review.bad_seat": "Il n'y a pas de place {seat} dans cette partie : les places vont de 0 à {last} "
-                       "({players} {players|joueur|joueurs}).",
+    "({players} {players|joueur|joueurs}).",
     "review.illegal_move": "Cette partie ne peut pas être analysée : le coup {n} de la donne {deal} est illégal "
-                           "({reason}).",
+    "({reason}).",
     "review.other_game": "Cette partie est une partie de {game}, pas de {wanted}.",
     "review.no_judge": "Le bot {level} de {game} n'évalue pas les coups : une analyse demande l'Expert.",
     "review.bad_number": "{name} doit être un nombre entier d'au moins {low}, pas {value}.",
     "review.no_file": "Impossible de lire le fichier de partie {path} ({reason}).",
     "review.bad_source": "Une analyse demande un enregistrement, un match, une partie ou une sauvegarde, "
-                         "pas un {kind}.",
+    "pas un {kind}.",
 }
 
 # The review drawn: its page, notes, chart and screen (html.py).
@@ -131,7 +131,7 @@ EN_PAGE = {
     "review.page.shown": "Highlighted on the board: {move}",
     "review.page.back": "Back to the game",
     "review.page.running": "Reviewing {name}'s game at the {level} level: {done} of {total} "
-                      "{total|decision|decisions} weighed.",
+    "{total|decision|decisions} weighed.",
     "review.page.starting": "Reviewing {name}'s game at the {level} level…",
     "review.page.failed": "The review could not be made ({kind}).",
     "review.page.summary": "Summary",
@@ -173,7 +173,7 @@ FR_PAGE = {
     "review.page.shown": "Mis en évidence sur le plateau : {move}",
     "review.page.back": "Retour à la partie",
     "review.page.running": "Analyse de la partie de {name} au niveau {level} : {done} {done|décision évaluée|décisions "
-                      "évaluées} sur {total}.",
+    "évaluées} sur {total}.",
     "review.page.starting": "Analyse de la partie de {name} au niveau {level}…",
     "review.page.failed": "L'analyse n'a pas pu être faite ({kind}).",
     "review.page.summary": "Bilan",
@@ -199,12 +199,12 @@ FR_PAGE = {
 EN_PUZZLES = {
     "puzzle.question": "Player {n} to move: which move is best?",
     "puzzle.why": "The Expert plays move {n}: {reason} It keeps {margin} more {margin|point|points} on average "
-                  "than move {played}, the move played in the game.",
+    "than move {played}, the move played in the game.",
 }
 FR_PUZZLES = {
     "puzzle.question": "Au joueur {n} de jouer\u00a0: quel est le meilleur coup\u00a0?",
     "puzzle.why": "L'Expert joue le coup {n}\u00a0: {reason} Il garde en moyenne {margin} {margin|point|points} de "
-                  "plus que le coup {played}, celui joué dans la partie.",
+    "plus que le coup {played}, celui joué dans la partie.",
 }
 
 # The hint (hints.py): whose opinion it is, what decided it, and why none is given.
@@ -214,12 +214,12 @@ EN_HINT = {
     "coach.hint.whose.beginner": "The Beginner bot's opinion (not the Expert's, who reviews your games):",
     "coach.hint.whose.random": "A random bot's pick (not the Expert's, who reviews your games):",
     "coach.hint.margin": "Played out on {deals} imagined {deals|deal|deals} of the cards you cannot see, it ends "
-                         "{margin} {margin|point|points} against the best opponent on average",
+    "{margin} {margin|point|points} against the best opponent on average",
     "coach.hint.ahead": ", {gap} {gap|point|points} more than the next best move weighed: {other}",
     "coach.hint.tie": ", no better than the next best move weighed (within a tenth of a point): {other}",
     "coach.hint.single": ", the only move the Expert weighs here.",
     "coach.hint.not_your_turn": "No hint now: it is player {other}'s turn, and a hint is given to the player to "
-                                "move (you are player {n}).",
+    "move (you are player {n}).",
     "coach.hint.game_over": "No hint: the game is over.",
     "coach.hint.no_move": "No hint: there is no move to make in this position.",
     "coach.hint.not_a_view": "A hint is asked for a seat's view of a game (state.view(seat)), not a {kind}.",
@@ -230,17 +230,19 @@ FR_HINT = {
     "coach.hint.whose.beginner": "L'avis du bot Débutant (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
     "coach.hint.whose.random": "Le choix d'un bot au hasard (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
     "coach.hint.margin": "Joué dans {deals} {deals|donne imaginée|donnes imaginées} des cartes que vous ne voyez "
-                         "pas, ce coup finit en moyenne à {margin} {margin|point|points} du meilleur adversaire",
+    "pas, ce coup finit en moyenne à {margin} {margin|point|points} du meilleur adversaire",
     "coach.hint.ahead": ", {gap} {gap|point|points} de plus que le meilleur autre coup évalué\u00a0: {other}",
     "coach.hint.tie": ", pas mieux que le meilleur autre coup évalué (à un dixième de point près)\u00a0: {other}",
     "coach.hint.single": ", le seul coup que l'Expert évalue ici.",
     "coach.hint.not_your_turn": "Pas d'indice maintenant\u00a0: c'est au joueur {other} de jouer, et un indice est "
-                                "donné au joueur dont c'est le tour (vous êtes le joueur {n}).",
+    "donné au joueur dont c'est le tour (vous êtes le joueur {n}).",
     "coach.hint.game_over": "Pas d'indice\u00a0: la partie est finie.",
     "coach.hint.no_move": "Pas d'indice\u00a0: il n'y a aucun coup à jouer dans cette position.",
     "coach.hint.not_a_view": "Un indice se demande pour la vue d'un joueur sur une partie (state.view(seat)), "
-                             "pas pour un {kind}.",
+    "pas pour un {kind}.",
 }
 
-CATALOGS = {"en": {**EN_REVIEW, **EN_PAGE, **EN_PUZZLES, **EN_HINT},
-            "fr": {**FR_REVIEW, **FR_PAGE, **FR_PUZZLES, **FR_HINT}}
+CATALOGS = {
+    "en": {**EN_REVIEW, **EN_PAGE, **EN_PUZZLES, **EN_HINT},
+    "fr": {**FR_REVIEW, **FR_PAGE, **FR_PUZZLES, **FR_HINT},
+}

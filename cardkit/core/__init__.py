@@ -1,4 +1,5 @@
 """The game-agnostic core: the Game protocol, records and save files, matches."""
+
 from cardkit import i18n
 from cardkit.core import strings
 
@@ -22,7 +23,22 @@ from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, game_class, load_game, save_game
 
 __all__ = [
-    "BadOptions", "BadSave", "Action", "CardkitError", "IllegalAction", "Match", "MatchRules", "Record",
-    "Score", "State", "View", "action_from_json", "action_to_json", "derive_seed", "game_class",
-    "load_game", "make_score", "save_game",
+    "BadOptions",
+    "BadSave",
+    "Action",
+    "CardkitError",
+    "IllegalAction",
+    "Match",
+    "MatchRules",
+    "Record",
+    "Score",
+    "State",
+    "View",
+    "action_from_json",
+    "action_to_json",
+    "derive_seed",
+    "game_class",
+    "load_game",
+    "make_score",
+    "save_game",
 ]

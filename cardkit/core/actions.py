@@ -13,6 +13,7 @@ underneath starts with the class's *kind* (an interned string, unique per declar
 comparison and hashing are the C code of a plain tuple (``benchmarks.engines --actions`` prints the
 figures). Indexing, ``len`` and iteration skip the kind, so an action reads like its fields.
 """
+
 from __future__ import annotations
 
 import sys
@@ -40,12 +41,15 @@ class Action(tuple, metaclass=_Declared):
         super().__init_subclass__(**kwargs)
         kind = sys.intern(f"{cls.__module__}.{cls.__qualname__}")
         if kind in _DECLARED:
-            raise TypeError(f"the action {cls.__qualname__} of {cls.__module__} is declared twice: "
-                            "give each action class its own name")
+            raise TypeError(
+                f"the action {cls.__qualname__} of {cls.__module__} is declared twice: "
+                "give each action class its own name"
+            )
         annotations = cls.__dict__.get("__annotations__", {})
         hints = typing.get_type_hints(cls, localns={cls.__name__: cls}) if annotations else {}
-        fields = tuple(name for name in annotations if not name.startswith("_")
-                       and typing.get_origin(hints[name]) is not ClassVar)
+        fields = tuple(
+            name for name in annotations if not name.startswith("_") and typing.get_origin(hints[name]) is not ClassVar
+        )
         kinds = []
         for name in fields:
             hint = hints[name]
@@ -54,8 +58,10 @@ class Action(tuple, metaclass=_Declared):
             elif typing.get_origin(hint) is tuple and typing.get_args(hint)[:1] == (int,):
                 kinds.append((name, "ints"))
             else:
-                raise TypeError(f"the field {name} of the action {cls.__qualname__} is {hint}: "
-                                "an action field is an int, a str or a tuple of ints")
+                raise TypeError(
+                    f"the field {name} of the action {cls.__qualname__} is {hint}: "
+                    "an action field is an int, a str or a tuple of ints"
+                )
         cls.kind = kind
         cls._fields = fields
         cls._field_kinds = tuple(kinds)
@@ -65,15 +71,21 @@ class Action(tuple, metaclass=_Declared):
         # A __new__ with the fields as parameters, like namedtuple's: positional or by name.
         params = ", ".join(fields)
         namespace: dict[str, Any] = {"_new": tuple.__new__, "_kind": kind}
-        exec(f"def __new__(cls{', ' if fields else ''}{params}):\n"
-             f"    return _new(cls, (_kind, {params}{',' if len(fields) == 1 else ''}))", namespace)
+        exec(
+            f"def __new__(cls{', ' if fields else ''}{params}):\n"
+            f"    return _new(cls, (_kind, {params}{',' if len(fields) == 1 else ''}))",
+            namespace,
+        )
         new = namespace["__new__"]
         new.__qualname__ = f"{cls.__qualname__}.__new__"
         cls.__new__ = new  # type: ignore[method-assign]
         # Its type check, written out field by field: apply() runs it on every move.
-        tests = [f"type(_get(a, {i})) is {kind}" if kind != "ints" else
-                 f"type(_get(a, {i})) is tuple and all(type(x) is int for x in _get(a, {i}))"
-                 for i, (_name, kind) in enumerate(kinds, start=1)]
+        tests = [
+            f"type(_get(a, {i})) is {kind}"
+            if kind != "ints"
+            else f"type(_get(a, {i})) is tuple and all(type(x) is int for x in _get(a, {i}))"
+            for i, (_name, kind) in enumerate(kinds, start=1)
+        ]
         namespace = {"_get": tuple.__getitem__}
         exec(f"def typed(a):\n    return {' and '.join(tests) or 'True'}", namespace)
         cls._typed = staticmethod(namespace["typed"])

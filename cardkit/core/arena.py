@@ -8,6 +8,7 @@ A bot factory sent to a pool or a cluster travels by pickle, so it must be impor
 module, not in a notebook cell); in this process any callable will do. A bot that raises, or takes longer than
 ``max_seconds`` for one decision, is reported with the game's seed, and the run goes on.
 """
+
 from __future__ import annotations
 
 import math
@@ -40,13 +41,16 @@ class GameResult(NamedTuple):
     problem: str  # "" or what went wrong (a bot raised, or was too slow)
 
 
-def play_game(game: str, players: Sequence[Player], options: dict | None, seed: int,
-              max_seconds: float = 10.0) -> GameResult:
+def play_game(
+    game: str, players: Sequence[Player], options: dict | None, seed: int, max_seconds: float = 10.0
+) -> GameResult:
     """One seeded game between bots (one per seat). Picklable, for process pools."""
     state = game_class(game).new(options, seed)
     seats = [player_name(p) for p in players]
-    bots = [make_bot(game, p, derive_seed(seed, 1000 + i)) if isinstance(p, str) else p(derive_seed(seed, 1000 + i))
-            for i, p in enumerate(players)]
+    bots = [
+        make_bot(game, p, derive_seed(seed, 1000 + i)) if isinstance(p, str) else p(derive_seed(seed, 1000 + i))
+        for i, p in enumerate(players)
+    ]
     times: list[list[float]] = [[] for _ in seats]
     problem = ""
     while not state.is_over():
@@ -57,14 +61,28 @@ def play_game(game: str, players: Sequence[Player], options: dict | None, seed: 
             action = bots[seat].choose(view)
             state.apply(action, seat)
         except Exception as e:  # noqa: BLE001 - a broken bot is reported, not fatal
-            return GameResult(seed, tuple(seats), (), (), len(state.history), tuple(map(tuple, times)),
-                              f"seed {seed}: {seats[seat]} bot in seat {seat} failed: {type(e).__name__}: {e}")
+            return GameResult(
+                seed,
+                tuple(seats),
+                (),
+                (),
+                len(state.history),
+                tuple(map(tuple, times)),
+                f"seed {seed}: {seats[seat]} bot in seat {seat} failed: {type(e).__name__}: {e}",
+            )
         spent = time.perf_counter() - start
         times[seat].append(spent)
         if spent > max_seconds and not problem:
             problem = f"seed {seed}: {seats[seat]} bot in seat {seat} took {spent:.1f} s for one move"
-    return GameResult(seed, tuple(seats), tuple(state.totals()), state.winners(), len(state.history),
-                      tuple(map(tuple, times)), problem)
+    return GameResult(
+        seed,
+        tuple(seats),
+        tuple(state.totals()),
+        state.winners(),
+        len(state.history),
+        tuple(map(tuple, times)),
+        problem,
+    )
 
 
 def _play(args: tuple) -> GameResult:
@@ -91,8 +109,10 @@ class ArenaResult(NamedTuple):
     def table(self) -> str:
         lines = [f"{'bot':10} {'games':>6} {'wins':>7} {'win rate':>9} {'95% CI':>15} {'score':>7} {'margin':>7}"]
         for s in self.standings:
-            lines.append(f"{s.bot:10} {s.games:6d} {s.wins:7.1f} {s.win_rate:9.1%} "
-                         f"{f'{s.low:.1%}-{s.high:.1%}':>15} {s.mean_score:7.1f} {s.mean_margin:+7.1f}")
+            lines.append(
+                f"{s.bot:10} {s.games:6d} {s.wins:7.1f} {s.win_rate:9.1%} "
+                f"{f'{s.low:.1%}-{s.high:.1%}':>15} {s.mean_score:7.1f} {s.mean_margin:+7.1f}"
+            )
         if self.problems:
             lines.append(f"{len(self.problems)} problem(s):")
             lines.extend(f"  {p}" for p in self.problems)
@@ -100,8 +120,9 @@ class ArenaResult(NamedTuple):
 
     def decision_times(self, bot: str) -> list[float]:
         """Seconds per decision of one bot, over all its games and seats."""
-        return [t for g in self.games for seat, who in enumerate(g.seats) if who == bot
-                for t in g.decision_seconds[seat]]
+        return [
+            t for g in self.games for seat, who in enumerate(g.seats) if who == bot for t in g.decision_seconds[seat]
+        ]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -128,14 +149,23 @@ def standings(results: Iterable[GameResult], bots: Sequence[str]) -> list[Standi
                 margin += r.totals[seat] - max(t for s, t in enumerate(r.totals) if s != seat)
         n = int(games)
         low, high = wilson(wins, n)
-        table.append(Standing(bot, n, wins, wins / n if n else 0.0, low, high,
-                              score / n if n else 0.0, margin / n if n else 0.0))
+        table.append(
+            Standing(bot, n, wins, wins / n if n else 0.0, low, high, score / n if n else 0.0, margin / n if n else 0.0)
+        )
     return table
 
 
-def arena(game: str, bots: Sequence[Player], games: int, seed: int = 0, options: dict | None = None,
-          workers: int | None = None, executor: Executor | None = None, progress: bool = True,
-          max_seconds: float = 10.0) -> ArenaResult:
+def arena(
+    game: str,
+    bots: Sequence[Player],
+    games: int,
+    seed: int = 0,
+    options: dict | None = None,
+    workers: int | None = None,
+    executor: Executor | None = None,
+    progress: bool = True,
+    max_seconds: float = 10.0,
+) -> ArenaResult:
     """Play ``games`` seeded games between ``bots`` (one per seat: a level name or a factory) and rank them."""
     game_class(game)  # an unknown game is refused before anything starts
     unknown = [b for b in bots if isinstance(b, str) and b not in LEVELS]
@@ -145,8 +175,7 @@ def arena(game: str, bots: Sequence[Player], games: int, seed: int = 0, options:
         raise ValueError("the number of games must be positive")
     probe = game_class(game).new(options, seed)  # refuses bad options up front
     if probe.num_players != len(bots):
-        raise ValueError(f"{probe.title} is set for {probe.num_players} players here, but {len(bots)} "
-                         f"bots were named")
+        raise ValueError(f"{probe.title} is set for {probe.num_players} players here, but {len(bots)} bots were named")
     jobs = []
     for i in range(games):
         turn = i % len(bots)
@@ -162,14 +191,16 @@ def arena(game: str, bots: Sequence[Player], games: int, seed: int = 0, options:
         results_iter = map(_play, jobs) if in_process else executor.map(_play, jobs)
         if progress:
             from tqdm.auto import tqdm
+
             names = " vs ".join(map(player_name, bots))
             results_iter = tqdm(results_iter, total=games, desc=f"{probe.title}: {names}")
         results = list(results_iter)
     finally:
         if own_pool:
             executor.shutdown()
-    return ArenaResult(game, results, standings(results, [player_name(b) for b in bots]),
-                       [r.problem for r in results if r.problem])
+    return ArenaResult(
+        game, results, standings(results, [player_name(b) for b in bots]), [r.problem for r in results if r.problem]
+    )
 
 
 def to_rows(result: ArenaResult) -> list[dict[str, Any]]:
@@ -177,9 +208,17 @@ def to_rows(result: ArenaResult) -> list[dict[str, Any]]:
     rows = []
     for r in result.games:
         for seat, bot in enumerate(r.seats):
-            rows.append({"game": result.game, "seed": r.seed, "seat": seat, "bot": bot,
-                         "score": r.totals[seat] if r.totals else None,
-                         "won": (seat in r.winners) if r.totals else None,
-                         "shared": len(r.winners) > 1 if r.totals else None,
-                         "moves": r.moves, "problem": r.problem})
+            rows.append(
+                {
+                    "game": result.game,
+                    "seed": r.seed,
+                    "seat": seat,
+                    "bot": bot,
+                    "score": r.totals[seat] if r.totals else None,
+                    "won": (seat in r.winners) if r.totals else None,
+                    "shared": len(r.winners) > 1 if r.totals else None,
+                    "moves": r.moves,
+                    "problem": r.problem,
+                }
+            )
     return rows

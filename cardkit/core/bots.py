@@ -5,6 +5,7 @@ imagines the hidden cards with ``view.resample(rng)`` (information-set Monte Car
 single observer: one tree over the seat's information, a fresh deal of the unseen cards on each
 iteration). Seeded bots are deterministic as long as they run on an iteration budget.
 """
+
 from __future__ import annotations
 
 import math
@@ -44,8 +45,11 @@ class Reason(NamedTuple):
     claims: tuple = ()
 
     def text(self, language: str = "en") -> str:
-        return t(self.key, language, **{k: v(language) if callable(v) else render(v, language)
-                                        for k, v in self.params.items()})
+        return t(
+            self.key,
+            language,
+            **{k: v(language) if callable(v) else render(v, language) for k, v in self.params.items()},
+        )
 
 
 class Bot(Protocol):
@@ -126,9 +130,16 @@ class SampleBot:
     players' earlier moves make likely, still starting from ``view.resample``).
     """
 
-    def __init__(self, samples: int, rollout: Rollout, candidates: Callable[[View], list] | None = None,
-                 value: Callable[[State, int], float] = margin, explain: Explain | None = None,
-                 seed: int = 0, deal: Deal = resample) -> None:
+    def __init__(
+        self,
+        samples: int,
+        rollout: Rollout,
+        candidates: Callable[[View], list] | None = None,
+        value: Callable[[State, int], float] = margin,
+        explain: Explain | None = None,
+        seed: int = 0,
+        deal: Deal = resample,
+    ) -> None:
         if samples <= 0:
             raise ValueError("a search budget must be positive")
         self.samples = samples
@@ -216,10 +227,17 @@ class SearchBot:
     ``explain`` gives the game's own reason for a hint (the search's figures are added to it).
     """
 
-    def __init__(self, iterations: int = 500, seconds: float | None = None, seed: int = 0,
-                 exploration: float = 0.7, rollout: Rollout | None = None,
-                 reward: Callable[[State, int], float] = win_share,
-                 candidates: Callable[[View], list] | None = None, explain: Explain | None = None) -> None:
+    def __init__(
+        self,
+        iterations: int = 500,
+        seconds: float | None = None,
+        seed: int = 0,
+        exploration: float = 0.7,
+        rollout: Rollout | None = None,
+        reward: Callable[[State, int], float] = win_share,
+        candidates: Callable[[View], list] | None = None,
+        explain: Explain | None = None,
+    ) -> None:
         if iterations <= 0 or (seconds is not None and seconds <= 0):
             raise ValueError("a search budget must be positive")
         self.iterations = iterations

@@ -1,5 +1,6 @@
 """Bounds on what comes from outside (a browser's message, an action's JSON): checked by a walk whose
 cost is bounded whatever the value, before anything reads it, and values shown back in bounded form."""
+
 from __future__ import annotations
 
 import reprlib
@@ -10,7 +11,7 @@ from typing import Any
 MESSAGE_DEPTH = 8
 MESSAGE_VALUES = 500
 MESSAGE_TEXT = 200
-MESSAGE_INT = 2 ** 53
+MESSAGE_INT = 2**53
 
 
 def oversized(content: Any) -> str:

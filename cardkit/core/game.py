@@ -11,6 +11,7 @@ Hidden information: ``view(seat)`` builds what that seat may see, and it is the 
 or a bot ever gets. ``resample`` is implemented on the view, so a search bot's determinizations are
 built from the view alone and cannot read the real hidden cards.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -98,6 +99,7 @@ def make_score(parts: Sequence[tuple[str, int]]) -> Score:
 
 # ---------------------------------------------------------------------------------------- options
 
+
 def make_options(cls: type, game: str, value: Any) -> Any:
     """Build a game's frozen Options dataclass from None, a mapping, or an instance.
 
@@ -110,8 +112,12 @@ def make_options(cls: type, game: str, value: Any) -> Any:
         if value is None:
             value = {}
         if not isinstance(value, Mapping):
-            raise BadOptions("core.bad_option", name="options", game=game,
-                             reason=f"expected a mapping of option names to values, got {type(value).__name__}")
+            raise BadOptions(
+                "core.bad_option",
+                name="options",
+                game=game,
+                reason=f"expected a mapping of option names to values, got {type(value).__name__}",
+            )
         fields = {f.name: f for f in dataclasses.fields(cls)}
         unknown = [k for k in value if k not in fields]
         if unknown:
@@ -153,6 +159,7 @@ def bad_option(game: str, name: str, reason: str) -> BadOptions:
 
 # ---------------------------------------------------------------------------------------- actions
 
+
 def action_to_json(action: tuple) -> dict[str, Any]:
     data: dict[str, Any] = {"type": type(action).__name__}
     for name, value in zip(action._fields, action):  # type: ignore[attr-defined]
@@ -172,8 +179,9 @@ def action_from_json(actions: Sequence[type], data: Any, game: str) -> tuple:
     extra = set(data) - set(fields) - {"type"}
     missing = [f for f in fields if f not in data]
     if extra or missing:
-        raise IllegalAction("core.bad_action_json",
-                            reason=f"{cls.__name__} takes the fields {', '.join(fields) or '(none)'}")
+        raise IllegalAction(
+            "core.bad_action_json", reason=f"{cls.__name__} takes the fields {', '.join(fields) or '(none)'}"
+        )
     values = [tuple(v) if isinstance(v, list) else v for v in (data[f] for f in fields)]
     action = cls(*values)
     if not well_typed(action):
@@ -182,6 +190,7 @@ def action_from_json(actions: Sequence[type], data: Any, game: str) -> tuple:
 
 
 # ------------------------------------------------------------------------------------------ state
+
 
 class View(ABC):
     """What one seat may see. Widgets and bots receive only this.
@@ -331,6 +340,7 @@ class State(ABC):
 
     def record(self):
         from cardkit.core.record import Record
+
         if self.seed is None:
             raise ValueError("a resampled state has no record: it was not dealt from a seed")
         return Record(self.name, dataclasses.asdict(self.options), self.seed, tuple(self.history))

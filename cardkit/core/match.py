@@ -4,6 +4,7 @@ The game's ``Match`` rules say what each deal's options are (who deals, which di
 suits) and when the match ends; this class only chains the deals and adds up the scores. Each
 deal's seed is derived from the match seed, so a match is replayable like a single game.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -81,8 +82,12 @@ class Match:
         self.deals[-1] = self.current.undo(moves)
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "options": dataclasses.asdict(self.rules.options), "seed": self.seed,
-                "deals": [[action_to_json(a) for a in d.history] for d in self.deals]}
+        return {
+            "game": self.game,
+            "options": dataclasses.asdict(self.rules.options),
+            "seed": self.seed,
+            "deals": [[action_to_json(a) for a in d.history] for d in self.deals],
+        }
 
     def save(self) -> str:
         return dumps("match", self.to_json())
@@ -95,8 +100,13 @@ class Match:
             if not isinstance(data, dict) or set(data) != {"game", "options", "seed", "deals"}:
                 raise BadSave("core.bad_save", reason="a match needs exactly game, options, seed and deals")
             deals = data["deals"]
-            if type(data["seed"]) is not int or not isinstance(deals, list) or not deals or \
-                    not all(isinstance(d, list) for d in deals) or not isinstance(data["game"], str):
+            if (
+                type(data["seed"]) is not int
+                or not isinstance(deals, list)
+                or not deals
+                or not all(isinstance(d, list) for d in deals)
+                or not isinstance(data["game"], str)
+            ):
                 raise BadSave("core.bad_save", reason="the seed or the list of deals is malformed")
             match = cls(data["game"], data["options"], data["seed"])
             for i, moves in enumerate(deals):

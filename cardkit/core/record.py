@@ -5,6 +5,7 @@ replay, undo and save/load are one mechanism. A save file is JSON with a format 
 SHA-256 of its content, so a truncated or flipped byte is caught before anything is rebuilt, and a
 file from a newer cardkit is refused by its version number.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -56,15 +57,23 @@ class Record(NamedTuple):
         return cls(data["game"], data["options"], data["seed"], tuple(actions)), state
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "options": self.options, "seed": self.seed,
-                "actions": [action_to_json(a) for a in self.actions]}
+        return {
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "actions": [action_to_json(a) for a in self.actions],
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> "Record":
         _check_record(data)
         actions = game_class(data["game"]).Actions
-        return cls(data["game"], data["options"], data["seed"],
-                   tuple(action_from_json(actions, a, data["game"]) for a in data["actions"]))
+        return cls(
+            data["game"],
+            data["options"],
+            data["seed"],
+            tuple(action_from_json(actions, a, data["game"]) for a in data["actions"]),
+        )
 
 
 def _check_record(data: Any) -> None:

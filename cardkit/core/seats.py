@@ -3,6 +3,7 @@
 The local table, a room's store and the dashboard's form check seats and names here, with the same
 words, so a name refused at one screen is refused at every other.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -45,8 +46,11 @@ def normal_name(name: str) -> str:
     """A name as it reads: NFKC (the same letters typed differently are one name), invisible characters
     removed (format and control characters such as U+200B, blank fillers), whitespace collapsed."""
     text = unicodedata.normalize("NFKC", name)
-    kept = "".join(" " if c.isspace() else c for c in text
-                   if c.isspace() or (unicodedata.category(c)[0] != "C" and c not in BLANK_LETTERS))
+    kept = "".join(
+        " " if c.isspace() else c
+        for c in text
+        if c.isspace() or (unicodedata.category(c)[0] != "C" and c not in BLANK_LETTERS)
+    )
     return " ".join(kept.split())
 
 
@@ -57,7 +61,7 @@ def check_name(name: Any, seat: int, others: Sequence[str | None] = (), person: 
     language), so nobody at the table can pass for a bot."""
     if not isinstance(name, str):
         raise BadSeats("seats.empty_name", n=seat + 1)
-    name = normal_name(name[:10 * NAME_LENGTH])  # a huge text is cut before it is normalised
+    name = normal_name(name[: 10 * NAME_LENGTH])  # a huge text is cut before it is normalised
     if not name:
         raise BadSeats("seats.empty_name", n=seat + 1)
     if len(name) > NAME_LENGTH:
@@ -71,8 +75,12 @@ def check_name(name: Any, seat: int, others: Sequence[str | None] = (), person: 
 
 def _bot_names() -> set[str]:
     """Every name a bot gets on a board, in every language (casefolded)."""
-    return {normal_name(bot_name(seat, level, language)).casefold()
-            for language in i18n.languages() for level in LEVELS for seat in range(SEATS_NAMED)}
+    return {
+        normal_name(bot_name(seat, level, language)).casefold()
+        for language in i18n.languages()
+        for level in LEVELS
+        for seat in range(SEATS_NAMED)
+    }
 
 
 def check_names(names: Sequence[str], seats: Sequence[str] | None = None) -> list[str]:
@@ -82,4 +90,3 @@ def check_names(names: Sequence[str], seats: Sequence[str] | None = None) -> lis
     for seat, name in enumerate(names):
         cleaned.append(check_name(name, seat, cleaned, person=seats is None or seats[seat] == HUMAN))
     return cleaned
-

@@ -6,6 +6,7 @@ up, a card an opponent put down): the deal is replayed from its seed, so going b
 them play again knowing the card. The test is generic: the cards the seat's view shows (its board's
 ``seen``); any new one closes every move made before it.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
@@ -20,8 +21,9 @@ def undoer(seats: Sequence[str]) -> int | None:
     return people[0] if len(people) == 1 and len(people) < len(seats) else None
 
 
-def undo_keep(seen: Callable[[Any], set[str]], seat: int, views: Sequence[Any], actors: Sequence[int],
-              over: bool) -> int:
+def undo_keep(
+    seen: Callable[[Any], set[str]], seat: int, views: Sequence[Any], actors: Sequence[int], over: bool
+) -> int:
     """How many moves of the deal an undo by ``seat`` keeps (it goes back to before that seat's last
     move). ``views[i]``: the seat's view after ``i`` moves (``views[0]`` at the deal's start);
     ``actors[i]``: who made move ``i``; ``seen``: the board's cards shown by a view. Refuses, saying

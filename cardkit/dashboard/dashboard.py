@@ -22,6 +22,7 @@ kernels could not number themselves apart, so ``app()`` then ignores the seed (w
 The page may only click and write the values of the form's controls (each checked); every other
 write is undone (``cardkit.widgets.page``). Every widget is closed when it leaves the page.
 """
+
 from __future__ import annotations
 
 import html
@@ -55,21 +56,35 @@ PAGE_WRITES = {w.Text: ("value",), w.ToggleButtons: ("index",), w.Dropdown: ("in
 # Each question of a game's form (``GameSpec.form``) is a control with the class ``ckd-opt-<option>``;
 # the questions the form asked before it was built from the specs keep their class names too, for
 # the pages and tests written against them.
-FORMER_CLASSES = {"odd_even": "ckd-variant", "tournament": "ckd-format", "target": "ckd-target",
-                  "games": "ckd-match", "suits": "ckd-suits"}
+FORMER_CLASSES = {
+    "odd_even": "ckd-variant",
+    "tournament": "ckd-format",
+    "target": "ckd-target",
+    "games": "ckd-match",
+    "suits": "ckd-suits",
+}
 NOTEBOOK = {
     "cells": [
-        {"cell_type": "code", "execution_count": None, "id": "app", "metadata": {}, "outputs": [],
-         "source": "# cardkit's dashboard: serve this notebook with Voila (`cardkit dashboard`, `make demo`).\n"
-                   "# The app lives in cardkit/dashboard/dashboard.py; this cell only shows it.\n"
-                   "from cardkit.dashboard import app\n\napp()"},
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "app",
+            "metadata": {},
+            "outputs": [],
+            "source": "# cardkit's dashboard: serve this notebook with Voila (`cardkit dashboard`, `make demo`).\n"
+            "# The app lives in cardkit/dashboard/dashboard.py; this cell only shows it.\n"
+            "from cardkit.dashboard import app\n\napp()",
+        },
     ],
-    "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-                 "language_info": {"name": "python"},
-                 # Voila renders this notebook with cardkit's page template however it is started
-                 # (`voila notebooks/dashboard.ipynb`, jupyter-server's /voila/render/ route on Binder).
-                 "voila": {"template": "cardkit"}},
-    "nbformat": 4, "nbformat_minor": 5,
+    "metadata": {
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+        # Voila renders this notebook with cardkit's page template however it is started
+        # (`voila notebooks/dashboard.ipynb`, jupyter-server's /voila/render/ route on Binder).
+        "voila": {"template": "cardkit"},
+    },
+    "nbformat": 4,
+    "nbformat_minor": 5,
 }
 
 
@@ -92,8 +107,12 @@ def _env_seed() -> int | None:
     if not value.lstrip("-").isdigit():
         return None
     if not os.environ.get(SESSIONS_VARIABLE):
-        log.warning("%s is set without %s: the sessions could not be told apart and would deal the same "
-                    "cards, so the deals are not seeded", SEED_VARIABLE, SESSIONS_VARIABLE)
+        log.warning(
+            "%s is set without %s: the sessions could not be told apart and would deal the same "
+            "cards, so the deals are not seeded",
+            SEED_VARIABLE,
+            SESSIONS_VARIABLE,
+        )
         return None
     return int(value)
 
@@ -155,8 +174,15 @@ class Dashboard(w.VBox):
 
     guards_itself = True  # the page may not rearrange its children (see __init__)
 
-    def __init__(self, language: str = "en", *, bot_delay: float = 0.4, seed: int | None = None,
-                 session: int | None = None, rooms: str | None = None) -> None:
+    def __init__(
+        self,
+        language: str = "en",
+        *,
+        bot_delay: float = 0.4,
+        seed: int | None = None,
+        session: int | None = None,
+        rooms: str | None = None,
+    ) -> None:
         i18n.check_language(language)
         self.language = language
         self.bot_delay = float(bot_delay)
@@ -168,9 +194,11 @@ class Dashboard(w.VBox):
         specs = [games.spec(name) for name in games.names()]
         seats = max(n for spec in specs for n in spec.players)
         self.values: dict[str, Any] = {
-            "game": specs[0].name, "players": {spec.name: spec.players[0] for spec in specs},
+            "game": specs[0].name,
+            "players": {spec.name: spec.players[0] for spec in specs},
             "options": {spec.name: {c.option: c.default for c in spec.form} for spec in specs},
-            "who": [HUMAN] + ["normal"] * (seats - 1), "names": [""] * seats,
+            "who": [HUMAN] + ["normal"] * (seats - 1),
+            "names": [""] * seats,
         }
         self.message = w.HTML()
         self.message.add_class("ckd-message")
@@ -200,8 +228,11 @@ class Dashboard(w.VBox):
         buttons = self.buttons if redrawn_form and self.buttons else ()
         if not redrawn_form:
             self.buttons = None  # closed below with the form
-        keep = {id(x) for x in (self._style, self.rooms.link, self.rooms.panel, self.message, self.scores,
-                                self.board, *buttons) if x is not None}
+        keep = {
+            id(x)
+            for x in (self._style, self.rooms.link, self.rooms.panel, self.message, self.scores, self.board, *buttons)
+            if x is not None
+        }
         for part in old:
             close_tree(part, keep)
 
@@ -219,15 +250,20 @@ class Dashboard(w.VBox):
         """The title, and the language control of the form (during a game the board has its own, which
         the app follows: one language control on the page at a time)."""
         lang = self.language
-        brand = w.HTML(f'<div class="ckd-brand"><h1>{html.escape(t("dashboard.title", lang))}</h1>'
-                       f'<p>{html.escape(t("dashboard.tagline", lang))}</p></div>')
+        brand = w.HTML(
+            f'<div class="ckd-brand"><h1>{html.escape(t("dashboard.title", lang))}</h1>'
+            f"<p>{html.escape(t('dashboard.tagline', lang))}</p></div>"
+        )
         if not language_control:
             head = w.HBox([brand])
             head.add_class("ckd-head")
             return head
         codes = i18n.languages()
-        language = w.ToggleButtons(options=[(t("core.language_name", code), code) for code in codes], value=lang,
-                                   tooltips=[t("dashboard.language", lang)] * len(codes))
+        language = w.ToggleButtons(
+            options=[(t("core.language_name", code), code) for code in codes],
+            value=lang,
+            tooltips=[t("dashboard.language", lang)] * len(codes),
+        )
         language.add_class("ckd-language")
         language.observe(answered(self.set_language), "value")
         head = w.HBox([brand, language])
@@ -237,8 +273,9 @@ class Dashboard(w.VBox):
     def _question(self, game: str, choice: games.Choice, redraw: bool) -> w.HBox:
         """One question of ``game``'s form, its answers labelled in the app's language."""
         lang, answers = self.language, self.values["options"][game]
-        control = w.ToggleButtons(options=[(t(label, lang, n=value), value) for value, label in choice.values],
-                                  value=answers[choice.option])
+        control = w.ToggleButtons(
+            options=[(t(label, lang, n=value), value) for value, label in choice.values], value=answers[choice.option]
+        )
         control.add_class(f"ckd-opt-{choice.option}")
         if choice.option in FORMER_CLASSES:
             control.add_class(FORMER_CLASSES[choice.option])
@@ -257,12 +294,15 @@ class Dashboard(w.VBox):
     def draw_form(self) -> None:
         lang, v = self.language, self.values
         spec = games.spec(v["game"])
-        choices = w.ToggleButtons(options=[(games.spec(name).title(lang), name) for name in games.names()],
-                                  value=spec.name)
+        choices = w.ToggleButtons(
+            options=[(games.spec(name).title(lang), name) for name in games.names()], value=spec.name
+        )
         choices.add_class("ckd-games")
         choices.observe(answered(self._set_game), "value")
-        fields = [labelled(t("dashboard.game", lang), choices),
-                  w.HTML(f'<p class="ckd-about">{html.escape(spec.about(lang))}</p>')]
+        fields = [
+            labelled(t("dashboard.game", lang), choices),
+            w.HTML(f'<p class="ckd-about">{html.escape(spec.about(lang))}</p>'),
+        ]
         if len(spec.players) > 1:
             players = w.ToggleButtons(options=[(str(n), n) for n in spec.players], value=v["players"][spec.name])
             players.add_class("ckd-players")
@@ -286,7 +326,10 @@ class Dashboard(w.VBox):
         if self.rooms.url is not None:
             friends = self.buttons[1]
             friends.description = t("dashboard.friends", lang)
-            fields += [w.HBox([start, friends]), w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>')]
+            fields += [
+                w.HBox([start, friends]),
+                w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>'),
+            ]
         else:
             fields.append(start)
         form = w.VBox(fields)
@@ -296,21 +339,32 @@ class Dashboard(w.VBox):
     def _seats(self) -> w.VBox:
         lang, v = self.language, self.values
         who_options = [(t("dashboard.human", lang), HUMAN)] + [
-            (t("dashboard.bot", lang, level=t(f"dashboard.level.{level}", lang)), level) for level in BOT_LEVELS]
+            (t("dashboard.bot", lang, level=t(f"dashboard.level.{level}", lang)), level) for level in BOT_LEVELS
+        ]
         rows = []
         for seat in range(v["players"][v["game"]]):
             # Each control named for screen readers ("Who plays as player 2"); the names are clipped out of
             # sight by the style, the row's "Player 2" says it to the eye.
-            name = w.Text(value=v["names"][seat], placeholder=t("scene.player", lang, n=seat + 1),
-                          description=t("dashboard.name_seat", lang, n=seat + 1), description_allow_html=False)
+            name = w.Text(
+                value=v["names"][seat],
+                placeholder=t("scene.player", lang, n=seat + 1),
+                description=t("dashboard.name_seat", lang, n=seat + 1),
+                description_allow_html=False,
+            )
             name.add_class(f"ckd-name-{seat + 1}")
             name.observe(answered(lambda value, s=seat: v["names"].__setitem__(s, value)), "value")
-            who = w.Dropdown(options=who_options, value=v["who"][seat],
-                             description=t("dashboard.who_seat", lang, n=seat + 1))
+            who = w.Dropdown(
+                options=who_options, value=v["who"][seat], description=t("dashboard.who_seat", lang, n=seat + 1)
+            )
             who.add_class(f"ckd-who-{seat + 1}")
             who.observe(answered(lambda value, s=seat: v["who"].__setitem__(s, value)), "value")
-            row = w.HBox([w.HTML(f'<span class="ckd-seat-label">{html.escape(t("dashboard.seat", lang, n=seat + 1))}'
-                                 f'</span>'), name, who])
+            row = w.HBox(
+                [
+                    w.HTML(f'<span class="ckd-seat-label">{html.escape(t("dashboard.seat", lang, n=seat + 1))}</span>'),
+                    name,
+                    who,
+                ]
+            )
             row.add_class("ckd-seat")
             rows.append(row)
         seats = w.VBox(rows)
@@ -392,8 +446,7 @@ class Dashboard(w.VBox):
                 # games in the kernel: a room deals from the store's own secure seed, never a chosen one.
                 return self.rooms.start_alone(game, seats, options, names)
             seed = derive_seed(derive_seed(self.seed, self.session), self.starts) if self.seed is not None else None
-            board = PlayWidget(game, seats, options, names=names, language=lang, seed=seed,
-                               bot_delay=self.bot_delay)
+            board = PlayWidget(game, seats, options, names=names, language=lang, seed=seed, bot_delay=self.bot_delay)
         except CardkitError as e:
             self.refuse(e.explain(lang))
             return None
@@ -449,7 +502,11 @@ class Dashboard(w.VBox):
         if self.rooms.room is not None:
             self.rooms.draw_panel()
             parts += [self.rooms.panel, *self.rooms.stand_in_controls(), self.message]
-            if self.rooms.view is not None and self.rooms.view.status == "finished" and not self.rooms.alone(self.rooms.view):
+            if (
+                self.rooms.view is not None
+                and self.rooms.view.status == "finished"
+                and not self.rooms.alone(self.rooms.view)
+            ):
                 rematch = w.Button(description=t("dashboard.room_rematch", lang), button_style="success")
                 rematch.add_class("ckd-rematch")
                 rematch.on_click(clicked(self.rooms.rematch))
@@ -462,7 +519,7 @@ class Dashboard(w.VBox):
         self.show(self.head(language_control=False), game)
 
     def ask_change_game(self) -> None:
-        """"Change the game": at once if no game is under way, else after "are you sure?" (two steps)."""
+        """ "Change the game": at once if no game is under way, else after "are you sure?" (two steps)."""
         if self.board is None or not self.board.table.in_progress():
             self.change_game()
             return
@@ -524,8 +581,12 @@ def app(language: str = "en") -> Dashboard:
     from cardkit.rooms import default_url
 
     quiet_closed_comms()
-    return Dashboard(language, bot_delay=_env_float(BOT_DELAY_VARIABLE, 0.4), seed=_env_seed(),
-                     rooms=os.environ.get(ROOMS_VARIABLE) or default_url())
+    return Dashboard(
+        language,
+        bot_delay=_env_float(BOT_DELAY_VARIABLE, 0.4),
+        seed=_env_seed(),
+        rooms=os.environ.get(ROOMS_VARIABLE) or default_url(),
+    )
 
 
 def notebook_text() -> str:

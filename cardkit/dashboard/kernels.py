@@ -23,6 +23,7 @@ its kernel grow gets a MemoryError in that kernel, not a machine out of memory.
 server uses :class:`ServerKernelManager` (binder/jupyter_server_config.json). Imported by the
 server only, never by a kernel.
 """
+
 from __future__ import annotations
 
 import os
@@ -36,8 +37,10 @@ from traitlets import Bool, Integer
 # Run before the kernel's command, in the kernel's process: set the limit, then become the kernel.
 # Two malloc arenas, not glibc's one per thread: a kernel then maps ~230 MB instead of ~800 MB for the
 # same ~60 MB in memory, so the limit bounds what a kernel holds, not what its threads reserve.
-LIMIT_CODE = ("import os, resource, sys; n = int(sys.argv[1]); resource.setrlimit(resource.RLIMIT_AS, (n, n)); "
-              "os.environ.setdefault('MALLOC_ARENA_MAX', '2'); os.execv(sys.argv[2], sys.argv[2:])")
+LIMIT_CODE = (
+    "import os, resource, sys; n = int(sys.argv[1]); resource.setrlimit(resource.RLIMIT_AS, (n, n)); "
+    "os.environ.setdefault('MALLOC_ARENA_MAX', '2'); os.execv(sys.argv[2], sys.argv[2:])"
+)
 
 
 def limited_command(argv: list[str], megabytes: int) -> list[str]:
@@ -95,12 +98,18 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         kernel = self._kernels.get(kernel_id)
         if kernel is None or not hasattr(kernel, "last_activity"):
             return False
-        idle = min((utcnow() - kernel.last_activity).total_seconds(),
-                   time.monotonic() - self._connected_once.get(kernel_id, 0.0))
+        idle = min(
+            (utcnow() - kernel.last_activity).total_seconds(),
+            time.monotonic() - self._connected_once.get(kernel_id, 0.0),
+        )
         if idle <= self.cull_idle_timeout or getattr(kernel, "execution_state", None) == "busy":
             return False
-        self.log.warning("Culling kernel %s: %d connections that never sent a message, %d s idle",
-                         kernel_id, self._kernel_connections.get(kernel_id, 0), idle)
+        self.log.warning(
+            "Culling kernel %s: %d connections that never sent a message, %d s idle",
+            kernel_id,
+            self._kernel_connections.get(kernel_id, 0),
+            idle,
+        )
         await self.shutdown_kernel(kernel_id)
         return True
 
@@ -151,11 +160,19 @@ class ServerKernelManager(_preheating(DashboardKernelManager)):
         local = load_config_file()
         if local is not None:
             voila.update_config(local)
-        page_config = get_page_config(base_url=server.base_url, settings=settings, log=server.log,
-                                      voila_configuration=voila)
+        page_config = get_page_config(
+            base_url=server.base_url, settings=settings, log=server.log, voila_configuration=voila
+        )
         return NotebookRenderer(
-            voila_configuration=voila, traitlet_config=server.config, notebook_path=notebook_path,
+            voila_configuration=voila,
+            traitlet_config=server.config,
+            notebook_path=notebook_path,
             template_paths=collect_template_paths(["voila", "nbconvert"], voila.template),
-            config_manager=settings["config_manager"], contents_manager=server.contents_manager,
-            base_url=server.base_url, kernel_spec_manager=server.kernel_spec_manager, page_config=page_config,
-            mathjax_config=settings.get("mathjax_config"), mathjax_url=settings.get("mathjax_url"))
+            config_manager=settings["config_manager"],
+            contents_manager=server.contents_manager,
+            base_url=server.base_url,
+            kernel_spec_manager=server.kernel_spec_manager,
+            page_config=page_config,
+            mathjax_config=settings.get("mathjax_config"),
+            mathjax_url=settings.get("mathjax_url"),
+        )

@@ -1,4 +1,5 @@
 """The dashboard's small widget pieces, shared by the form, the game and the rooms' screens."""
+
 from __future__ import annotations
 
 import html
@@ -18,6 +19,7 @@ BOT_LEVELS = ("beginner", "normal", "expert")
 def clicked(action: Callable[[], Any]) -> Callable[[w.Button], None]:
     """A button's click handler that does nothing once the button has left the page (closed), and never
     raises (ipywidgets would print the traceback into the page)."""
+
     def clicked(button: w.Button) -> None:
         if button.comm is None:
             return
@@ -25,6 +27,7 @@ def clicked(action: Callable[[], Any]) -> Callable[[w.Button], None]:
             action()
         except Exception as e:  # noqa: BLE001 - logged for the server, not shown to the page
             log.error("cardkit dashboard: a click failed", exc_info=e)
+
     return clicked
 
 
@@ -48,13 +51,17 @@ def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], d
         cells = "".join(f"<td>{v}</td>" for v in totals)
         rows.append(f"<tr><td>{html.escape(t(f'{game}.deal', lang, n=index + 1))}</td>{cells}</tr>")
     if deals > len(deal_totals):
-        rows.append(f"<tr class='ckd-current-deal'><td>{html.escape(t(f'{game}.deal', lang, n=deals))}"
-                    f"</td><td colspan='{len(names)}'>{html.escape(t('dashboard.playing', lang))}</td></tr>")
+        rows.append(
+            f"<tr class='ckd-current-deal'><td>{html.escape(t(f'{game}.deal', lang, n=deals))}"
+            f"</td><td colspan='{len(names)}'>{html.escape(t('dashboard.playing', lang))}</td></tr>"
+        )
     sums = [sum(column) for column in zip(*deal_totals)] if deal_totals else [0] * len(names)
     best = max(sums) if deal_totals else None
     cells = "".join(f"<td class='{'ckd-leader' if v == best else ''}'>{v}</td>" for v in sums)
     rows.append(f"<tr class='ckd-total'><td>{html.escape(t('dashboard.total', lang))}</td>{cells}</tr>")
     caption = html.escape(t("dashboard.scoreboard", lang))
     corner = f"<th scope='col'><span class='ckd-sr'>{html.escape(t('dashboard.game', lang))}</span></th>"
-    return (f"<table aria-label='{caption}'><caption>{caption}</caption><thead><tr>{corner}{head}</tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table>")
+    return (
+        f"<table aria-label='{caption}'><caption>{caption}</caption><thead><tr>{corner}{head}</tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )

@@ -11,6 +11,7 @@ Each page's kernel draws its own seat from the store (``cardkit.session.Table.in
 thread (``RoomWatcher``) redraws it when another screen moves; it also sends this seat's heartbeat, so
 the others see a player "away" when a page is gone.
 """
+
 from __future__ import annotations
 
 import html
@@ -65,6 +66,7 @@ class RoomScreens:
         """The rooms' store, opened on first use (a RoomError says why it cannot be)."""
         if self._store is None:
             from cardkit.rooms import open_store
+
             away = os.environ.get(AWAY_VARIABLE, "").strip()
             settings = {"away_after": float(away)} if away.replace(".", "", 1).isdigit() else {}
             self._store = open_store(self.url, **settings)
@@ -118,9 +120,14 @@ class RoomScreens:
             self.play()
         else:
             self.draw_lobby()
-        self.watcher = RoomWatcher(self.store(), room.code, room.moves, self.changed,
-                                   heartbeat=(lambda: self.store().touch(room.code, token)) if token else None,
-                                   every=self._heartbeat())
+        self.watcher = RoomWatcher(
+            self.store(),
+            room.code,
+            room.moves,
+            self.changed,
+            heartbeat=(lambda: self.store().touch(room.code, token)) if token else None,
+            every=self._heartbeat(),
+        )
         self.watcher.start()
 
     def _heartbeat(self) -> float:
@@ -163,7 +170,7 @@ class RoomScreens:
         return self.app.board
 
     def friends(self) -> None:
-        """"Play with friends": a room with the form's game and seats; the person at this screen takes the
+        """ "Play with friends": a room with the form's game and seats; the person at this screen takes the
         first person's seat, and the join screen shows the link for the others."""
         try:
             game, seats, options, names = self.app.settings()
@@ -215,14 +222,20 @@ class RoomScreens:
             except Exception:  # noqa: BLE001 - the seat is gone: watch instead
                 self.token = None
         parts: list[w.Widget] = [
-            w.HTML(f"<h2>{_html(t('dashboard.room', lang, code=room.code))}</h2>"
-                   f"<p>{_html(t('dashboard.room_link', lang))}</p>"),
+            w.HTML(
+                f"<h2>{_html(t('dashboard.room', lang, code=room.code))}</h2>"
+                f"<p>{_html(t('dashboard.room_link', lang))}</p>"
+            ),
         ]
         address = w.Text(value=self.room_address(room.code), disabled=True)
         address.add_class("ckd-room-link")
         parts.append(address)
-        parts.append(w.HTML(f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
-                            + self._seat_rows(room, mine)))
+        parts.append(
+            w.HTML(
+                f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
+                + self._seat_rows(room, mine)
+            )
+        )
         free = [s for s, kind in enumerate(room.seats) if kind == HUMAN and not room.claimed[s]]
         if room.status == "waiting" and mine is None and free:
             name = w.Text(placeholder=t("dashboard.room_name", lang), description_allow_html=False)
@@ -239,18 +252,30 @@ class RoomScreens:
             wait = _html(t("dashboard.room_host_wait", lang, name=host))
             parts.append(w.HTML(f"<p class='ckd-room-host-wait'>{wait}</p>"))
         elif room.status == "waiting" and mine is not None:
-            fill = w.Dropdown(options=[(t("dashboard.room_fill_wait", lang), "")] + [
-                (t("dashboard.room_fill_bot", lang, level=t(f"dashboard.level.{level}", lang)), level)
-                for level in FILL_LEVELS], value="")
+            fill = w.Dropdown(
+                options=[(t("dashboard.room_fill_wait", lang), "")]
+                + [
+                    (t("dashboard.room_fill_bot", lang, level=t(f"dashboard.level.{level}", lang)), level)
+                    for level in FILL_LEVELS
+                ],
+                value="",
+            )
             fill.add_class("ckd-room-fill")
             start = w.Button(description=t("dashboard.room_start", lang), button_style="success")
             start.add_class("ckd-room-start")
             start.on_click(clicked(lambda: self.start_room(fill.value or None)))
-            parts += [w.HTML(f"<p>{_html(t('dashboard.room_waiting', lang))}</p>"),
-                      labelled(t("dashboard.room_fill", lang), fill), start]
+            parts += [
+                w.HTML(f"<p>{_html(t('dashboard.room_waiting', lang))}</p>"),
+                labelled(t("dashboard.room_fill", lang), fill),
+                start,
+            ]
         else:
-            parts.append(w.HTML(f"<p class='ckd-room-watching'>{_html(t('dashboard.room_watching', lang))}</p>"
-                                + self._progress(room)))
+            parts.append(
+                w.HTML(
+                    f"<p class='ckd-room-watching'>{_html(t('dashboard.room_watching', lang))}</p>"
+                    + self._progress(room)
+                )
+            )
         again = w.Button(description=t("dashboard.new_form", lang))
         again.add_class("ckd-change")
         again.on_click(clicked(self.app.change_game))
@@ -313,14 +338,17 @@ class RoomScreens:
         room, lang = self.view, self.app.language
         if room is None:
             return
-        mine = self.app.board.table.seat if self.app.board is not None and self.app.board.table.code is not None else None
+        mine = (
+            self.app.board.table.seat if self.app.board is not None and self.app.board.table.code is not None else None
+        )
         if self.alone(room):  # nothing to share: only where the game is kept
             self.panel.value = f"<p class='ckd-room-kept'>{_html(t('dashboard.room_kept', lang))}</p>"
             return
-        self.panel.value = (f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
-                            f"<p><a href='{html.escape(self.room_address(room.code))}' target='_blank' rel='noopener'>"
-                            f"{_html(t('dashboard.room_open', lang))}</a></p>"
-                            + self._seat_rows(room, mine))
+        self.panel.value = (
+            f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
+            f"<p><a href='{html.escape(self.room_address(room.code))}' target='_blank' rel='noopener'>"
+            f"{_html(t('dashboard.room_open', lang))}</a></p>" + self._seat_rows(room, mine)
+        )
 
     def stand_in_controls(self) -> list[w.Widget]:
         """For the host, beside the board: for each player away long enough (``Room.handable``) and not yet
@@ -338,8 +366,11 @@ class RoomScreens:
         for seat, can in enumerate(room.handable):
             if not can or room.stand_ins[seat]:
                 continue
-            level = w.Dropdown(options=[(t(f"dashboard.level.{lv}", lang), lv) for lv in BOT_LEVELS], value="normal",
-                               description=t("dashboard.stand_in_level", lang))
+            level = w.Dropdown(
+                options=[(t(f"dashboard.level.{lv}", lang), lv) for lv in BOT_LEVELS],
+                value="normal",
+                description=t("dashboard.stand_in_level", lang),
+            )
             go = w.Button(description=t("dashboard.stand_in", lang, name=names[seat]))
             go.add_class(f"ckd-stand-in-{seat + 1}")
             go.on_click(clicked(lambda seat=seat, level=level: self.stand_in(seat, level.value)))
@@ -385,8 +416,10 @@ class RoomScreens:
         try:
             room = self.store().public(code)
         except Exception as e:  # noqa: BLE001 - the store unreachable or the room gone: said, nothing else
-            self.app.message.value = (f'<div class="ckd-error" role="alert">'
-                                  f'{_html(t("dashboard.room_gone", self.app.language, reason=self.failed(e)))}</div>')
+            self.app.message.value = (
+                f'<div class="ckd-error" role="alert">'
+                f"{_html(t('dashboard.room_gone', self.app.language, reason=self.failed(e)))}</div>"
+            )
             return
         before, self.view = self.view, room
         if room.rematch and self.token is not None:  # another player asked for the rematch: go there
@@ -396,12 +429,16 @@ class RoomScreens:
         if self.app.board is not None and self.app.board.table.code is not None:
             if self.app.board.table.reload():
                 self.app.board.refresh()
-            if before is None or (before.away, before.handable, before.stand_ins, before.names, before.status) \
-                    != (room.away, room.handable, room.stand_ins, room.names, room.status):
+            if before is None or (before.away, before.handable, before.stand_ins, before.names, before.status) != (
+                room.away,
+                room.handable,
+                room.stand_ins,
+                room.names,
+                room.status,
+            ):
                 self.app.draw_game()
             return
         if self.token is not None and room.status != "waiting":
             self.play()  # the game started
         elif before is None or (before.moves, before.away) != (room.moves, room.away):
             self.draw_lobby()
-

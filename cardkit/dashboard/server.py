@@ -37,6 +37,7 @@ visitor. What this module adds to Voila:
 The per-kernel memory limit lives in the kernel manager (``cardkit/dashboard/kernels.py``).
 Imported by the server only, never by a kernel.
 """
+
 from __future__ import annotations
 
 import html
@@ -132,7 +133,7 @@ def host_name(host: str) -> str:
     """``example.org:8866`` -> ``example.org``; ``[::1]:8866`` -> ``::1``; lower case."""
     host = host.strip().lower()
     if host.startswith("["):
-        return host[1:host.find("]")] if "]" in host else host
+        return host[1 : host.find("]")] if "]" in host else host
     if host.count(":") == 1:
         host = host.split(":")[0]
     return host
@@ -157,8 +158,11 @@ def same_origin(origin: str, scheme: str, host: str) -> bool:
     try:
         theirs = urlparse(origin.strip().lower())
         ours = urlparse(f"{scheme.lower()}://{host.strip().lower()}")
-        return (theirs.scheme, theirs.hostname, theirs.port or DEFAULT_PORTS.get(theirs.scheme)) == \
-            (ours.scheme, ours.hostname, ours.port or DEFAULT_PORTS.get(ours.scheme)) and theirs.hostname is not None
+        return (theirs.scheme, theirs.hostname, theirs.port or DEFAULT_PORTS.get(theirs.scheme)) == (
+            ours.scheme,
+            ours.hostname,
+            ours.port or DEFAULT_PORTS.get(ours.scheme),
+        ) and theirs.hostname is not None
     except ValueError:  # a port that is not a number
         return False
 
@@ -263,8 +267,9 @@ class OwnShutdown(VoilaShutdownKernelHandler):
     async def post(self, kernel_id: str) -> None:
         sessions: SessionCount = self.settings["cardkit_sessions"]
         if sessions.owner(kernel_id) != self.request.remote_ip:
-            self.log.warning("Refused to shut down kernel %s for %s: not its page", kernel_id[:8],
-                             self.request.remote_ip)
+            self.log.warning(
+                "Refused to shut down kernel %s for %s: not its page", kernel_id[:8], self.request.remote_ip
+            )
             raise tornado.web.HTTPError(403, reason="Only a game's own page may end it")
         await ensure_async(self.kernel_manager.shutdown_kernel(kernel_id))
         self.set_status(204)
@@ -312,8 +317,11 @@ class DashboardPageHandler(TornadoVoilaHandler):
             address = self.request.remote_ip
             if sessions.full() or sessions.full_for(address):
                 yours = not sessions.full()
-                self.log.warning("Refused a new page for %s: %s", address,
-                                 "its address holds its share" if yours else f"the table is full ({sessions.limit})")
+                self.log.warning(
+                    "Refused a new page for %s: %s",
+                    address,
+                    "its address holds its share" if yours else f"the table is full ({sessions.limit})",
+                )
                 self.set_status(429 if yours else 503)
                 self.set_header("Retry-After", "60")
                 self.set_header("Content-Type", "text/html; charset=utf-8")
@@ -429,7 +437,8 @@ class DashboardConnection(ZMQChannelsWebsocketConnection):
         if self.counted:
             self.counted = False
             self.websocket_handler.settings["cardkit_websockets"].add(
-                self.kernel_id, self.websocket_handler.request.remote_ip, -1)
+                self.kernel_id, self.websocket_handler.request.remote_ip, -1
+            )
 
     def handle_incoming_message(self, incoming_msg) -> None:
         refusal = self.refusal(incoming_msg)
@@ -459,8 +468,12 @@ class DashboardConnection(ZMQChannelsWebsocketConnection):
             target = content.get("target_name") if isinstance(content, dict) else None
             if target not in PAGE_COMM_TARGETS:
                 comm_id = content.get("comm_id") if isinstance(content, dict) else None
-                return (f"the page may not open a {str(target)[:40]!r} comm", channel, header,
-                        comm_id if isinstance(comm_id, str) else None)
+                return (
+                    f"the page may not open a {str(target)[:40]!r} comm",
+                    channel,
+                    header,
+                    comm_id if isinstance(comm_id, str) else None,
+                )
         return None
 
     def parts(self, incoming_msg):
@@ -477,8 +490,9 @@ class DashboardConnection(ZMQChannelsWebsocketConnection):
 
     def close_comm(self, comm_id: str, parent: dict) -> None:
         """Tell the page its comm is closed, as the kernel would for a target it does not know."""
-        msg = self.session.msg("comm_close", {"comm_id": comm_id, "data": {}},
-                               parent=parent if isinstance(parent, dict) else {})
+        msg = self.session.msg(
+            "comm_close", {"comm_id": comm_id, "data": {}}, parent=parent if isinstance(parent, dict) else {}
+        )
         if self.subprotocol == "v1.kernel.websocket.jupyter.org":
             self.write_message(serialize_msg_to_ws_v1(msg, "iopub", self.session.pack), binary=True)
         else:
@@ -493,23 +507,29 @@ class DashboardVoila(Voila):
     max_sessions_per_client = Integer(4, config=True, help="pages holding a kernel for one address; 0 for no limit")
     max_websockets_per_kernel = Integer(4, config=True, help="websockets to one kernel; 0 for no limit")
     max_websockets_per_client = Integer(16, config=True, help="websockets from one address; 0 for no limit")
-    allowed_hosts = List(Unicode(), list(LOOPBACK_NAMES), config=True,
-                         help="the host names this server answers to (the Host of its URL)")
+    allowed_hosts = List(
+        Unicode(), list(LOOPBACK_NAMES), config=True, help="the host names this server answers to (the Host of its URL)"
+    )
 
     def init_settings(self) -> dict:
         settings = super().init_settings()
         # Voila passes shutdown_request on: the page must not kill its own kernel.
         self.kernel_manager.allowed_message_types = list(PAGE_MESSAGES)
         settings["kernel_websocket_connection_class"] = DashboardConnection
-        settings["cardkit_sessions"] = SessionCount(self.kernel_manager, self.max_sessions,
-                                                    self.max_sessions_per_client)
+        settings["cardkit_sessions"] = SessionCount(
+            self.kernel_manager, self.max_sessions, self.max_sessions_per_client
+        )
         settings["cardkit_websockets"] = WebsocketCount(self.max_websockets_per_kernel, self.max_websockets_per_client)
         settings["websocket_max_message_size"] = MAX_MESSAGE
         return settings
 
     def init_handlers(self) -> list:
-        ours = {TornadoVoilaHandler: DashboardPageHandler, TemplateStaticFileHandler: TemplateFiles,
-                KernelHandler: KernelModel, VoilaShutdownKernelHandler: OwnShutdown}
+        ours = {
+            TornadoVoilaHandler: DashboardPageHandler,
+            TemplateStaticFileHandler: TemplateFiles,
+            KernelHandler: KernelModel,
+            VoilaShutdownKernelHandler: OwnShutdown,
+        }
         handlers = []
         for route, handler, *rest in super().init_handlers():
             if route.endswith("/logout"):

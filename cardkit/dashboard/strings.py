@@ -18,8 +18,8 @@ EN_APP = {
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
     "dashboard.hot_seat": "Several people at this screen play hot-seat: each hand stays hidden until its "
-                          "player asks to see it. The browser still keeps the hands already shown in its memory "
-                          "(its developer tools can find them): hot-seat is for friends, not for money.",
+    "player asks to see it. The browser still keeps the hands already shown in its memory "
+    "(its developer tools can find them): hot-seat is for friends, not for money.",
     "dashboard.start": "Play",
     "dashboard.change": "Change the game",
     "dashboard.confirm_change": "Changing the game discards the one under way: are you sure?",
@@ -30,7 +30,7 @@ EN_APP = {
     "dashboard.no_deal": "The first game is being played: its points appear here at the end.",
     "dashboard.bad_choice": "That choice is not on the form ({what}); nothing was started.",
     "dashboard.internal": "Something went wrong in the kernel ({kind} in {where}); nothing was started. "
-                          "Reload the page to start afresh.",
+    "Reload the page to start afresh.",
 }
 
 FR_APP = {
@@ -50,9 +50,9 @@ FR_APP = {
     "dashboard.level.normal": "Normal",
     "dashboard.level.expert": "Expert",
     "dashboard.hot_seat": "Plusieurs personnes devant cet écran jouent à tour de rôle : chaque main reste "
-                          "cachée jusqu'à ce que son joueur demande à la voir. Le navigateur garde pourtant en "
-                          "mémoire les mains déjà montrées (ses outils de développement les retrouvent) : le jeu "
-                          "à tour de rôle est fait pour jouer entre amis, pas pour de l'argent.",
+    "cachée jusqu'à ce que son joueur demande à la voir. Le navigateur garde pourtant en "
+    "mémoire les mains déjà montrées (ses outils de développement les retrouvent) : le jeu "
+    "à tour de rôle est fait pour jouer entre amis, pas pour de l'argent.",
     "dashboard.start": "Jouer",
     "dashboard.change": "Changer de jeu",
     "dashboard.confirm_change": "Changer de jeu abandonne la partie en cours : êtes-vous sûr ?",
@@ -63,14 +63,14 @@ FR_APP = {
     "dashboard.no_deal": "La première partie est en cours : ses points s'afficheront ici à la fin.",
     "dashboard.bad_choice": "Ce choix n'est pas dans le formulaire ({what}) ; rien n'a été lancé.",
     "dashboard.internal": "Un problème est survenu dans le noyau ({kind} dans {where}) ; rien n'a été lancé. "
-                          "Rechargez la page pour recommencer.",
+    "Rechargez la page pour recommencer.",
 }
 
 EN_ROOMS = {
     "dashboard.room_kept": "Your game is kept: a reload of this page resumes it.",
     "dashboard.friends": "Play with friends",
     "dashboard.friends_note": "Play with friends makes a room: send its link to the others, each picks a free "
-                              "seat on their own screen. A seat marked 'A person' is kept for a friend.",
+    "seat on their own screen. A seat marked 'A person' is kept for a friend.",
     "dashboard.room": "Room {code}",
     "dashboard.room_link": "Send this link to the players (and to anyone who wants to watch):",
     "dashboard.room_code": "Room code: {code}",
@@ -82,7 +82,7 @@ EN_ROOMS = {
     "dashboard.room_take": "Take seat {n}",
     "dashboard.room_name": "Your name",
     "dashboard.room_waiting": "You are the host: start the game when the players are seated (or give the free "
-                              "seats to bots).",
+    "seats to bots).",
     "dashboard.room_host_wait": "Waiting for {name} to start the game (the host, who made the room).",
     "dashboard.room_host": "host",
     "dashboard.room_start": "Start the game",
@@ -90,7 +90,7 @@ EN_ROOMS = {
     "dashboard.room_fill_wait": "wait for people",
     "dashboard.room_fill_bot": "give to a bot: {level}",
     "dashboard.room_watching": "You are watching this room: you see who plays, whose turn it is and the scores, "
-                               "never a card.",
+    "never a card.",
     "dashboard.room_turn": "{name} to play (move {moves}).",
     "dashboard.room_over": "The match is over: {result}",
     "dashboard.room_rematch": "Rematch",
@@ -107,8 +107,8 @@ FR_ROOMS = {
     "dashboard.room_kept": "Votre partie est gardée\u00a0: recharger la page la reprend.",
     "dashboard.friends": "Jouer entre amis",
     "dashboard.friends_note": "Jouer entre amis ouvre une salle\u00a0: envoyez son lien aux autres, chacun choisit "
-                              "une place libre sur son propre écran. Une place «\u00a0Une personne\u00a0» est "
-                              "gardée pour un ami.",
+    "une place libre sur son propre écran. Une place «\u00a0Une personne\u00a0» est "
+    "gardée pour un ami.",
     "dashboard.room": "Salle {code}",
     "dashboard.room_link": "Envoyez ce lien aux joueurs (et à qui veut regarder)\u00a0:",
     "dashboard.room_code": "Code de la salle\u00a0: {code}",
@@ -120,7 +120,7 @@ FR_ROOMS = {
     "dashboard.room_take": "Prendre la place {n}",
     "dashboard.room_name": "Votre nom",
     "dashboard.room_waiting": "Vous êtes l'hôte\u00a0: lancez la partie quand les joueurs sont assis (ou donnez les "
-                              "places libres à des robots).",
+    "places libres à des robots).",
     "dashboard.room_host_wait": "En attente de {name} pour lancer la partie (l'hôte, qui a ouvert la salle).",
     "dashboard.room_host": "hôte",
     "dashboard.room_start": "Lancer la partie",
@@ -128,7 +128,7 @@ FR_ROOMS = {
     "dashboard.room_fill_wait": "attendre des personnes",
     "dashboard.room_fill_bot": "les donner à un robot\u00a0: {level}",
     "dashboard.room_watching": "Vous regardez cette salle\u00a0: vous voyez qui joue, à qui c'est le tour et les "
-                               "scores, jamais une carte.",
+    "scores, jamais une carte.",
     "dashboard.room_turn": "À {name} de jouer (coup {moves}).",
     "dashboard.room_over": "Le match est terminé\u00a0: {result}",
     "dashboard.room_rematch": "Revanche",

@@ -4,6 +4,7 @@
 (PettingZoo's classic envs' ``env``/``raw_env``), and ``SingleAgent(env, opponent="beginner")`` for one
 seat against the kit's bots. Needs the ``envs`` extra (pettingzoo, gymnasium, numpy); docs/envs.md.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -8,6 +8,7 @@ the seat cannot see. Rewards are the game's points, given to every seat at the e
 A bad action (outside the space, masked out, after the end) raises ``IllegalAction`` naming the legal
 ones and changes nothing. docs/envs.md documents each game's fields and action space.
 """
+
 from __future__ import annotations
 
 import random
@@ -30,6 +31,7 @@ RENDER_MODES = ("ansi", "svg")
 
 
 # ------------------------------------------------------------------------------------ observations
+
 
 @dataclass(frozen=True)
 class Field:
@@ -68,11 +70,13 @@ class Layout:
 
 # ------------------------------------------------------------------------------------ actions
 
+
 class ActionSpace:
     """A game's fixed action space: index ``i`` is the engine's action ``actions[i]``, both ways."""
 
-    def __init__(self, game: str, module: str, actions: Sequence[Any],
-                 spelling: Callable[[Any], Any] | None = None) -> None:
+    def __init__(
+        self, game: str, module: str, actions: Sequence[Any], spelling: Callable[[Any], Any] | None = None
+    ) -> None:
         self.game = game
         self.module = module
         self.actions = tuple(actions)
@@ -86,8 +90,11 @@ class ActionSpace:
 
     def action_of(self, index: int) -> Any:
         """The engine's action of action index ``index``."""
-        if isinstance(index, (bool, np.bool_)) or not isinstance(index, (int, np.integer)) \
-                or not 0 <= index < len(self.actions):
+        if (
+            isinstance(index, (bool, np.bool_))
+            or not isinstance(index, (int, np.integer))
+            or not 0 <= index < len(self.actions)
+        ):
             raise IllegalAction("envs.bad_index", action=repr(index)[:40], game=self.title, last=len(self.actions) - 1)
         return self.actions[int(index)]
 
@@ -129,8 +136,13 @@ class MoveText(Text):
 
 def legal_text(space: ActionSpace, view: View) -> Joined:
     """ "3 (Draw from the stock.); 5 (Take the 9♥ ...)": every legal action by index and in words."""
-    return Joined([Text("envs.legal_item", index=space.indices[a], move=MoveText(view, a))
-                   for a in sorted(view.legal, key=space.indices.__getitem__)], "envs.sep")
+    return Joined(
+        [
+            Text("envs.legal_item", index=space.indices[a], move=MoveText(view, a))
+            for a in sorted(view.legal, key=space.indices.__getitem__)
+        ],
+        "envs.sep",
+    )
 
 
 @dataclass(frozen=True)
@@ -160,6 +172,7 @@ class EnvGame:
 
 # ------------------------------------------------------------------------------------ the environment
 
+
 class CardEnv(AECEnv):
     """A match of one of the kit's games as a PettingZoo AEC environment (see the module's doc)."""
 
@@ -176,9 +189,12 @@ class CardEnv(AECEnv):
         self._seeds = random.Random()
         players = self.match.num_players
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
-        self.observation_spaces = {agent: spaces.Dict({"observation": declared.layout.space(),
-                                                       "action_mask": spaces.Box(0, 1, (declared.space.n,), np.int8)})
-                                   for agent in self.possible_agents}
+        self.observation_spaces = {
+            agent: spaces.Dict(
+                {"observation": declared.layout.space(), "action_mask": spaces.Box(0, 1, (declared.space.n,), np.int8)}
+            )
+            for agent in self.possible_agents
+        }
         self.action_spaces = {agent: spaces.Discrete(declared.space.n) for agent in self.possible_agents}
         self._start(self.match)
 
@@ -219,10 +235,14 @@ class CardEnv(AECEnv):
     def set_position(self, state: State) -> None:
         """Play on from ``state`` (a deal of this environment's game, set up by hand or re-dealt) in
         place of the current deal; the match's earlier deals stay."""
-        if type(state) is not type(self.match.current) or state.num_players != self.match.num_players \
-                or state.is_over():
-            raise TypeError(f"set_position takes a deal under way of this environment's game, "
-                            f"with {self.match.num_players} players")
+        if (
+            type(state) is not type(self.match.current)
+            or state.num_players != self.match.num_players
+            or state.is_over()
+        ):
+            raise TypeError(
+                f"set_position takes a deal under way of this environment's game, with {self.match.num_players} players"
+            )
         self.match.deals[-1] = state
         self._start(self.match)
 
@@ -261,20 +281,32 @@ class CardEnv(AECEnv):
             move = space.action_of(action)
         except IllegalAction:
             view = state.view(self.seat(agent))
-            raise IllegalAction("envs.not_an_index", action=repr(action)[:40], game=space.title, last=space.n - 1,
-                                module=self.declared.module, agent=agent, legal=legal_text(space, view)) from None
+            raise IllegalAction(
+                "envs.not_an_index",
+                action=repr(action)[:40],
+                game=space.title,
+                last=space.n - 1,
+                module=self.declared.module,
+                agent=agent,
+                legal=legal_text(space, view),
+            ) from None
         try:
             state.apply(move)
         except IllegalAction as refusal:  # the engine's own refusal says why, in a learner's words
             view = state.view(self.seat(agent))
-            raise IllegalAction("envs.not_legal", index=int(action), move=repr(move), agent=agent,
-                                why=Text(refusal.key, **refusal.params), legal=legal_text(space, view)) from None
+            raise IllegalAction(
+                "envs.not_legal",
+                index=int(action),
+                move=repr(move),
+                agent=agent,
+                why=Text(refusal.key, **refusal.params),
+                legal=legal_text(space, view),
+            ) from None
 
     def render(self) -> str | None:
         """The board as the agent to act sees it: the kit's text board ("ansi") or its SVG ("svg")."""
         if self.render_mode is None:
-            gymnasium.logger.warn("render() was called without a render_mode: give env(render_mode=\"ansi\") "
-                                  "or \"svg\"")
+            gymnasium.logger.warn('render() was called without a render_mode: give env(render_mode="ansi") or "svg"')
             return None
         drawn = diagram(self.match.current.view(self.seat(self.agent_selection)))
         return drawn.text if self.render_mode == "ansi" else drawn.svg

@@ -6,6 +6,7 @@ every field and the action space: 0-59 ``SetAside(card)``, 60-3659 ``Place(marke
 (index ``60 + 60 * market + investment``; the same card twice is never legal), 3660-3779
 ``PlaceLast(card, where)`` (index ``3660 + 2 * card``, + 1 for "investment").
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -66,8 +67,11 @@ def encode(view: HouseOfSuitsView, out: np.ndarray) -> None:
                 out[_PLACE + card] = place
 
 
-SPACE = ActionSpace("house_of_suits", "house_of_suits_v0",
-                    [*SET_ASIDE, *(a for row in PLACE for a in row), *(a for pair in PLACE_LAST for a in pair)])
+SPACE = ActionSpace(
+    "house_of_suits",
+    "house_of_suits_v0",
+    [*SET_ASIDE, *(a for row in PLACE for a in row), *(a for pair in PLACE_LAST for a in pair)],
+)
 GAME = EnvGame("house_of_suits", "house_of_suits_v0", LAYOUT, encode, SPACE)
 action_of = SPACE.action_of
 index_of = SPACE.index_of

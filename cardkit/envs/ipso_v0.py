@@ -5,6 +5,7 @@ k is the k-th seat after it in seat order). docs/envs.md gives every field and t
 0-27 ``Replace(centre, slot)`` (index ``14 * centre + slot``), 28 ``KeepStar``, 29 ``SpendStar``,
 30-43 ``Swap(slot)``, 44 ``DiscardDrawn``.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -59,10 +60,10 @@ def encode(view: IpsoView, out: np.ndarray) -> None:
             if card is not None:
                 out[at + slot] = card
         out[stars + k] = _STARS[view.stars[seat]]
-    out[_AT["centre"].start:_AT["centre"].start + len(view.centre)] = view.centre
+    out[_AT["centre"].start : _AT["centre"].start + len(view.centre)] = view.centre
     out[_AT["pile_size"]] = view.pile_size
-    out[_AT["pile_bottom"].start:_AT["pile_bottom"].start + len(view.pile_bottom)] = view.pile_bottom
-    out[_AT["discards"].start:_AT["discards"].start + len(view.discards)] = view.discards
+    out[_AT["pile_bottom"].start : _AT["pile_bottom"].start + len(view.pile_bottom)] = view.pile_bottom
+    out[_AT["discards"].start : _AT["discards"].start + len(view.discards)] = view.discards
     out[_AT["drawn_pending"]] = view.drawn_pending
     out[_AT["drawn"]] = view.drawn or 0
 

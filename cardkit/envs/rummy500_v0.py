@@ -6,6 +6,7 @@ docs/envs.md gives every field and the action space: 0 ``Draw``, 1-52 ``Take(ind
 (every meld of the deck, by its cards' mask in increasing order), 422-1305 ``LayOff(card, meld)``
 (index ``422 + 17 * card + meld``), 1306-1357 ``Discard(card)``, 1358 ``EndHand``.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -107,15 +108,28 @@ def encode(view: RummyView, out: np.ndarray) -> None:
 
 def _listed(action: Any) -> Any:
     """A meld's cards in another order are the same move: the listed spelling of it."""
-    if type(action) is Meld and all(type(c) is int and 0 <= c < CARDS for c in action.cards) \
-            and len(set(action.cards)) == len(action.cards):
+    if (
+        type(action) is Meld
+        and all(type(c) is int and 0 <= c < CARDS for c in action.cards)
+        and len(set(action.cards)) == len(action.cards)
+    ):
         return MELD_ACTIONS.get(mask_of(action.cards))
     return None
 
 
-SPACE = ActionSpace("rummy500", "rummy500_v0",
-                    [DRAW, *TAKES, *(MELD_ACTIONS[mask] for mask in sorted(MELD_ACTIONS)),
-                     *(a for card in LAYOFFS for a in card), *DISCARDS, END_HAND], spelling=_listed)
+SPACE = ActionSpace(
+    "rummy500",
+    "rummy500_v0",
+    [
+        DRAW,
+        *TAKES,
+        *(MELD_ACTIONS[mask] for mask in sorted(MELD_ACTIONS)),
+        *(a for card in LAYOFFS for a in card),
+        *DISCARDS,
+        END_HAND,
+    ],
+    spelling=_listed,
+)
 GAME = EnvGame("rummy500", "rummy500_v0", LAYOUT, encode, SPACE)
 action_of = SPACE.action_of
 index_of = SPACE.index_of

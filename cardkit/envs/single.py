@@ -1,4 +1,5 @@
 """One seat of a game's environment as a Gymnasium environment, the other seats played by the kit's bots."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -39,8 +40,11 @@ class SingleAgent(gymnasium.Env):
         super().reset(seed=seed)
         self.env.reset(seed=seed)
         seeds = int(self.np_random.integers(1 << 62))
-        self.bots = {s: make_bot(self.env.declared.game, self.opponent, seeds + s)
-                     for s in range(len(self.env.possible_agents)) if s != self.seat}
+        self.bots = {
+            s: make_bot(self.env.declared.game, self.opponent, seeds + s)
+            for s in range(len(self.env.possible_agents))
+            if s != self.seat
+        }
         self._bots_play()  # a deal ends on a move, never before the first one: no points yet
         return self.env.observe(self.agent), {}
 

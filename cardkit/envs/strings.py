@@ -12,7 +12,7 @@ EN = {
     "envs.legal_item": "{index} ({move})",
     "envs.sep": "; ",
     "envs.not_an_action": "{action} is not a move of {game}, so it has no index in the action space.",
-    "envs.bad_render_mode": "render_mode is None, \"ansi\" (the text board) or \"svg\" (the picture), not {mode}.",
+    "envs.bad_render_mode": 'render_mode is None, "ansi" (the text board) or "svg" (the picture), not {mode}.',
     "envs.bad_seat": "The learning seat is a seat from 0 to {last}, not {seat}.",
 }
 

@@ -5,6 +5,7 @@ The teaching API: ``rank_suits(totals)``, ``score(market, investments)``, ``card
 ``rules.py``). In the teaching API a suit is named by a :class:`Suit`, its English name
 ("spades"), its French name ("pique") or its symbol ("♠").
 """
+
 from pathlib import Path
 
 from cardkit import games
@@ -46,6 +47,7 @@ def _bots(level: str, seed: int):
 
     return make(level, seed)
 
+
 def _phase(view: HouseOfSuitsView) -> str:
     """The review's phases: the set-aside and the first half of the draw pile, the second half, then
     the last cards in hand once the pile is empty."""
@@ -54,32 +56,52 @@ def _phase(view: HouseOfSuitsView) -> str:
     return "middle" if view.pile_size else "late"
 
 
-SPEC = games.register(games.GameSpec(
-    name="house_of_suits",
-    state=HouseOfSuitsState,
-    view=HouseOfSuitsView,
-    board=scene.BOARD,
-    bots=_bots,
-    players=(2,),
-    form=(
-        games.Choice("games", "house_of_suits.form.games",
-                     ((4, "house_of_suits.form.four"), (6, "house_of_suits.form.six")), default=4),
-        # The six-game match sets its own suit counts (4, 4, 5, 5, 6, 6).
-        games.Choice("suits", "house_of_suits.form.suits",
-                     tuple((n, "house_of_suits.form.suit_count") for n in (4, 5, 6)), default=4,
-                     only_if=(("games", 4),)),
-    ),
-    rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
-    strings=strings.CATALOGS,
-    invariants=invariants.invariants,
-    phase=_phase,
-    grades=(2.0, 4.0, 8.0),
-    move_text=scene.move_text,
-))
+SPEC = games.register(
+    games.GameSpec(
+        name="house_of_suits",
+        state=HouseOfSuitsState,
+        view=HouseOfSuitsView,
+        board=scene.BOARD,
+        bots=_bots,
+        players=(2,),
+        form=(
+            games.Choice(
+                "games",
+                "house_of_suits.form.games",
+                ((4, "house_of_suits.form.four"), (6, "house_of_suits.form.six")),
+                default=4,
+            ),
+            # The six-game match sets its own suit counts (4, 4, 5, 5, 6, 6).
+            games.Choice(
+                "suits",
+                "house_of_suits.form.suits",
+                tuple((n, "house_of_suits.form.suit_count") for n in (4, 5, 6)),
+                default=4,
+                only_if=(("games", 4),),
+            ),
+        ),
+        rules={lang: Path(__file__).with_name(f"summary.{lang}.txt") for lang in ("en", "fr")},
+        strings=strings.CATALOGS,
+        invariants=invariants.invariants,
+        phase=_phase,
+        grades=(2.0, 4.0, 8.0),
+        move_text=scene.move_text,
+    )
+)
 
 
-def play(seats=("human", "normal"), *, games: int = 4, suits: int = 4, dealer: int = 0, names=None,
-         language: str = "en", seed: int | None = None, bot_delay: float = 0.4, hint_level: str = "expert"):
+def play(
+    seats=("human", "normal"),
+    *,
+    games: int = 4,
+    suits: int = 4,
+    dealer: int = 0,
+    names=None,
+    language: str = "en",
+    seed: int | None = None,
+    bot_delay: float = 0.4,
+    hint_level: str = "expert",
+):
     """Play House of Suits in the notebook: returns the play widget.
 
     ``seats``: the two players, each "human" or a bot level ("random", "beginner", "normal",
@@ -89,12 +111,46 @@ def play(seats=("human", "normal"), *, games: int = 4, suits: int = 4, dealer: i
     from cardkit.widgets.play import play as play_widget
 
     options = {"games": games, "suits": suits, "dealer": dealer}
-    return play_widget("house_of_suits", seats, options, names=names, language=language, seed=seed,
-                       bot_delay=bot_delay, hint_level=hint_level)
+    return play_widget(
+        "house_of_suits",
+        seats,
+        options,
+        names=names,
+        language=language,
+        seed=seed,
+        bot_delay=bot_delay,
+        hint_level=hint_level,
+    )
+
 
 __all__ = [
-    "Card", "Game", "HouseOfSuitsMatch", "HouseOfSuitsState", "HouseOfSuitsView", "MatchOptions", "Options",
-    "Place", "PlaceLast", "Role", "SPEC", "SUITS", "SYMBOLS", "ScoreSheet", "SetAside", "Suit", "SuitPoints", "card",
-    "card_id", "deck_size", "game_length", "hand_size", "parse_suit", "pile_size", "play", "rank_suits", "scene",
-    "score", "suits_in_play",
+    "Card",
+    "Game",
+    "HouseOfSuitsMatch",
+    "HouseOfSuitsState",
+    "HouseOfSuitsView",
+    "MatchOptions",
+    "Options",
+    "Place",
+    "PlaceLast",
+    "Role",
+    "SPEC",
+    "SUITS",
+    "SYMBOLS",
+    "ScoreSheet",
+    "SetAside",
+    "Suit",
+    "SuitPoints",
+    "card",
+    "card_id",
+    "deck_size",
+    "game_length",
+    "hand_size",
+    "parse_suit",
+    "pile_size",
+    "play",
+    "rank_suits",
+    "scene",
+    "score",
+    "suits_in_play",
 ]

@@ -11,6 +11,7 @@
 - Expert tries Normal's few best moves in many imagined deals of the cards it cannot see, playing
   each game out the Normal way, and keeps the move that ends best on average.
 """
+
 from __future__ import annotations
 
 import random
@@ -67,8 +68,7 @@ def _margin(market: list[int], invested: list[list[int]], seat: int) -> int:
     return totals[seat] - totals[1 - seat]
 
 
-def _with(market: list, invested: list[list[int]], seat: int, sold: int | None, kept: int | None,
-          counted: float = 0.0):
+def _with(market: list, invested: list[list[int]], seat: int, sold: int | None, kept: int | None, counted: float = 0.0):
     """The totals after selling ``sold`` and investing ``kept``; ``counted`` is the share of each
     card already counted in ``market`` (a projected market counts the hand's cards in part)."""
     market, invested = list(market), [list(invested[0]), list(invested[1])]
@@ -84,13 +84,15 @@ def ranked_places(view: HouseOfSuitsView, rng: random.Random, width: int = 1) ->
     """Normal's judgement: the best investments, each with the market card that helps it most."""
     market, invested = _projected(view)
     seat, hand, share = view.seat, view.hand, COMING_TO_MARKET
-    keep = sorted(hand, key=lambda c: (-_margin(*_with(market, invested, seat, None, c, share), seat),
-                                       -VALUE_OF[c], rng.random()))
+    keep = sorted(
+        hand, key=lambda c: (-_margin(*_with(market, invested, seat, None, c, share), seat), -VALUE_OF[c], rng.random())
+    )
     places = []
     for kept in keep[:width]:
-        sold = max((c for c in hand if c != kept),
-                   key=lambda c: (_margin(*_with(market, invested, seat, c, kept, share), seat), -VALUE_OF[c],
-                                  rng.random()))
+        sold = max(
+            (c for c in hand if c != kept),
+            key=lambda c: (_margin(*_with(market, invested, seat, c, kept, share), seat), -VALUE_OF[c], rng.random()),
+        )
         places.append(Place(sold, kept))
     return places
 
@@ -177,33 +179,46 @@ EXPERT_SAMPLES = 30
 # opponent's set-aside card is that one, the only card the seat has not seen; ("final", m) the move
 # ends the game with the seat m points ahead (negative: behind).
 
+
 def reason(view: HouseOfSuitsView, action) -> Reason:
     """Why ``action`` is a good move, as checkable claims."""
     if isinstance(action, SetAside):
         suit = card(action.card).suit
-        return Reason("house_of_suits.hint.set_aside", {"card": card(action.card).name, "suit": suit.label},
-                      (("suit", action.card, SUIT_OF[action.card]),))
+        return Reason(
+            "house_of_suits.hint.set_aside",
+            {"card": card(action.card).name, "suit": suit.label},
+            (("suit", action.card, SUIT_OF[action.card]),),
+        )
     now = _margin(*_table(view), view.seat)
     sold, kept = placed(action)
     after = margin_after(view, action)
     where = (("to_market", sold),) if sold is not None else ()
     where += (("invested", kept),) if kept is not None else ()
-    names = {"card": card(action.card).name} if isinstance(action, PlaceLast) else {"kept": card(kept).name,
-                                                                                       "sold": card(sold).name}
+    names = (
+        {"card": card(action.card).name}
+        if isinstance(action, PlaceLast)
+        else {"kept": card(kept).name, "sold": card(sold).name}
+    )
     if isinstance(action, PlaceLast):
         key = "house_of_suits.hint.last_market" if sold is not None else "house_of_suits.hint.last_invest"
     else:
         key = "house_of_suits.hint.place"
     deduced = deduced_set_aside(view)
     if deduced is not None:  # the game's last move: the margin after it is the final one
-        return Reason(key + "_final", {**names, "margin": f"{after:+d}", "other": card(deduced).name},
-                      (*where, ("deduced", deduced), ("final", after)))
+        return Reason(
+            key + "_final",
+            {**names, "margin": f"{after:+d}", "other": card(deduced).name},
+            (*where, ("deduced", deduced), ("final", after)),
+        )
     if isinstance(action, PlaceLast):
         return Reason(key, {**names, "margin": f"{after:+d}"}, (*where, ("margin", after)))
     if after < now:
         return Reason("house_of_suits.hint.place_even", {**names, "margin": f"{after:+d}"}, (*where, ("margin", after)))
-    return Reason(key, {**names, "margin": f"{after:+d}", "change": f"{after - now:+d}"},
-                  (*where, ("margin", after), ("change", after - now)))
+    return Reason(
+        key,
+        {**names, "margin": f"{after:+d}", "change": f"{after - now:+d}"},
+        (*where, ("margin", after), ("change", after - now)),
+    )
 
 
 def explain(view: HouseOfSuitsView, action, language: str = "en") -> str:

@@ -4,6 +4,7 @@ A card is a small int: ``suit * 10 + value - 1`` (0 is the Ace of spades, 59 the
 With 4 suits the deck is cards 0-39 (the four French suits), with 5 suits 0-49 (+ stars), with
 6 suits 0-59 (+ moons). Every suit has its own symbol, so no suit is told apart by colour alone.
 """
+
 from __future__ import annotations
 
 from enum import Enum
@@ -129,5 +130,6 @@ def parse_suit(suit: Any) -> Suit:
         for s in SUITS:
             if key in (s.value, s.symbol, t(f"house_of_suits.suit.{s.value}", "fr")):
                 return s
-    raise CardkitError("house_of_suits.unknown_suit", suit=repr(suit),
-                       known=", ".join(f"{s.value} {s.symbol}" for s in SUITS))
+    raise CardkitError(
+        "house_of_suits.unknown_suit", suit=repr(suit), known=", ".join(f"{s.value} {s.symbol}" for s in SUITS)
+    )

@@ -17,6 +17,7 @@ Cards are ints (see ``deck.py``). The game, action by action:
    in the market or in their investment at their choice; with 5 suits (10 cards) it never happens.
 5. The end: the set-aside cards are revealed and count in the market (see ``scoring.py``).
 """
+
 from __future__ import annotations
 
 import random
@@ -44,6 +45,7 @@ SIX_GAMES = (4, 4, 5, 5, 6, 6)  # each suit count is played once with each playe
 
 # ------------------------------------------------------------------------------------ options
 
+
 @dataclass(frozen=True)
 class Options:
     suits: int = 4
@@ -51,8 +53,7 @@ class Options:
 
     def check(self) -> None:
         if self.suits not in SUIT_COUNTS:
-            raise bad_option("House of Suits", "suits",
-                             f"the game is played with 4, 5 or 6 suits, not {self.suits}")
+            raise bad_option("House of Suits", "suits", f"the game is played with 4, 5 or 6 suits, not {self.suits}")
         if self.dealer not in (0, 1):
             raise bad_option("House of Suits", "dealer", f"the dealer is seat 0 or 1, not {self.dealer}")
 
@@ -66,13 +67,18 @@ class MatchOptions:
     def check(self) -> None:
         Options(self.suits, self.dealer).check()
         if self.games not in (4, 6):
-            raise bad_option("House of Suits", "games",
-                             f"a match is 4 games with the same suit count, or 6 games (two each with "
-                             f"4, 5 and 6 suits), not {self.games}")
+            raise bad_option(
+                "House of Suits",
+                "games",
+                f"a match is 4 games with the same suit count, or 6 games (two each with "
+                f"4, 5 and 6 suits), not {self.games}",
+            )
         if self.games == 6 and self.suits != 4:
-            raise bad_option("House of Suits", "suits",
-                             "the six-game match plays two games each with 4, 5 and 6 suits, so it "
-                             "takes no suit count")
+            raise bad_option(
+                "House of Suits",
+                "suits",
+                "the six-game match plays two games each with 4, 5 and 6 suits, so it takes no suit count",
+            )
 
 
 class HouseOfSuitsMatch(MatchRules):
@@ -95,6 +101,7 @@ class HouseOfSuitsMatch(MatchRules):
 
 
 # ------------------------------------------------------------------------------------ actions
+
 
 class SetAside(Action):
     """Before the first turn: set ``card`` aside face down until the end of the game."""
@@ -144,6 +151,7 @@ def _from_by_suit(cards, seats, suits: int) -> tuple[tuple[int, ...], ...]:
 
 # ------------------------------------------------------------------------------------ the view
 
+
 @dataclass(frozen=True)
 class HouseOfSuitsView(View):
     seat: int
@@ -181,8 +189,8 @@ class HouseOfSuitsView(View):
         state.order = (1 - self.dealer, self.dealer)
         state.hands = [[], []]
         state.hands[self.seat] = list(self.hand)
-        state.hands[opponent] = sorted(unseen[:self.hand_sizes[opponent]])
-        del unseen[:self.hand_sizes[opponent]]
+        state.hands[opponent] = sorted(unseen[: self.hand_sizes[opponent]])
+        del unseen[: self.hand_sizes[opponent]]
         state.aside = [-1, -1]
         if self.revealed is not None:
             state.aside = list(self.revealed)
@@ -200,6 +208,7 @@ class HouseOfSuitsView(View):
 
 
 # ------------------------------------------------------------------------------------ the game
+
 
 class HouseOfSuitsState(State):
     name = "house_of_suits"
@@ -289,8 +298,9 @@ class HouseOfSuitsState(State):
 
     def _check_exists(self, c: int) -> None:
         if not 0 <= c < deck_size(self.options.suits):
-            raise IllegalAction("house_of_suits.not_a_card", card=c, suits=self.options.suits,
-                                last=deck_size(self.options.suits) - 1)
+            raise IllegalAction(
+                "house_of_suits.not_a_card", card=c, suits=self.options.suits, last=deck_size(self.options.suits) - 1
+            )
 
     def _check_held(self, c: int, hand: list[int]) -> None:
         # The refusal is the same wherever the card really is: it must not tell where it lies.
@@ -328,8 +338,15 @@ class HouseOfSuitsState(State):
         # actions are listed market card first (hand order), then the investment card among the
         # others, so choice k is hand[k // (h-1)] and the (k % (h-1))-th other card.
         randrange = rng.randrange
-        hands, order, history, pile, market, invest, market_from = \
-            self.hands, self.order, self.history, self.pile, self.market, self.invest, self.market_from
+        hands, order, history, pile, market, invest, market_from = (
+            self.hands,
+            self.order,
+            self.history,
+            self.pile,
+            self.market,
+            self.invest,
+            self.market_from,
+        )
         moves, end = self.moves, self.end
         while moves < 2:
             seat = order[moves & 1]
@@ -375,10 +392,17 @@ class HouseOfSuitsState(State):
         mover = self.to_move()
         own = self.aside[seat]
         return HouseOfSuitsView(
-            seat=seat, to_move=mover, phase=self.phase, suits=suits, dealer=self.options.dealer,
-            moves=self.moves, hand=tuple(self.hands[seat]), set_aside=None if own < 0 else own,
+            seat=seat,
+            to_move=mover,
+            phase=self.phase,
+            suits=suits,
+            dealer=self.options.dealer,
+            moves=self.moves,
+            hand=tuple(self.hands[seat]),
+            set_aside=None if own < 0 else own,
             has_set_aside=(self.aside[0] >= 0, self.aside[1] >= 0),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])), pile_size=len(self.pile),
+            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+            pile_size=len(self.pile),
             market=_by_suit(self.market, suits),
             market_from=_from_by_suit(self.market, self.market_from, suits),
             investments=(_by_suit(self.invest[0], suits), _by_suit(self.invest[1], suits)),
@@ -397,13 +421,14 @@ class HouseOfSuitsState(State):
         def values(cards) -> dict:
             return {s: [VALUE_OF[c] for c in group] for s, group in zip(deck, _by_suit(cards, len(deck)))}
 
-        return score(values(self._final_market()), [values(self.invest[0]), values(self.invest[1])],
-                     suits=len(deck))
+        return score(values(self._final_market()), [values(self.invest[0]), values(self.invest[1])], suits=len(deck))
 
     def scores(self, language: str = "en") -> list[Score]:
         sheet = self.score_sheet()
-        return [make_score([(row.reason(language, player_names(seat, language)), row.points) for row in rows])
-                for seat, rows in enumerate(sheet.breakdown)]
+        return [
+            make_score([(row.reason(language, player_names(seat, language)), row.points) for row in rows])
+            for seat, rows in enumerate(sheet.breakdown)
+        ]
 
     def totals(self) -> list[int]:
         suits = self.options.suits

@@ -5,6 +5,7 @@ two clicks on cards of your hand: the card for the market first, then the card f
 investment (a second click on the first card takes it back). The set-aside is one click; the
 last single card of the final round goes where one of two choices says.
 """
+
 from __future__ import annotations
 
 import re
@@ -45,25 +46,45 @@ class HouseOfSuitsBoard:
         me = view.seat
         live = ctx.live and view.to_move == me and bool(view.legal)
         selection = ctx.selection if live else None
-        areas = [self._seat_area(view, 1 - me, ctx, False, None), self._table(view, ctx),
-                 self._seat_area(view, me, ctx, live, selection)]
-        return {"areas": areas, "choices": self._choices(view, ctx, live),
-                "prompt": self._prompt(view, ctx, live, selection)}
+        areas = [
+            self._seat_area(view, 1 - me, ctx, False, None),
+            self._table(view, ctx),
+            self._seat_area(view, me, ctx, live, selection),
+        ]
+        return {
+            "areas": areas,
+            "choices": self._choices(view, ctx, live),
+            "prompt": self._prompt(view, ctx, live, selection),
+        }
 
     def _card(self, id: str, c: int | None, label_tail: str, lang: str, **kw: Any) -> dict:
         if c is None:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
         suit = suits_in_play(6)[SUIT_OF[c]]
         value = VALUE_OF[c]
-        return sc.card(id, card_name(c, lang) + label_tail, rank="A" if value == 1 else str(value),
-                       pip=suit.symbol, tone=suit.value, ident=f"hos:{c}", **kw)
+        return sc.card(
+            id,
+            card_name(c, lang) + label_tail,
+            rank="A" if value == 1 else str(value),
+            pip=suit.symbol,
+            tone=suit.value,
+            ident=f"hos:{c}",
+            **kw,
+        )
 
     def card(self, id: str, value: int | None, where: str, language: str) -> dict:
         """One card outside a position: ``value`` is its number (0 to 59), None for a face-down card."""
         return self._card(id, None if value is None else int(value), where, language)
 
-    def _groups(self, id: str, label: str, cards_by_suit: Sequence[Sequence[int]], lang: str,
-                extra: Sequence[int] = (), notes: Sequence[Sequence[str]] = ()) -> dict:
+    def _groups(
+        self,
+        id: str,
+        label: str,
+        cards_by_suit: Sequence[Sequence[int]],
+        lang: str,
+        extra: Sequence[int] = (),
+        notes: Sequence[Sequence[str]] = (),
+    ) -> dict:
         """One row per suit; ``notes``, per suit and parallel to its cards, says who placed each one."""
         rows = []
         for i, cards in enumerate(cards_by_suit):
@@ -73,8 +94,15 @@ class HouseOfSuitsBoard:
             said += [""] * (len(shown) - len(said))
             total = sum(VALUE_OF[c] for c in shown)
             row_label = t("house_of_suits.scene.suit_row", lang, suit=suit.label(lang), total=total)
-            rows.append(sc.row([self._card(f"{id}:{c}", c, sc.where(label, suit.label(lang)), lang, note=note)
-                                for c, note in zip(shown, said)], row_label))
+            rows.append(
+                sc.row(
+                    [
+                        self._card(f"{id}:{c}", c, sc.where(label, suit.label(lang)), lang, note=note)
+                        for c, note in zip(shown, said)
+                    ],
+                    row_label,
+                )
+            )
         return sc.zone(id, label, rows, layout="groups")
 
     def _seat_area(self, view: HouseOfSuitsView, seat: int, ctx: sc.Context, live: bool, selection: Any) -> dict:
@@ -82,11 +110,17 @@ class HouseOfSuitsBoard:
         mine = seat == view.seat
         name = ctx.name(seat)
         zones = []
-        label = t("house_of_suits.scene.your_investment", lang) if mine else \
-            t("house_of_suits.scene.investment", lang, name=name)
+        label = (
+            t("house_of_suits.scene.your_investment", lang)
+            if mine
+            else t("house_of_suits.scene.investment", lang, name=name)
+        )
         zones.append(self._groups(f"invest:{seat}", label, view.investments[seat], lang))
-        label = t("house_of_suits.scene.your_set_aside", lang) if mine else \
-            t("house_of_suits.scene.set_aside", lang, name=name)
+        label = (
+            t("house_of_suits.scene.your_set_aside", lang)
+            if mine
+            else t("house_of_suits.scene.set_aside", lang, name=name)
+        )
         note = ""
         if view.revealed is not None:  # revealed at the end: it is now one of the market's cards
             set_aside, note = [], t("house_of_suits.scene.joined_market", lang)
@@ -105,10 +139,16 @@ class HouseOfSuitsBoard:
             if type(hint) is SetAside:
                 hinted = {hint.card: t("house_of_suits.scene.hint_aside", lang)}
             elif type(hint) is Place:
-                hinted = {hint.market: t("house_of_suits.scene.hint_market", lang),
-                          hint.investment: t("house_of_suits.scene.hint_invest", lang)}
-            hand = arranged(view.hand, ctx.order, lambda c: f"hand:{c}",
-                            lambda c: ((SUIT_OF[c], VALUE_OF[c]), (VALUE_OF[c], SUIT_OF[c])))
+                hinted = {
+                    hint.market: t("house_of_suits.scene.hint_market", lang),
+                    hint.investment: t("house_of_suits.scene.hint_invest", lang),
+                }
+            hand = arranged(
+                view.hand,
+                ctx.order,
+                lambda c: f"hand:{c}",
+                lambda c: ((SUIT_OF[c], VALUE_OF[c]), (VALUE_OF[c], SUIT_OF[c])),
+            )
             for i, c in enumerate(hand):
                 # Drops: the moves the clicks would make, the card dragged onto the zone it goes to.
                 send, selected, drops = None, False, None
@@ -124,12 +164,25 @@ class HouseOfSuitsBoard:
                         selected = selection == c
                         drops = {"zone:market": send} if selection is None else None
                 elif live:  # the last single card: to the market or to your investment
-                    drops = {"zone:market": sc.act(PlaceLast(c, MARKET)),
-                             f"zone:invest:{seat}": sc.act(PlaceLast(c, INVESTMENT))}
+                    drops = {
+                        "zone:market": sc.act(PlaceLast(c, MARKET)),
+                        f"zone:invest:{seat}": sc.act(PlaceLast(c, INVESTMENT)),
+                    }
                 position = t("scene.from_left", lang, nth=sc.ordinal(i + 1, lang))
-                cards.append(self._card(f"hand:{c}", c, sc.where(label, position), lang, send=send,
-                                        selected=selected, hint=c in hinted, legal=live and count > 1,
-                                        note=hinted.get(c, ""), drops=drops))
+                cards.append(
+                    self._card(
+                        f"hand:{c}",
+                        c,
+                        sc.where(label, position),
+                        lang,
+                        send=send,
+                        selected=selected,
+                        hint=c in hinted,
+                        legal=live and count > 1,
+                        note=hinted.get(c, ""),
+                        drops=drops,
+                    )
+                )
         else:
             label = t("house_of_suits.scene.hand", lang, name=name)
             cards = [self._card(f"hand{seat}:{i}", None, sc.where(label), lang) for i in range(count)]
@@ -150,9 +203,11 @@ class HouseOfSuitsBoard:
         zones = [sc.zone("pile", label, [sc.row(pile)], layout="stack", note=note)]
         label = t("house_of_suits.scene.market", lang)
         revealed = [c for c in view.revealed if c >= 0] if view.revealed is not None else ()
-        placed = [[t("house_of_suits.scene.placed_by", lang, name=ctx.name(s)) for s in seats]
-                  for seats in view.market_from[:view.suits]]
-        zones.append(self._groups("market", label, view.market[:view.suits], lang, revealed, placed))
+        placed = [
+            [t("house_of_suits.scene.placed_by", lang, name=ctx.name(s)) for s in seats]
+            for seats in view.market_from[: view.suits]
+        ]
+        zones.append(self._groups("market", label, view.market[: view.suits], lang, revealed, placed))
         return sc.area("table", t("house_of_suits.scene.table", lang), zones)
 
     def _choices(self, view: HouseOfSuitsView, ctx: sc.Context, live: bool) -> list:
@@ -160,9 +215,15 @@ class HouseOfSuitsBoard:
             return []
         lang, hint, c = ctx.language, ctx.hint, view.hand[0]
         name = card_name(c, lang)
-        return [sc.choice(f"last:{where}", t(f"house_of_suits.scene.last_{where}", lang, card=name),
-                          sc.act(PlaceLast(c, where)), hint=hint == PlaceLast(c, where))
-                for where in (MARKET, INVESTMENT)]
+        return [
+            sc.choice(
+                f"last:{where}",
+                t(f"house_of_suits.scene.last_{where}", lang, card=name),
+                sc.act(PlaceLast(c, where)),
+                hint=hint == PlaceLast(c, where),
+            )
+            for where in (MARKET, INVESTMENT)
+        ]
 
     def _prompt(self, view: HouseOfSuitsView, ctx: sc.Context, live: bool, selection: Any) -> str:
         lang = ctx.language
@@ -194,8 +255,20 @@ class HouseOfSuitsBoard:
     # How this board writes cards, for the leak scanner of ``cardkit.testing``: kept apart from the
     # code that writes them, so a card written a new way is not silently missed.
     _SYMBOLS = {s.symbol: i for i, s in enumerate(SUITS)}
-    _NAMES = {"spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3, "stars": 4, "moons": 5,
-              "pique": 0, "cœur": 1, "carreau": 2, "trèfle": 3, "étoile": 4, "lune": 5}
+    _NAMES = {
+        "spades": 0,
+        "hearts": 1,
+        "diamonds": 2,
+        "clubs": 3,
+        "stars": 4,
+        "moons": 5,
+        "pique": 0,
+        "cœur": 1,
+        "carreau": 2,
+        "trèfle": 3,
+        "étoile": 4,
+        "lune": 5,
+    }
 
     def seen(self, view: HouseOfSuitsView) -> set[str]:
         """The identity of every card ``view`` shows its seat ("hos:16")."""
@@ -228,19 +301,27 @@ class HouseOfSuitsBoard:
         return next(iter(selected)) if selected else f"hand:{action.market}"
 
     # --------------------------------------------------------------------------- log and sheet
-    def describe(self, action: Any, actor: int, before: HouseOfSuitsView,
-                 after: HouseOfSuitsView) -> Callable[[str, Sequence[str]], str]:
+    def describe(
+        self, action: Any, actor: int, before: HouseOfSuitsView, after: HouseOfSuitsView
+    ) -> Callable[[str, Sequence[str]], str]:
         kind = type(action)
         if kind is SetAside:  # the card stays secret: the line never names it
             return lambda lang, names: t("house_of_suits.log.set_aside", lang, name=names[actor])
         if kind is Place:
             drew = before.pile_size > 0
-            return lambda lang, names: t("house_of_suits.log.place", lang, name=names[actor],
-                                         market=card_name(action.market, lang),
-                                         investment=card_name(action.investment, lang)) + \
-                (t("house_of_suits.log.drew", lang) if drew else "")
-        return lambda lang, names: t(f"house_of_suits.log.last_{action.where}", lang, name=names[actor],
-                                     card=card_name(action.card, lang))
+            return lambda lang, names: (
+                t(
+                    "house_of_suits.log.place",
+                    lang,
+                    name=names[actor],
+                    market=card_name(action.market, lang),
+                    investment=card_name(action.investment, lang),
+                )
+                + (t("house_of_suits.log.drew", lang) if drew else "")
+            )
+        return lambda lang, names: t(
+            f"house_of_suits.log.last_{action.where}", lang, name=names[actor], card=card_name(action.card, lang)
+        )
 
     def sheet(self, view: HouseOfSuitsView, language: str, names: Sequence[str]) -> dict:
         deck = suits_in_play(view.suits)
@@ -252,11 +333,16 @@ class HouseOfSuitsBoard:
         invested = [[c for cards in seat for c in cards] for seat in view.investments]
         scored = score(values(market), [values(invested[0]), values(invested[1])], suits=view.suits)
         lines = scored.explain(language).split("\n")
-        intro = lines[:len(lines) - sum(len(rows) + 2 for rows in scored.breakdown)]
-        seats = [{"seat": seat, "lines": [[row.reason(language, (names[seat], names[1 - seat])), row.points]
-                                            for row in rows], "total": total,
-                  "cells": [next(row.points for row in rows if row.suit == s) for s in scored.suits]}
-                 for seat, (rows, total) in enumerate(zip(scored.breakdown, scored.totals))]
+        intro = lines[: len(lines) - sum(len(rows) + 2 for rows in scored.breakdown)]
+        seats = [
+            {
+                "seat": seat,
+                "lines": [[row.reason(language, (names[seat], names[1 - seat])), row.points] for row in rows],
+                "total": total,
+                "cells": [next(row.points for row in rows if row.suit == s) for s in scored.suits],
+            }
+            for seat, (rows, total) in enumerate(zip(scored.breakdown, scored.totals))
+        ]
         columns = [s.label(language) for s in scored.suits]  # a suit's points, in deck order
         return {"title": t("scene.score_sheet", language), "intro": intro, "seats": seats, "columns": columns}
 
@@ -268,8 +354,12 @@ def move_text(view: HouseOfSuitsView, action: Any, language: str = "en") -> str:
     if kind is SetAside:
         return t("house_of_suits.move.set_aside", language, card=card_name(action.card, language))
     if kind is Place:
-        return t("house_of_suits.move.place", language, market=card_name(action.market, language),
-                 investment=card_name(action.investment, language))
+        return t(
+            "house_of_suits.move.place",
+            language,
+            market=card_name(action.market, language),
+            investment=card_name(action.investment, language),
+        )
     return t(f"house_of_suits.move.last_{action.where}", language, card=card_name(action.card, language))
 
 

@@ -10,6 +10,7 @@ which equals its English name, so ``roles["spades"]`` works too. The suits in pl
 smallest deck (4, 5 or 6 suits) holding every suit named, unless ``suits=`` says otherwise; a suit
 in play that is not named has no cards (a market total of 0).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -55,6 +56,7 @@ ROLES = (Role.winning, Role.neutral, Role.losing, Role.bonus, Role.discarded)
 
 # ------------------------------------------------------------------------------ the fast path
 
+
 def role_codes(totals: Sequence[int]) -> list[int]:
     """Each suit's role code, given the market totals suit by suit.
 
@@ -97,6 +99,7 @@ def seat_totals(market_totals: Sequence[int], invested: Sequence[Sequence[int]])
 
 # ------------------------------------------------------------------------------ the teaching API
 
+
 def _deck(named: Iterable[Suit], suits: int | None) -> tuple[Suit, ...]:
     """The suits in play: ``suits`` of them, or the smallest deck holding every named suit."""
     highest = max((s.index for s in named), default=0)
@@ -105,8 +108,12 @@ def _deck(named: Iterable[Suit], suits: int | None) -> tuple[Suit, ...]:
     if type(suits) is not int or suits not in SUIT_COUNTS:
         raise CardkitError("house_of_suits.bad_suit_count", suits=repr(suits))
     if highest >= suits:
-        raise CardkitError("house_of_suits.suit_not_in_deck", **suit_names(SUITS[highest]), suits=suits,
-                           deck=Joined([s.text() for s in SUITS[:suits]], "house_of_suits.sep.comma"))
+        raise CardkitError(
+            "house_of_suits.suit_not_in_deck",
+            **suit_names(SUITS[highest]),
+            suits=suits,
+            deck=Joined([s.text() for s in SUITS[:suits]], "house_of_suits.sep.comma"),
+        )
     return SUITS[:suits]
 
 
@@ -164,15 +171,33 @@ class SuitPoints(NamedTuple):
         invested = _sum_text(self.invested, language)
         head = f"{self.suit.label(language)}, {self.role.name_in(language)}"
         if self.role is Role.bonus:
-            key = "more" if mine > self.opponent_invested else \
-                "equal" if mine == self.opponent_invested else "less"
+            key = "more" if mine > self.opponent_invested else "equal" if mine == self.opponent_invested else "less"
             if names:  # a sheet read by both players (and about a bot) names them
-                return head + t(f"house_of_suits.line.named_{key}", language, market=self.market_total,
-                                invested=invested, theirs=self.opponent_invested, name=names[0], other=names[1])
-            return head + t(f"house_of_suits.line.bonus_{key}", language, market=self.market_total,
-                            invested=invested, theirs=self.opponent_invested)
-        key = "discarded" if self.role is Role.discarded else "neutral" if self.role is Role.neutral else \
-            "invested" if self.invested else "nothing"
+                return head + t(
+                    f"house_of_suits.line.named_{key}",
+                    language,
+                    market=self.market_total,
+                    invested=invested,
+                    theirs=self.opponent_invested,
+                    name=names[0],
+                    other=names[1],
+                )
+            return head + t(
+                f"house_of_suits.line.bonus_{key}",
+                language,
+                market=self.market_total,
+                invested=invested,
+                theirs=self.opponent_invested,
+            )
+        key = (
+            "discarded"
+            if self.role is Role.discarded
+            else "neutral"
+            if self.role is Role.neutral
+            else "invested"
+            if self.invested
+            else "nothing"
+        )
         return head + t(f"house_of_suits.line.{key}", language, invested=invested, total=self.market_total)
 
     def explain(self, language: str = "en", names: Sequence[str] | None = None) -> str:
@@ -216,23 +241,44 @@ class ScoreSheet:
     totals: tuple[int, ...]
 
     def explain(self, language: str = "en") -> str:
-        lines = [t("house_of_suits.sheet.market", language, totals=", ".join(
-            f"{s.label(language)} {self.market_totals[s]}" for s in self.suits))]
+        lines = [
+            t(
+                "house_of_suits.sheet.market",
+                language,
+                totals=", ".join(f"{s.label(language)} {self.market_totals[s]}" for s in self.suits),
+            )
+        ]
         tied: dict[int, list[Suit]] = {}
         for suit, role in self.roles.items():
             if role is Role.discarded:
                 tied.setdefault(self.market_totals[suit], []).append(suit)
         for total, group in sorted(tied.items()):
-            lines.append(t("house_of_suits.sheet.tied", language, total=total,
-                           suits=_join([s.label(language) for s in group], language)))
+            lines.append(
+                t(
+                    "house_of_suits.sheet.tied",
+                    language,
+                    total=total,
+                    suits=_join([s.label(language) for s in group], language),
+                )
+            )
         if not tied:
             lines.append(t("house_of_suits.sheet.no_ties", language))
         ranked = [s for s, r in self.roles.items() if r is not Role.discarded]
         lines.append(t(f"house_of_suits.rank.{len(ranked)}", language))
         if ranked:
-            lines.append("  " + "; ".join(
-                t("house_of_suits.sheet.ranked", language, suit=s.label(language), total=self.market_totals[s],
-                  role=self.roles[s].name_in(language)) for s in ranked))
+            lines.append(
+                "  "
+                + "; ".join(
+                    t(
+                        "house_of_suits.sheet.ranked",
+                        language,
+                        suit=s.label(language),
+                        total=self.market_totals[s],
+                        role=self.roles[s].name_in(language),
+                    )
+                    for s in ranked
+                )
+            )
         for player, (rows, total) in enumerate(zip(self.breakdown, self.totals)):
             lines.append(t("house_of_suits.sheet.player", language, n=player + 1))
             names = player_names(player, language)
@@ -254,8 +300,9 @@ def _values(cards: Any, suit: Suit, what: str) -> tuple[int, ...]:
     return values
 
 
-def score(market: Mapping[Any, Iterable[int]], investments: Sequence[Mapping[Any, Iterable[int]]],
-          *, suits: int | None = None) -> ScoreSheet:
+def score(
+    market: Mapping[Any, Iterable[int]], investments: Sequence[Mapping[Any, Iterable[int]]], *, suits: int | None = None
+) -> ScoreSheet:
     """Score a finished game.
 
     ``market`` maps each suit to the values of its market cards (the set-aside cards already
@@ -283,8 +330,22 @@ def score(market: Mapping[Any, Iterable[int]], investments: Sequence[Mapping[Any
         for i in order:
             s = deck[i]
             mine, theirs = sum(invested[seat][s]), sum(invested[1 - seat][s])
-            rows.append(SuitPoints(s, ROLES[codes[i]], invested[seat][s], theirs, totals[i],
-                                   seat_points(codes[i], totals[i], mine, theirs)))
+            rows.append(
+                SuitPoints(
+                    s,
+                    ROLES[codes[i]],
+                    invested[seat][s],
+                    theirs,
+                    totals[i],
+                    seat_points(codes[i], totals[i], mine, theirs),
+                )
+            )
         breakdown.append(tuple(rows))
-    return ScoreSheet(deck, cards, dict(zip(deck, totals)), roles, tuple(breakdown),
-                      tuple(sum(r.points for r in rows) for rows in breakdown))
+    return ScoreSheet(
+        deck,
+        cards,
+        dict(zip(deck, totals)),
+        roles,
+        tuple(breakdown),
+        tuple(sum(r.points for r in rows) for rows in breakdown),
+    )

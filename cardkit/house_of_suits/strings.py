@@ -19,17 +19,14 @@ EN = {
     "house_of_suits.already_set_aside": "You have already set your card aside: each player sets aside "
     "exactly one card, before the first turn. Now place your cards in the market and in your investment.",
     "house_of_suits.single_card": "You hold a single card, the {card}: place it either in the market or "
-    "in your investment (PlaceLast, \"market\" or \"investment\").",
-    "house_of_suits.bad_where": "Your last card goes either to the \"market\" or to your \"investment\", "
-    "not {where}.",
+    'in your investment (PlaceLast, "market" or "investment").',
+    "house_of_suits.bad_where": 'Your last card goes either to the "market" or to your "investment", not {where}.',
     "house_of_suits.not_last_card": "PlaceLast is only for a player holding a single card; you hold {n} "
     "{n|card|cards}: place one in the market and one in your investment.",
     "house_of_suits.same_card": "The {card} cannot go both to the market and to your investment: a "
     "turn places two different cards, one in the market and the other in your investment.",
-    "house_of_suits.not_a_card": "There is no card {card} in a {suits}-suit deck: its cards are numbered "
-    "0 to {last}.",
-    "house_of_suits.not_in_hand": "You do not hold the {card}: you can only play cards from your own "
-    "hand.",
+    "house_of_suits.not_a_card": "There is no card {card} in a {suits}-suit deck: its cards are numbered 0 to {last}.",
+    "house_of_suits.not_in_hand": "You do not hold the {card}: you can only play cards from your own hand.",
     # scoring
     "house_of_suits.role.winning": "winning",
     "house_of_suits.role.winning.also": "winner",
@@ -80,14 +77,11 @@ EN = {
     "house_of_suits.what.investment": "investment",
     "house_of_suits.what.totals": "totals",
     "house_of_suits.bad_suit_count": "House of Suits is played with 4, 5 or 6 suits, not {suits}.",
-    "house_of_suits.suit_not_in_deck": "There are no {suit} in a {suits}-suit deck, whose suits are: "
-    "{deck}.",
+    "house_of_suits.suit_not_in_deck": "There are no {suit} in a {suits}-suit deck, whose suits are: {deck}.",
     "house_of_suits.not_a_mapping": "The {what} must map each suit to its values, not be a {got}.",
     "house_of_suits.suit_twice": "The suit {suit} is given twice in the {what}.",
-    "house_of_suits.bad_total": "A suit's market total is a whole number from 0 to 55, not {total} "
-    "(for {suit}).",
-    "house_of_suits.not_values": "The {what} cards of {suit} must be a list of values from 1 to 10, "
-    "not {got}.",
+    "house_of_suits.bad_total": "A suit's market total is a whole number from 0 to 55, not {total} (for {suit}).",
+    "house_of_suits.not_values": "The {what} cards of {suit} must be a list of values from 1 to 10, not {got}.",
     "house_of_suits.two_investments": "Give two investments, one per player in seat order: a list of two "
     "mappings from suits to card values.",
     "house_of_suits.card_twice": "The {value} of {suit} is given twice: each card is in the deck once.",
@@ -144,8 +138,7 @@ EN = {
     "investment (click the {card} again to change your mind).",
     "house_of_suits.scene.prompt.last": "Your last card, the {card}: put it in the market or in your investment.",
     "house_of_suits.log.set_aside": "{name} sets a card aside, face down.",
-    "house_of_suits.log.place": "{name} puts the {market} in the market and the {investment} in their "
-    "investment",
+    "house_of_suits.log.place": "{name} puts the {market} in the market and the {investment} in their investment",
     "house_of_suits.log.drew": ", then draws two cards.",
     "house_of_suits.log.last_market": "{name} puts their last card, the {card}, in the market.",
     "house_of_suits.log.last_investment": "{name} puts their last card, the {card}, in their investment.",
@@ -175,9 +168,9 @@ FR = {
     "une seule carte, avant le premier tour. Placez maintenant vos cartes dans le marché et dans votre "
     "investissement.",
     "house_of_suits.single_card": "Il ne vous reste qu'une carte, {card} : placez-la dans le marché ou "
-    "dans votre investissement (PlaceLast, \"market\" ou \"investment\").",
-    "house_of_suits.bad_where": "Votre dernière carte va soit au marché (\"market\"), soit dans votre "
-    "investissement (\"investment\"), pas {where}.",
+    'dans votre investissement (PlaceLast, "market" ou "investment").',
+    "house_of_suits.bad_where": 'Votre dernière carte va soit au marché ("market"), soit dans votre '
+    'investissement ("investment"), pas {where}.',
     "house_of_suits.not_last_card": "PlaceLast ne sert qu'au joueur à qui il reste une seule carte ; vous "
     "en avez {n} : placez-en une dans le marché et une dans votre investissement.",
     "house_of_suits.same_card": "La carte {card} ne peut pas aller à la fois au marché et dans votre "

@@ -11,6 +11,7 @@ A count's noun agrees with it inside the template: ``"{n} {n|card|cards}"`` read
 for 0 and 1 there): each language's rule is in :data:`PLURAL_RULES`. French typography puts a
 non-breaking space (U+00A0) before ; : ! ? and inside « » (tests/test_i18n.py checks every table).
 """
+
 from __future__ import annotations
 
 import re
@@ -40,9 +41,11 @@ def singular(language: str, count: Any) -> bool:
 
 def _agree(template: str, language: str, params: Mapping[str, Any]) -> str:
     """The template with each ``{n|singular|plural}`` replaced by the form its count takes."""
+
     def form(match: re.Match) -> str:
         word = match.group(2) if singular(language, params[match.group(1)]) else match.group(3)
         return word.replace("{", "{{").replace("}", "}}")
+
     return _PLURAL.sub(form, template) if "|" in template else template
 
 
@@ -118,6 +121,7 @@ def strict() -> Iterator[None]:
 
 
 # ------------------------------------------------------------------------------ texts read later
+
 
 def render(value: Any, language: str) -> Any:
     """``value`` read in ``language`` if it is a Text, unchanged otherwise."""

@@ -11,6 +11,7 @@ is about putting each card where its row can still ascend.
 - Expert searches: it imagines the unseen cards again and again (information-set Monte Carlo
   tree search) and plays the greedy player's game out, over the greedy player's few best moves.
 """
+
 from __future__ import annotations
 
 import random
@@ -117,15 +118,23 @@ def swap_options(pyramid: list, odd_even: bool, all_rows: bool = False) -> list[
         cells = [pyramid[s] for s in row]
         before = row_value(cells, odd_even, all_rows)[0]
         for i, slot in enumerate(row):
-            rest = cells[:i] + cells[i + 1:]
+            rest = cells[:i] + cells[i + 1 :]
             if any(a >= b for a, b in zip(rest, rest[1:])):
                 continue  # the rest of the row does not ascend: no card here can save it
             colours = {COLOR_OF[n] for n in rest}
             parities = {n & 1 for n in rest} if odd_even else {-2, -3}
-            options.append((slot, cells[i - 1] if i else 0, cells[i + 1] if i + 1 < len(cells) else 91,
-                            len(cells), before, sum(STARS_OF[n] for n in rest),
-                            colours.pop() if len(colours) == 1 else -1 if colours else -2,
-                            parities.pop() if len(parities) == 1 else -1))
+            options.append(
+                (
+                    slot,
+                    cells[i - 1] if i else 0,
+                    cells[i + 1] if i + 1 < len(cells) else 91,
+                    len(cells),
+                    before,
+                    sum(STARS_OF[n] for n in rest),
+                    colours.pop() if len(colours) == 1 else -1 if colours else -2,
+                    parities.pop() if len(parities) == 1 else -1,
+                )
+            )
     return options
 
 
@@ -167,15 +176,16 @@ def play_greedy(state, rng: random.Random) -> None:
 # points on average (to one decimal), placed at its best, and whether that is more than the Star's 3; ("swap_gain", slot, gain) the swap adds ``gain``
 # points to the pyramid; ("no_gain", card) no swap of the card adds points.
 
+
 def reason(view: IpsoView, action) -> Reason:
     """Why ``action`` is a good move, as checkable claims."""
     if isinstance(action, Replace):
         cells, pos = _row_cells(view, action.slot)
         left = next((n for n in reversed(cells[:pos]) if n is not None), None)
-        right = next((n for n in cells[pos + 1:] if n is not None), None)
+        right = next((n for n in cells[pos + 1 :] if n is not None), None)
         card = view.centre[action.centre]
         where = slot_name(action.slot)
-        if not can_ascend(cells[:pos] + [card] + cells[pos + 1:]):
+        if not can_ascend(cells[:pos] + [card] + cells[pos + 1 :]):
             if not can_ascend(cells):
                 return Reason("ipso.hint.lost_row", {"card": card, **where}, (("lost", action.slot),))
             fits = any(can_ascend(_with_card(view, a.slot, card)) for a in view.legal if view.centre[a.centre] == card)
@@ -184,13 +194,22 @@ def reason(view: IpsoView, action) -> Reason:
             return Reason("ipso.hint.no_fit", {"card": card, **where}, (("no_fit", card),))
         if left is None and right is None:
             if belongs(action.slot, card):
-                return Reason("ipso.hint.open_row", {"card": card, **where},
-                              (("open", action.slot), ("belongs", action.slot, card)))
+                return Reason(
+                    "ipso.hint.open_row",
+                    {"card": card, **where},
+                    (("open", action.slot), ("belongs", action.slot, card)),
+                )
             return Reason("ipso.hint.open_row_any", {"card": card, **where}, (("open", action.slot),))
-        return Reason("ipso.hint.place", {"card": card, **where,
-                                          "left": left if left is not None else Text("ipso.hint.start"),
-                                          "right": right if right is not None else Text("ipso.hint.end")},
-                      (("between", action.slot, left, right), ("ascends", action.slot, card)))
+        return Reason(
+            "ipso.hint.place",
+            {
+                "card": card,
+                **where,
+                "left": left if left is not None else Text("ipso.hint.start"),
+                "right": right if right is not None else Text("ipso.hint.end"),
+            },
+            (("between", action.slot, left, right), ("ascends", action.slot, card)),
+        )
     if isinstance(action, (KeepStar, SpendStar)):
         expected = expected_star_gain(view)
         more = expected > STAR_CARD_POINTS
@@ -202,8 +221,11 @@ def reason(view: IpsoView, action) -> Reason:
     if isinstance(action, DiscardDrawn):
         return Reason("ipso.hint.discard", {"card": view.drawn}, (("no_gain", view.drawn),))
     gain, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even, view.odd_even_all_rows)
-    return Reason("ipso.hint.swap", {"card": view.drawn, "gain": gain, **slot_name(action.slot)},
-                  (("swap_gain", action.slot, gain),))
+    return Reason(
+        "ipso.hint.swap",
+        {"card": view.drawn, "gain": gain, **slot_name(action.slot)},
+        (("swap_gain", action.slot, gain),),
+    )
 
 
 def can_ascend(cells: list) -> bool:
@@ -234,8 +256,7 @@ def reason_beginner(view: IpsoView, action) -> Reason:
     (when it played without thinking, the Normal player's reason for the move is given instead)."""
     if isinstance(action, Replace) and belongs(action.slot, view.centre[action.centre]):
         card = view.centre[action.centre]
-        return Reason("ipso.hint.open_row", {"card": card, **slot_name(action.slot)},
-                      (("belongs", action.slot, card),))
+        return Reason("ipso.hint.open_row", {"card": card, **slot_name(action.slot)}, (("belongs", action.slot, card),))
     if isinstance(action, KeepStar):
         return Reason("ipso.hint.keep_sure", {})
     return reason(view, action)
@@ -267,4 +288,3 @@ def make(level: str, seed: int = 0):
     if level == "normal":
         return HeuristicBot(greedy_action, explain, seed)
     return SampleBot(EXPERT_SAMPLES, play_greedy, expert_candidates, explain=explain, seed=seed)
-

@@ -1,4 +1,5 @@
 """Ipso's 90 number cards: colour by the number modulo 5, stars on fixed ranges."""
+
 from __future__ import annotations
 
 from enum import Enum
@@ -34,8 +35,9 @@ TWO_STARS = (range(16, 21), range(36, 41), range(51, 56), range(71, 76))
 
 # Flat tables indexed by number (index 0 unused): the engine's hot path reads these.
 COLOR_OF = (0,) + tuple(n % 5 for n in NUMBERS)
-STARS_OF = (0,) + tuple(1 if any(n in r for r in ONE_STAR) else 2 if any(n in r for r in TWO_STARS) else 0
-                        for n in NUMBERS)
+STARS_OF = (0,) + tuple(
+    1 if any(n in r for r in ONE_STAR) else 2 if any(n in r for r in TWO_STARS) else 0 for n in NUMBERS
+)
 
 
 class Card(NamedTuple):

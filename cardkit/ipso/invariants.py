@@ -1,5 +1,6 @@
 """Ipso's own checks of a state, run at every step by ``cardkit.testing`` and the reliability
 benchmark (declared in its ``GameSpec``), and by its property tests."""
+
 from __future__ import annotations
 
 from cardkit.ipso.rules import IpsoState

@@ -4,6 +4,7 @@ Pyramid slots are numbered 0-13: the bottom row of 5 is slots 0-4, then the row 
 row of 3 (9-11) and the row of 2 (12-13), each row read left to right; the Star card sits on top.
 Cards are their numbers (1-90). Nobody, the owner included, sees a face-down pyramid card.
 """
+
 from __future__ import annotations
 
 import random
@@ -23,6 +24,7 @@ STAR_UNUSED, STAR_KEPT, STAR_SPENT = "unused", "kept", "spent"
 
 # ------------------------------------------------------------------------------------ options
 
+
 @dataclass(frozen=True)
 class Options:
     players: int = 2
@@ -37,8 +39,11 @@ class Options:
         if not 2 <= self.players <= 6:
             raise bad_option("Ipso", "players", f"Ipso is played by 2 to 6 players, not {self.players}")
         if not 0 <= self.first_player < self.players:
-            raise bad_option("Ipso", "first_player",
-                             f"the first player is a seat from 0 to {self.players - 1}, not {self.first_player}")
+            raise bad_option(
+                "Ipso",
+                "first_player",
+                f"the first player is a seat from 0 to {self.players - 1}, not {self.first_player}",
+            )
         if self.direction not in (1, -1):
             raise bad_option("Ipso", "direction", f"1 (clockwise) or -1 (the other way), not {self.direction}")
         if self.odd_even_all_rows and not self.odd_even:
@@ -67,11 +72,17 @@ class IpsoMatch(MatchRules):
         o = self.options
         if index >= (4 if o.tournament else 1):
             return None
-        return {"players": o.players, "first_player": o.first_player, "odd_even": o.odd_even,
-                "odd_even_all_rows": o.odd_even_all_rows, "direction": 1 if index % 2 == 0 else -1}
+        return {
+            "players": o.players,
+            "first_player": o.first_player,
+            "odd_even": o.odd_even,
+            "odd_even_all_rows": o.odd_even_all_rows,
+            "direction": 1 if index % 2 == 0 else -1,
+        }
 
 
 # ------------------------------------------------------------------------------------ actions
+
 
 class Replace(Action):
     """Take centre card ``centre`` (0 left, 1 right) to replace the face-down card at ``slot``."""
@@ -113,6 +124,7 @@ def slot_name(slot: int) -> dict:
 
 # ------------------------------------------------------------------------------------ the view
 
+
 @dataclass(frozen=True)
 class IpsoView(View):
     seat: int
@@ -151,14 +163,16 @@ class IpsoView(View):
         state.discards = list(self.discards)
         state.star = [s != STAR_SPENT for s in self.stars]
         state.drawn = self.drawn if self.drawn is not None else unseen.pop() if self.drawn_pending else 0
-        state.pile = list(self.pile_bottom) + unseen[:self.pile_size - len(self.pile_bottom)]
+        state.pile = list(self.pile_bottom) + unseen[: self.pile_size - len(self.pile_bottom)]
         state.turn = SLOTS * self.players - sum(len(d) for d in state.down)
-        state.final_index = 0 if self.phase == "play" else \
-            self.players if self.phase == "over" else self.order.index(self.to_move)
+        state.final_index = (
+            0 if self.phase == "play" else self.players if self.phase == "over" else self.order.index(self.to_move)
+        )
         return state
 
 
 # ------------------------------------------------------------------------------------ the game
+
 
 class IpsoState(State):
     name = "ipso"
@@ -185,10 +199,10 @@ class IpsoState(State):
         rng.shuffle(deck)
         p = o.players
         self.order = tuple((o.first_player + o.direction * i) % p for i in range(p))
-        self.pyramids = [deck[SLOTS * s:SLOTS * s + SLOTS] for s in range(p)]
+        self.pyramids = [deck[SLOTS * s : SLOTS * s + SLOTS] for s in range(p)]
         self.down = [list(range(SLOTS)) for _ in range(p)]
-        self.centre = deck[SLOTS * p:SLOTS * p + 2]
-        self.pile = deck[SLOTS * p + 2:][::-1]
+        self.centre = deck[SLOTS * p : SLOTS * p + 2]
+        self.pile = deck[SLOTS * p + 2 :][::-1]
         self.discards = []
         self.star = [True] * p
         self.drawn = 0
@@ -299,15 +313,24 @@ class IpsoState(State):
     def view(self, seat: int) -> IpsoView:
         mover = self.to_move()
         return IpsoView(
-            seat=seat, to_move=mover, phase=self.phase, players=self.options.players, order=self.order,
-            direction=self.options.direction, odd_even=self.options.odd_even,
+            seat=seat,
+            to_move=mover,
+            phase=self.phase,
+            players=self.options.players,
+            order=self.order,
+            direction=self.options.direction,
+            odd_even=self.options.odd_even,
             odd_even_all_rows=self.options.odd_even_all_rows,
-            pyramids=tuple(tuple(None if s in d else c for s, c in enumerate(p))
-                           for p, d in zip(self.pyramids, self.down)),
-            centre=tuple(self.centre), pile_size=len(self.pile), pile_bottom=self.pile_bottom(),
+            pyramids=tuple(
+                tuple(None if s in d else c for s, c in enumerate(p)) for p, d in zip(self.pyramids, self.down)
+            ),
+            centre=tuple(self.centre),
+            pile_size=len(self.pile),
+            pile_bottom=self.pile_bottom(),
             discards=tuple(self.discards),
             stars=tuple(self.star_state(s) for s in range(self.options.players)),
-            drawn_pending=bool(self.drawn), drawn=self.drawn if self.drawn and seat == mover else None,
+            drawn_pending=bool(self.drawn),
+            drawn=self.drawn if self.drawn and seat == mover else None,
             legal=tuple(self.legal_actions()) if seat == mover else (),
         )
 
@@ -321,8 +344,10 @@ class IpsoState(State):
         return [row_value(r, o.odd_even, o.odd_even_all_rows) for r in self.rows(seat)]
 
     def totals(self) -> list[int]:
-        return [sum(v for v, _ in self._row_values(s)) + STAR_CARD_POINTS * self.star[s]
-                for s in range(self.options.players)]
+        return [
+            sum(v for v, _ in self._row_values(s)) + STAR_CARD_POINTS * self.star[s]
+            for s in range(self.options.players)
+        ]
 
     def stars_in_valid_rows(self) -> list[int]:
         """The tie-break: stars on number cards in each seat's scoring rows."""
@@ -331,10 +356,16 @@ class IpsoState(State):
     def scores(self, language: str = "en") -> list[Score]:
         result = []
         for seat in range(self.options.players):
-            parts = [(t("ipso.score.row", language, n=len(r), cards=" ".join(map(str, r))), v)
-                     for r, (v, _) in zip(self.rows(seat), self._row_values(seat))]
-            parts.append((t("ipso.score.star_kept" if self.star[seat] else "ipso.score.star_spent", language),
-                          STAR_CARD_POINTS * self.star[seat]))
+            parts = [
+                (t("ipso.score.row", language, n=len(r), cards=" ".join(map(str, r))), v)
+                for r, (v, _) in zip(self.rows(seat), self._row_values(seat))
+            ]
+            parts.append(
+                (
+                    t("ipso.score.star_kept" if self.star[seat] else "ipso.score.star_spent", language),
+                    STAR_CARD_POINTS * self.star[seat],
+                )
+            )
             result.append(make_score(parts))
         return result
 

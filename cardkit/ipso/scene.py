@@ -5,6 +5,7 @@ A move is built by two clicks: a centre card, then the face-down card of your py
 spending it, a click on a pyramid card swaps the drawn card in. Every pyramid place stays
 clickable during a move, so trying a face-up place gets the engine's explanation.
 """
+
 from __future__ import annotations
 
 import re
@@ -52,8 +53,11 @@ def card_name(n: int, language: str) -> str:
 def slot_label(slot: int, language: str = "en") -> str:
     """A place of a pyramid as the board names it: "row of 3, 1st from the left" (tutorials use it too)."""
     row = ROWS[ROW_OF_SLOT[slot]]
-    return t("ipso.scene.row", language, n=len(row)) + ", " + \
-        t("scene.from_left", language, nth=sc.ordinal(slot - row[0] + 1, language))
+    return (
+        t("ipso.scene.row", language, n=len(row))
+        + ", "
+        + t("scene.from_left", language, nth=sc.ordinal(slot - row[0] + 1, language))
+    )
 
 
 _slot_position = slot_label
@@ -77,19 +81,30 @@ class IpsoBoard:
         live = ctx.live and view.to_move == me and bool(view.legal)
         selection = ctx.selection if live else None
         i = view.order.index(me)
-        others = view.order[i + 1:] + view.order[:i]
+        others = view.order[i + 1 :] + view.order[:i]
         areas = [self._seat_area(view, s, ctx, live=False, selection=None) for s in others]
         areas.append(self._table(view, ctx, live, selection))
         areas.append(self._seat_area(view, me, ctx, live=live, selection=selection))
-        return {"areas": areas, "choices": self._choices(view, ctx, live),
-                "prompt": self._prompt(view, ctx, live, selection)}
+        return {
+            "areas": areas,
+            "choices": self._choices(view, ctx, live),
+            "prompt": self._prompt(view, ctx, live, selection),
+        }
 
     def _card(self, id: str, n: int | None, label_tail: str, lang: str, **kw: Any) -> dict:
         if n is None:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
         color = color_of(n)
-        return sc.card(id, card_name(n, lang) + label_tail, rank=str(n), pip=SHAPES[color], tone=color.value,
-                       stars=STARS_OF[n], ident=f"ipso:{n}", **kw)
+        return sc.card(
+            id,
+            card_name(n, lang) + label_tail,
+            rank=str(n),
+            pip=SHAPES[color],
+            tone=color.value,
+            stars=STARS_OF[n],
+            ident=f"ipso:{n}",
+            **kw,
+        )
 
     def card(self, id: str, value: int | None, where: str, language: str) -> dict:
         """One card outside a position: ``value`` is its number (1 to 90), None for a face-down card."""
@@ -122,16 +137,31 @@ class IpsoBoard:
                 elif live and view.drawn is not None:
                     send = sc.act(Swap(slot))
                 hinted = mine and type(hint) in (Replace, Swap) and hint.slot == slot
-                cards.append(self._card(f"p{seat}:{slot}", view.pyramids[seat][slot],
-                                        sc.where(pyramid_label, _slot_position(slot, lang)), lang, send=send,
-                                        selected=selected, hint=hinted, legal=live and slot in legal_slots))
+                cards.append(
+                    self._card(
+                        f"p{seat}:{slot}",
+                        view.pyramids[seat][slot],
+                        sc.where(pyramid_label, _slot_position(slot, lang)),
+                        lang,
+                        send=send,
+                        selected=selected,
+                        hint=hinted,
+                        legal=live and slot in legal_slots,
+                    )
+                )
             rows.append(sc.row(cards, t("ipso.scene.row", lang, n=len(row))))
         zones = [sc.zone(f"pyramid:{seat}", pyramid_label, rows, layout="pyramid")]
         if view.drawn_pending and view.to_move == seat:
             label = t("ipso.scene.drawn", lang)
             # Dragged onto a place of your pyramid it is swapped in; onto the discards, discarded.
-            drops = {**{f"p{seat}:{slot}": sc.act(Swap(slot)) for slot in range(len(view.pyramids[seat]))},
-                     "zone:discards": sc.act(DISCARD)} if live and view.drawn is not None else None
+            drops = (
+                {
+                    **{f"p{seat}:{slot}": sc.act(Swap(slot)) for slot in range(len(view.pyramids[seat]))},
+                    "zone:discards": sc.act(DISCARD),
+                }
+                if live and view.drawn is not None
+                else None
+            )
             drawn = self._card("drawn", view.drawn, sc.where(label), lang, drops=drops)
             zones.append(sc.zone(f"drawn:{seat}", label, [sc.row([drawn])]))
         current = view.to_move == seat
@@ -156,10 +186,24 @@ class IpsoBoard:
                         selected = selection == ("centre", c)
                 side = t("ipso.scene.left" if c == 0 else "ipso.scene.right", lang)
                 # Dragged onto a place of your pyramid: the replacement two clicks would make there.
-                drops = {f"p{view.seat}:{slot}": sc.act(Replace(c, slot))
-                         for slot in range(len(view.pyramids[view.seat]))} if live else None
-                cards.append(self._card(f"centre:{c}", n, sc.where(label, side), lang, send=send, selected=selected,
-                                        hint=type(hint) is Replace and hint.centre == c, legal=live, drops=drops))
+                drops = (
+                    {f"p{view.seat}:{slot}": sc.act(Replace(c, slot)) for slot in range(len(view.pyramids[view.seat]))}
+                    if live
+                    else None
+                )
+                cards.append(
+                    self._card(
+                        f"centre:{c}",
+                        n,
+                        sc.where(label, side),
+                        lang,
+                        send=send,
+                        selected=selected,
+                        hint=type(hint) is Replace and hint.centre == c,
+                        legal=live,
+                        drops=drops,
+                    )
+                )
             zones.append(sc.zone("centre", label, [sc.row(cards)]))
         label = t("ipso.scene.pile", lang)
         note = sc.count_text(view.pile_size, lang)
@@ -168,8 +212,13 @@ class IpsoBoard:
         bottom = view.pile_bottom
         if bottom:  # everyone saw the two centre cards go under the pile
             label = t("ipso.scene.pile_bottom", lang)
-            zones.append(sc.zone("pile_bottom", label, [sc.row(
-                [self._card(f"bottom:{i}", n, sc.where(label), lang) for i, n in enumerate(bottom)])]))
+            zones.append(
+                sc.zone(
+                    "pile_bottom",
+                    label,
+                    [sc.row([self._card(f"bottom:{i}", n, sc.where(label), lang) for i, n in enumerate(bottom)])],
+                )
+            )
         if view.phase != "play":
             label = t("ipso.scene.discards", lang)
             n = len(view.discards)
@@ -185,10 +234,18 @@ class IpsoBoard:
             return []
         lang, hint = ctx.language, ctx.hint
         if view.drawn is not None:
-            return [sc.choice("discard_drawn", t("ipso.scene.discard_drawn", lang), sc.act(DISCARD),
-                              hint=type(hint) is DiscardDrawn)]
-        return [sc.choice("keep", t("ipso.scene.keep", lang), sc.act(KEEP), hint=type(hint) is KeepStar),
-                sc.choice("spend", t("ipso.scene.spend", lang), sc.act(SPEND), hint=type(hint) is SpendStar)]
+            return [
+                sc.choice(
+                    "discard_drawn",
+                    t("ipso.scene.discard_drawn", lang),
+                    sc.act(DISCARD),
+                    hint=type(hint) is DiscardDrawn,
+                )
+            ]
+        return [
+            sc.choice("keep", t("ipso.scene.keep", lang), sc.act(KEEP), hint=type(hint) is KeepStar),
+            sc.choice("spend", t("ipso.scene.spend", lang), sc.act(SPEND), hint=type(hint) is SpendStar),
+        ]
 
     def _prompt(self, view: IpsoView, ctx: sc.Context, live: bool, selection: Any) -> str:
         lang = ctx.language
@@ -248,26 +305,35 @@ class IpsoBoard:
         return f"centre:{action.centre}"
 
     # --------------------------------------------------------------------------- log and sheet
-    def describe(self, action: Any, actor: int, before: IpsoView,
-                 after: IpsoView) -> Callable[[str, Sequence[str]], str]:
+    def describe(
+        self, action: Any, actor: int, before: IpsoView, after: IpsoView
+    ) -> Callable[[str, Sequence[str]], str]:
         kind = type(action)
         if kind is Replace:
             placed = short(after.pyramids[actor][action.slot])
             # On the last turn the centre goes under the draw pile, in the same order.
             bottom = after.pile_bottom
-            revealed = short(after.centre[action.centre]) if after.phase == "play" else \
-                short(bottom[action.centre]) if len(bottom) == 2 else None
+            revealed = (
+                short(after.centre[action.centre])
+                if after.phase == "play"
+                else short(bottom[action.centre])
+                if len(bottom) == 2
+                else None
+            )
 
             def text(lang: str, names: Sequence[str]) -> str:
-                line = t("ipso.log.replace", lang, name=names[actor], card=placed,
-                         place=_slot_position(action.slot, lang))
+                line = t(
+                    "ipso.log.replace", lang, name=names[actor], card=placed, place=_slot_position(action.slot, lang)
+                )
                 key = "ipso.log.to_centre" if after.phase == "play" else "ipso.log.to_bottom"
                 return line + (t(key, lang, card=revealed) if revealed else "")
+
             return text
         if kind is Swap:
             placed, old = short(after.pyramids[actor][action.slot]), short(after.discards[-1])
-            return lambda lang, names: t("ipso.log.swap", lang, name=names[actor], card=placed, old=old,
-                                         place=_slot_position(action.slot, lang))
+            return lambda lang, names: t(
+                "ipso.log.swap", lang, name=names[actor], card=placed, old=old, place=_slot_position(action.slot, lang)
+            )
         if kind is DiscardDrawn:
             old = short(after.discards[-1])
             return lambda lang, names: t("ipso.log.discard", lang, name=names[actor], card=old)
@@ -278,9 +344,12 @@ class IpsoBoard:
         seats = []
         for seat in range(view.players):
             pyramid = view.pyramids[seat]
-            scored = score_pyramid([[pyramid[s] for s in row] for row in ROWS],
-                                   star_kept=view.stars[seat] != STAR_SPENT, odd_even=view.odd_even,
-                                   odd_even_all_rows=view.odd_even_all_rows)
+            scored = score_pyramid(
+                [[pyramid[s] for s in row] for row in ROWS],
+                star_kept=view.stars[seat] != STAR_SPENT,
+                odd_even=view.odd_even,
+                odd_even_all_rows=view.odd_even_all_rows,
+            )
             lines = [[r.explain(language), None] for r in scored.rows]
             lines.append([t("ipso.star_kept" if scored.star_kept else "ipso.star_spent", language), None])
             lines.append([t("ipso.scene.tie_break", language, stars=scored.stars), None])
@@ -295,8 +364,9 @@ def move_text(view: IpsoView, action: Any, language: str = "en") -> str:
     (which card goes where, as the board names the place), naming only cards the seat sees."""
     kind = type(action)
     if kind is Replace:
-        return t("ipso.move.replace", language, card=view.centre[action.centre],
-                 place=_slot_position(action.slot, language))
+        return t(
+            "ipso.move.replace", language, card=view.centre[action.centre], place=_slot_position(action.slot, language)
+        )
     if kind is Swap:
         return t("ipso.move.swap", language, card=view.drawn, place=_slot_position(action.slot, language))
     if kind is DiscardDrawn:

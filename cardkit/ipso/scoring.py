@@ -3,6 +3,7 @@
 ``row_value`` is the engine's fast path; ``score_row``/``score_pyramid`` are the teaching API and
 use the same function for their points, so a tutorial can never disagree with the engine.
 """
+
 from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
@@ -63,15 +64,22 @@ class RowScore(NamedTuple):
             if not self.odd_even_points:
                 return t("ipso.row.discarded", language, **where)
             kind = t("ipso.odd" if self.cards[0].number % 2 else "ipso.even", language)
-            return (t("ipso.row.discarded_bonus", language, **where)
-                    + t("ipso.row.odd_even", language, kind=kind, points=self.odd_even_points)
-                    + t("ipso.row.total", language, points=self.points))
+            return (
+                t("ipso.row.discarded_bonus", language, **where)
+                + t("ipso.row.odd_even", language, kind=kind, points=self.odd_even_points)
+                + t("ipso.row.total", language, points=self.points)
+            )
         if self.same_color:
             colour = t(f"ipso.color.{self.cards[0].color.value}", language)
             text = t("ipso.row.same_color", language, row=numbers, color=colour, points=self.card_points)
         else:
-            text = t("ipso.row.mixed", language, row=numbers, points=self.card_points,
-                     colors=len({c.color for c in self.cards}))
+            text = t(
+                "ipso.row.mixed",
+                language,
+                row=numbers,
+                points=self.card_points,
+                colors=len({c.color for c in self.cards}),
+            )
         if self.star_points:
             text += t("ipso.row.stars", language, stars=self.star_points)
         if self.odd_even_points:
@@ -98,8 +106,7 @@ def _cards(row: Iterable[int | Card], partial: bool) -> tuple[Card, ...]:
         cards.append(card(c))
     lengths = range(1, 6) if partial else ROW_LENGTHS
     if len(cards) not in lengths:
-        raise CardkitError("ipso.teach.row_length" if not partial or cards else "ipso.teach.empty_row",
-                           n=len(cards))
+        raise CardkitError("ipso.teach.row_length" if not partial or cards else "ipso.teach.empty_row", n=len(cards))
     _no_card_twice(c.number for c in cards)
     return tuple(cards)
 
@@ -112,8 +119,9 @@ def _no_card_twice(numbers: Iterable[int]) -> None:
         seen.add(n)
 
 
-def score_row(row: Iterable[int | Card], *, odd_even: bool = False, odd_even_all_rows: bool = False,
-              partial: bool = False) -> RowScore:
+def score_row(
+    row: Iterable[int | Card], *, odd_even: bool = False, odd_even_all_rows: bool = False, partial: bool = False
+) -> RowScore:
     """Score one row given left to right as card numbers (1 to 90) or cards.
 
     A row of a pyramid holds 5, 4, 3 or 2 different cards; ``partial=True`` also scores a row being
@@ -147,8 +155,14 @@ class PyramidScore(NamedTuple):
         return self.explain()
 
 
-def score_pyramid(rows: Iterable[Iterable[int | Card]], *, star_kept: bool, odd_even: bool = False,
-                  odd_even_all_rows: bool = False, partial: bool = False) -> PyramidScore:
+def score_pyramid(
+    rows: Iterable[Iterable[int | Card]],
+    *,
+    star_kept: bool,
+    odd_even: bool = False,
+    odd_even_all_rows: bool = False,
+    partial: bool = False,
+) -> PyramidScore:
     """Score a pyramid given as its rows (each left to right); +3 when the Star card was kept.
 
     The rows are the pyramid's four rows of 5, 4, 3 and 2 cards (the rulebook lists them bottom to
@@ -157,12 +171,12 @@ def score_pyramid(rows: Iterable[Iterable[int | Card]], *, star_kept: bool, odd_
     """
     if isinstance(rows, (str, bytes)) or not isinstance(rows, Iterable):
         raise CardkitError("ipso.teach.not_a_pyramid", got=repr(rows))
-    scored = tuple(score_row(r, odd_even=odd_even, odd_even_all_rows=odd_even_all_rows, partial=partial)
-                   for r in rows)
+    scored = tuple(score_row(r, odd_even=odd_even, odd_even_all_rows=odd_even_all_rows, partial=partial) for r in rows)
     lengths = [len(r.cards) for r in scored]
     if (len(lengths) > 4 or not lengths) if partial else sorted(lengths) != sorted(ROW_LENGTHS):
         raise CardkitError("ipso.teach.pyramid_shape", lengths=", ".join(map(str, lengths)) or "0")
     _no_card_twice(c.number for r in scored for c in r.cards)
     star_points = STAR_CARD_POINTS if star_kept else 0
-    return PyramidScore(scored, bool(star_kept), star_points,
-                        sum(r.points for r in scored) + star_points, sum(r.stars for r in scored))
+    return PyramidScore(
+        scored, bool(star_kept), star_points, sum(r.points for r in scored) + star_points, sum(r.stars for r in scored)
+    )

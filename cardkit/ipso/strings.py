@@ -9,8 +9,7 @@ EN = {
     "position {pos} from the left, is already face up.",
     "ipso.final_round": "All pyramids are face up: this is the final round. Keep your Star card "
     "(3 points) or spend it to draw one card.",
-    "ipso.place_drawn": "You have drawn a card with your Star: swap it for a card of your pyramid, "
-    "or discard it.",
+    "ipso.place_drawn": "You have drawn a card with your Star: swap it for a card of your pyramid, or discard it.",
     "ipso.nothing_drawn": "You have not drawn a card: first keep your Star card, or spend it to draw one.",
     "ipso.color.magenta": "magenta",
     "ipso.color.yellow": "yellow",
@@ -19,8 +18,7 @@ EN = {
     "ipso.color.orange": "orange",
     "ipso.odd": "odd",
     "ipso.even": "even",
-    "ipso.row.discarded": "{row}: not in ascending order ({a} is followed by {b}), so the row is discarded: "
-    "0 points",
+    "ipso.row.discarded": "{row}: not in ascending order ({a} is followed by {b}), so the row is discarded: 0 points",
     "ipso.row.discarded_bonus": "{row}: not in ascending order ({a} is followed by {b}), so its cards and stars "
     "score nothing",
     "ipso.row.mixed": "{row}: ascending, {colors} {colors|colour|colours}: 1 point per card = {points}",
@@ -138,8 +136,7 @@ EN = {
 FR = {
     "ipso.star_not_yet": "La carte Étoile ne sert qu'au tour final, quand toutes les pyramides sont "
     "révélées : pour l'instant, prenez une carte du centre pour remplacer une carte face cachée.",
-    "ipso.bad_centre": "Choisissez l'une des deux cartes du centre : 0 pour celle de gauche, 1 pour "
-    "celle de droite.",
+    "ipso.bad_centre": "Choisissez l'une des deux cartes du centre : 0 pour celle de gauche, 1 pour celle de droite.",
     "ipso.bad_slot": "Votre pyramide a 14 places, numérotées de 0 à 13 ; il n'y a pas de place {slot}.",
     "ipso.face_up": "Vous ne pouvez remplacer qu'une carte face cachée de votre pyramide : la carte de la "
     "rangée de {row}, position {pos} en partant de la gauche, est déjà face visible.",
@@ -254,8 +251,7 @@ FR = {
     "ipso.scene.discard_drawn": "Défausser la carte piochée",
     "ipso.scene.prompt.play": "À vous : choisissez l'une des deux cartes du centre, puis la carte face cachée "
     "de votre pyramide qu'elle remplace.",
-    "ipso.scene.prompt.centre": "Choisissez maintenant la carte face cachée de votre pyramide que {card} "
-    "remplace.",
+    "ipso.scene.prompt.centre": "Choisissez maintenant la carte face cachée de votre pyramide que {card} remplace.",
     "ipso.scene.prompt.slot": "Choisissez maintenant la carte du centre à placer dans la {place}.",
     "ipso.scene.prompt.final": "Tour final : gardez votre carte Étoile pour 3 points, ou utilisez-la pour "
     "piocher une carte.",

@@ -16,6 +16,7 @@ the scores of finished deals -- no card); :meth:`Store.read` gives all three fro
 stores: ``sqlite:///path`` (the default, a file) and ``redis://host:port/db`` (``pip install
 "cardkit[rooms-redis]"``). docs/rooms.md has the details.
 """
+
 from cardkit.rooms.store import FORMAT_VERSION, Room, RoomError, Seen, Store, default_url, open_store
 
 __all__ = ["FORMAT_VERSION", "Room", "RoomError", "Seen", "Store", "default_url", "open_store"]

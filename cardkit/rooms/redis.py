@@ -12,6 +12,7 @@ with persistence on (``appendonly yes``, ``appendfsync always``) keeps every com
 restart; the client reconnects and retries on its own. The key ``cardkit:rooms:version`` holds the store's format
 version: a newer one is refused.
 """
+
 from __future__ import annotations
 
 import time
@@ -73,10 +74,15 @@ class RedisStore(Store):
             raise RoomError("rooms.no_redis", **SCHEMES)
         try:
             self._redis = redis.Redis.from_url(
-                url, decode_responses=True, socket_connect_timeout=2, socket_timeout=10, health_check_interval=30,
+                url,
+                decode_responses=True,
+                socket_connect_timeout=2,
+                socket_timeout=10,
+                health_check_interval=30,
                 # A restarted server: reconnect and try again a few times before giving up.
                 retry=Retry(ExponentialBackoff(cap=0.5, base=0.02), 4),
-                retry_on_error=[redis.ConnectionError, redis.TimeoutError])
+                retry_on_error=[redis.ConnectionError, redis.TimeoutError],
+            )
         except ValueError as e:
             raise RoomError("rooms.bad_url", url=short(url), reason=str(e)) from None
         where = self._where()
@@ -125,13 +131,23 @@ class RedisStore(Store):
         return self._live(code, "record")
 
     def _add(self, code: str, text: str, moves: int, ttl: float) -> bool:
-        return bool(self._call(self._add_script, keys=[_room_key(code)],
-                               args=[text, moves, _seconds(ttl), repr(self.clock() + _seconds(ttl))]))
+        return bool(
+            self._call(
+                self._add_script,
+                keys=[_room_key(code)],
+                args=[text, moves, _seconds(ttl), repr(self.clock() + _seconds(ttl))],
+            )
+        )
 
     def _swap(self, code: str, before: int, text: str, moves: int, ttl: float) -> bool:
         now = self.clock()
-        return bool(self._call(self._swap_script, keys=[_room_key(code), _seen_key(code)],
-                               args=[before, text, moves, _seconds(ttl), repr(now + _seconds(ttl)), repr(now)]))
+        return bool(
+            self._call(
+                self._swap_script,
+                keys=[_room_key(code), _seen_key(code)],
+                args=[before, text, moves, _seconds(ttl), repr(now + _seconds(ttl)), repr(now)],
+            )
+        )
 
     def _moves(self, code: str) -> int | None:
         moves = self._live(code, "moves")

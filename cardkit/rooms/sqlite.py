@@ -10,6 +10,7 @@ program's database is refused before anything is written. Watching polls the mov
 (``Store.clock``), and a room past it is never served; expired rooms are deleted when the store is
 opened and whenever a room is created.
 """
+
 from __future__ import annotations
 
 import logging
@@ -38,10 +39,13 @@ class SQLiteStore(Store):
     def __init__(self, url: str, **settings: Any) -> None:
         super().__init__(**settings)
         self.url = url
-        rest = url[len("sqlite://"):]
+        rest = url[len("sqlite://") :]
         if not rest.startswith("/") or rest.endswith("/") or "?" in rest:
-            raise RoomError("rooms.bad_url", url=short(url),
-                            reason="give the absolute path of a file, as in sqlite:///home/me/rooms.db")
+            raise RoomError(
+                "rooms.bad_url",
+                url=short(url),
+                reason="give the absolute path of a file, as in sqlite:///home/me/rooms.db",
+            )
         self.path = Path("/" + rest.lstrip("/"))  # sqlite:///abs/path and sqlite:////abs/path alike
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
@@ -71,11 +75,17 @@ class SQLiteStore(Store):
         if not folder.exists():
             folder.mkdir(mode=0o700, parents=True)
         os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
-        for where in (self.path, self.path.with_name(self.path.name + "-wal"),
-                      self.path.with_name(self.path.name + "-shm")):
+        for where in (
+            self.path,
+            self.path.with_name(self.path.name + "-wal"),
+            self.path.with_name(self.path.name + "-shm"),
+        ):
             if where.exists() and where.stat().st_mode & 0o077:
-                log.warning("cardkit: %s could be read by other users (mode %o): it is now its owner's alone",
-                            where, where.stat().st_mode & 0o777)
+                log.warning(
+                    "cardkit: %s could be read by other users (mode %o): it is now its owner's alone",
+                    where,
+                    where.stat().st_mode & 0o777,
+                )
                 where.chmod(0o600)
 
     def _prepare(self) -> None:
@@ -86,8 +96,11 @@ class SQLiteStore(Store):
             db.execute("BEGIN IMMEDIATE")  # two first openings at once: one makes the tables
             try:
                 if not self._check(db):
-                    for statement in [*SCHEMA.split(";"), f"PRAGMA application_id = {APPLICATION_ID}",
-                                      f"PRAGMA user_version = {FORMAT_VERSION}"]:
+                    for statement in [
+                        *SCHEMA.split(";"),
+                        f"PRAGMA application_id = {APPLICATION_ID}",
+                        f"PRAGMA user_version = {FORMAT_VERSION}",
+                    ]:
                         db.execute(statement)  # one by one: executescript would commit first
                 db.execute("COMMIT")
             except BaseException:
@@ -131,16 +144,20 @@ class SQLiteStore(Store):
     # ---------------------------------------------------------------------- the backend
     def _get(self, code: str) -> str | None:
         with self._guard():
-            row = self._db().execute("SELECT record FROM rooms WHERE code = ? AND expires >= ?",
-                                     (code, self.clock())).fetchone()
+            row = (
+                self._db()
+                .execute("SELECT record FROM rooms WHERE code = ? AND expires >= ?", (code, self.clock()))
+                .fetchone()
+            )
         return row[0] if row else None
 
     def _add(self, code: str, text: str, moves: int, ttl: float) -> bool:
         with self._guard():
             db = self._db()
             self._purge(db)
-            cursor = db.execute("INSERT OR IGNORE INTO rooms VALUES (?, ?, ?, ?, ?)",
-                                (code, moves, text, ttl, self.clock() + ttl))
+            cursor = db.execute(
+                "INSERT OR IGNORE INTO rooms VALUES (?, ?, ?, ?, ?)", (code, moves, text, ttl, self.clock() + ttl)
+            )
         return cursor.rowcount == 1
 
     def _swap(self, code: str, before: int, text: str, moves: int, ttl: float) -> bool:
@@ -148,13 +165,18 @@ class SQLiteStore(Store):
         with self._guard():
             cursor = self._db().execute(
                 "UPDATE rooms SET record = ?, moves = ?, ttl = ?, expires = ? WHERE code = ? AND moves = ? "
-                "AND expires >= ?", (text, moves, ttl, now + ttl, code, before, now))
+                "AND expires >= ?",
+                (text, moves, ttl, now + ttl, code, before, now),
+            )
         return cursor.rowcount == 1
 
     def _moves(self, code: str) -> int | None:
         with self._guard():
-            row = self._db().execute("SELECT moves FROM rooms WHERE code = ? AND expires >= ?",
-                                     (code, self.clock())).fetchone()
+            row = (
+                self._db()
+                .execute("SELECT moves FROM rooms WHERE code = ? AND expires >= ?", (code, self.clock()))
+                .fetchone()
+            )
         return row[0] if row else None
 
     def _wait(self, code: str, since: int, timeout: float) -> int | None:
@@ -169,8 +191,9 @@ class SQLiteStore(Store):
         with self._guard():
             db = self._db()
             db.execute("INSERT OR REPLACE INTO seen VALUES (?, ?, ?)", (code, seat, now))
-            db.execute("UPDATE rooms SET expires = MAX(expires, ? + ttl) WHERE code = ? AND expires >= ?",
-                       (now, code, now))
+            db.execute(
+                "UPDATE rooms SET expires = MAX(expires, ? + ttl) WHERE code = ? AND expires >= ?", (now, code, now)
+            )
 
     def _seen(self, code: str) -> dict[int, float]:
         with self._guard():

@@ -1,5 +1,6 @@
 """The rooms API written once (:class:`Store`), what it hands out (:class:`Room`, :class:`Seen`) and the
 record it keeps; a backend (``sqlite.py``, ``redis.py``) only stores texts under codes."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -36,9 +37,29 @@ HAND_OVER_AFTER = 120.0  # ...and after this long, the host may let a bot play t
 WATCH_LONGEST = 600.0  # a watch returns at least this often (a front end then watches again)
 RETRIES = 64  # a change recomputed this many times because others committed first gives up (rooms.busy)
 SCHEMES = {"sqlite": "sqlite:///", "redis": "redis://"}  # the messages name the address forms (never translated)
-RECORD_FIELDS = {"version", "game", "options", "seed", "deals", "seats", "names", "tokens", "moves", "status",
-                 "created", "updated", "rematch", "host", "requests", "stand_ins"}
-LATER_FIELDS = {"host", "requests", "stand_ins"}  # added since format 1 was first written: a record without them still loads
+RECORD_FIELDS = {
+    "version",
+    "game",
+    "options",
+    "seed",
+    "deals",
+    "seats",
+    "names",
+    "tokens",
+    "moves",
+    "status",
+    "created",
+    "updated",
+    "rematch",
+    "host",
+    "requests",
+    "stand_ins",
+}
+LATER_FIELDS = {
+    "host",
+    "requests",
+    "stand_ins",
+}  # added since format 1 was first written: a record without them still loads
 REQUESTS_KEPT = 16  # the ids of the last changes a record remembers, so a retried one is not applied twice
 
 
@@ -53,9 +74,15 @@ def default_url() -> str:
     return "sqlite:///" + str(Path(base, "cardkit", "rooms.db")).lstrip("/")
 
 
-def open_store(url: str | None = None, *, finished_ttl: float = FINISHED_TTL, idle_ttl: float = IDLE_TTL,
-               away_after: float = AWAY_AFTER, hand_over_after: float = HAND_OVER_AFTER,
-               clock: Callable[[], float] = time.time) -> "Store":
+def open_store(
+    url: str | None = None,
+    *,
+    finished_ttl: float = FINISHED_TTL,
+    idle_ttl: float = IDLE_TTL,
+    away_after: float = AWAY_AFTER,
+    hand_over_after: float = HAND_OVER_AFTER,
+    clock: Callable[[], float] = time.time,
+) -> "Store":
     """The rooms store at ``url`` (:func:`default_url` when None): ``sqlite:///abs/path.db`` or
     ``redis://host:port/db``. Refuses an unknown scheme, an unreachable server, a damaged store or one
     written by a newer cardkit with a :class:`RoomError`, changing nothing.
@@ -71,13 +98,19 @@ def open_store(url: str | None = None, *, finished_ttl: float = FINISHED_TTL, id
     url = default_url() if url is None else url
     if not isinstance(url, str):
         raise RoomError("rooms.unknown_scheme", url=short(url), **SCHEMES)
-    ttls = dict(finished_ttl=float(finished_ttl), idle_ttl=float(idle_ttl), away_after=float(away_after),
-                hand_over_after=float(hand_over_after))
+    ttls = dict(
+        finished_ttl=float(finished_ttl),
+        idle_ttl=float(idle_ttl),
+        away_after=float(away_after),
+        hand_over_after=float(hand_over_after),
+    )
     if url.startswith("sqlite://"):
         from cardkit.rooms.sqlite import SQLiteStore
+
         return SQLiteStore(url, clock=clock, **ttls)
     if url.startswith(("redis://", "rediss://", "unix://")):
         from cardkit.rooms.redis import RedisStore
+
         return RedisStore(url, clock=clock, **ttls)
     raise RoomError("rooms.unknown_scheme", url=short(url), **SCHEMES)
 
@@ -191,7 +224,7 @@ class _Record:
             if i == len(self.deals):
                 self.deals.append([])
             done = self.deals[i]
-            done.extend(action_to_json(a) for a in deal.history[len(done):])
+            done.extend(action_to_json(a) for a in deal.history[len(done) :])
 
     @classmethod
     def from_text(cls, code: str, text: str | bytes) -> "_Record":
@@ -209,16 +242,28 @@ class _Record:
         del data["version"]
         record = cls(**data)
         n = len(record.seats) if isinstance(record.seats, list) else -1
-        if not (isinstance(record.game, str) and isinstance(record.options, dict) and type(record.seed) is int
-                and isinstance(record.deals, list) and record.deals and all(isinstance(d, list) for d in record.deals)
-                and n > 0 and all(isinstance(s, str) for s in record.seats)
-                and isinstance(record.names, list) and len(record.names) == n
-                and isinstance(record.tokens, list) and len(record.tokens) == n
-                and type(record.moves) is int and record.status in (WAITING, PLAYING, FINISHED)
-                and (record.host is None or type(record.host) is int and 0 <= record.host < n)
-                and isinstance(record.requests, list) and all(isinstance(r, str) for r in record.requests)
-                and isinstance(record.stand_ins, list) and len(record.stand_ins) in (0, n)
-                and all(level is None or level in LEVELS for level in record.stand_ins)):
+        if not (
+            isinstance(record.game, str)
+            and isinstance(record.options, dict)
+            and type(record.seed) is int
+            and isinstance(record.deals, list)
+            and record.deals
+            and all(isinstance(d, list) for d in record.deals)
+            and n > 0
+            and all(isinstance(s, str) for s in record.seats)
+            and isinstance(record.names, list)
+            and len(record.names) == n
+            and isinstance(record.tokens, list)
+            and len(record.tokens) == n
+            and type(record.moves) is int
+            and record.status in (WAITING, PLAYING, FINISHED)
+            and (record.host is None or type(record.host) is int and 0 <= record.host < n)
+            and isinstance(record.requests, list)
+            and all(isinstance(r, str) for r in record.requests)
+            and isinstance(record.stand_ins, list)
+            and len(record.stand_ins) in (0, n)
+            and all(level is None or level in LEVELS for level in record.stand_ins)
+        ):
             raise RoomError("rooms.damaged_room", code=code, reason="a field has the wrong type")
         return record
 
@@ -261,7 +306,6 @@ def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-
 def _copy(match: Match) -> Match:
     """A match to change without touching ``match`` (finished deals are never changed: shared)."""
     twin = Match.__new__(Match)
@@ -276,8 +320,15 @@ class Store(ABC):
 
     url: str
 
-    def __init__(self, *, finished_ttl: float, idle_ttl: float, away_after: float,
-                 hand_over_after: float = HAND_OVER_AFTER, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        *,
+        finished_ttl: float,
+        idle_ttl: float,
+        away_after: float,
+        hand_over_after: float = HAND_OVER_AFTER,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         if finished_ttl <= 0 or idle_ttl <= 0 or away_after <= 0 or hand_over_after <= 0:
             raise ValueError("the rooms' lifetimes and the away delays are positive numbers of seconds")
         self.finished_ttl = finished_ttl
@@ -340,8 +391,11 @@ class Store(ABC):
             seats = check_seats(seats)
         except BadSeats as e:
             raise RoomError(e.key, **e.params) from None
-        if "players" in spec.match_option_names() and (options is None or isinstance(options, dict)) \
-                and "players" not in (options or {}):
+        if (
+            "players" in spec.match_option_names()
+            and (options is None or isinstance(options, dict))
+            and "players" not in (options or {})
+        ):
             options = {**(options or {}), "players": len(seats)}  # the seats say how many play
         try:
             match = Match(game, options, secrets.randbits(62))
@@ -354,8 +408,20 @@ class Store(ABC):
         if HUMAN not in seats:
             raise RoomError("rooms.no_person")
         now = self.clock()
-        record = _Record(game, dataclasses.asdict(match.rules.options), match.seed, [[]], seats,
-                         [None] * len(seats), [None] * len(seats), 0, WAITING, now, now, requests=[_request()])
+        record = _Record(
+            game,
+            dataclasses.asdict(match.rules.options),
+            match.seed,
+            [[]],
+            seats,
+            [None] * len(seats),
+            [None] * len(seats),
+            0,
+            WAITING,
+            now,
+            now,
+            requests=[_request()],
+        )
         code = self._add_new(record)
         self._remember(code, record, match)
         return self._public(code, record, match, {})
@@ -390,6 +456,7 @@ class Store(ABC):
         seat = self._seat(code, record, token)
         self._touch(code, seat, self.clock())
         if record.standing_in(seat) is not None:
+
             def back(record: _Record, match: Match) -> None:
                 if record.standing_in(seat) is None:  # given back meanwhile (another tab): nothing to do
                     raise _NoBot
@@ -406,6 +473,7 @@ class Store(ABC):
         been away for more than ``hand_over_after`` seconds, so the others can go on; the player gets the
         seat back when they return (:meth:`rejoin`, which every page of theirs calls). ``level`` None hands
         it back at once. The bot decides from that seat's view, like any bot."""
+
         def hand(record: _Record, match: Match) -> None:
             mine = self._seat(code, record, token)
             self._playing(record)
@@ -422,8 +490,9 @@ class Store(ABC):
                     raise RoomError("core.unknown_bot", name=short(level), known=", ".join(LEVELS))
                 make_bot(record.game, level, 0)  # refuses a level this game has no bot for
                 if self.clock() - self._seen(code).get(seat, 0.0) <= self.hand_over_after:
-                    raise RoomError("rooms.not_away_long", name=record.names[seat],
-                                    minutes=max(1, round(self.hand_over_after / 60)))
+                    raise RoomError(
+                        "rooms.not_away_long", name=record.names[seat], minutes=max(1, round(self.hand_over_after / 60))
+                    )
             if not record.stand_ins:
                 record.stand_ins = [None] * n
             record.stand_ins[seat] = level
@@ -435,6 +504,7 @@ class Store(ABC):
         """The host (``Room.host``, the first person who joined) starts the game once every person's seat
         is taken; ``fill`` (a bot level) gives the free ones to bots first. The bots whose turn comes
         first move (unless ``bots`` is False: see :meth:`run_bots`). Another seat's start is refused."""
+
         def go(record: _Record, match: Match) -> None:
             seat = self._seat(code, record, token)
             if record.status != WAITING:
@@ -461,6 +531,7 @@ class Store(ABC):
         (unless ``bots`` is False) the bots whose turn follows. ``move``: the move counter the action was
         chosen at; given, a room that changed since refuses it as stale; otherwise the action is checked
         against the room as it is when committed (another seat's move in between makes it out of turn)."""
+
         def play(record: _Record, match: Match) -> None:
             seat = self._seat(code, record, token)
             self._playing(record)
@@ -479,6 +550,7 @@ class Store(ABC):
 
     def next_deal(self, code: str, token: str, move: int | None = None, bots: bool = True) -> Room:
         """Deal the match's next hand once the current one is over (any seated person may ask)."""
+
         def deal(record: _Record, match: Match) -> None:
             self._seat(code, record, token)
             self._playing(record)
@@ -493,10 +565,14 @@ class Store(ABC):
         Its move is seeded from the room's seed and the move counter, so whichever kernel computes it
         gets the same move, and only one commit of it succeeds: anybody holding the code may call this
         (a kernel that sees a bot to move after the one that made the last move went away)."""
+
         def bot_move(record: _Record, match: Match) -> None:
             seat = match.current.to_move()
-            level = None if seat is None else (record.seats[seat] if record.seats[seat] != HUMAN
-                                               else record.standing_in(seat))
+            level = (
+                None
+                if seat is None
+                else (record.seats[seat] if record.seats[seat] != HUMAN else record.standing_in(seat))
+            )
             if record.status != PLAYING or level is None:
                 raise _NoBot
             bot = make_bot(record.game, level, derive_seed(record.seed, 1_000_000 + record.moves))
@@ -519,13 +595,15 @@ class Store(ABC):
         """Take back the token's seat's last move of the deal, with the bots' moves after it, by the undo
         rule (:mod:`cardkit.core.undo`): only in a room of one person against bots, never past a move
         that showed that person a card they had not seen, never once the deal is over."""
+
         def back(record: _Record, match: Match) -> None:
             seat = self._seat(code, record, token)
             self._playing(record)
             if undoer(record.seats) != seat:
                 raise RoomError("undo.not_here")
-            keep = undo_keep(games.spec(record.game).board.seen, seat, *self._views_of(match, seat),
-                             over=match.current.is_over())
+            keep = undo_keep(
+                games.spec(record.game).board.seen, seat, *self._views_of(match, seat), over=match.current.is_over()
+            )
             match.undo(len(match.current.history) - keep)
             del record.deals[-1][keep:]
 
@@ -540,8 +618,9 @@ class Store(ABC):
             return None
         match = self._match(code, record)
         try:
-            return undo_keep(games.spec(record.game).board.seen, seat, *self._views_of(match, seat),
-                             over=match.current.is_over())
+            return undo_keep(
+                games.spec(record.game).board.seen, seat, *self._views_of(match, seat), over=match.current.is_over()
+            )
         except CardkitError:
             return None
 
@@ -560,6 +639,7 @@ class Store(ABC):
     def new_match(self, code: str, token: str, move: int | None = None) -> Room:
         """A new match in place of the one under way, dealt from a new secure seed: only in a room of one
         person (a room of friends plays a rematch once its match is over)."""
+
         def again(record: _Record, match: Match) -> Match:
             self._seat(code, record, token)
             if sum(kind == HUMAN for kind in record.seats) != 1:
@@ -591,8 +671,21 @@ class Store(ABC):
         if record.rematch is None:
             match = Match(record.game, record.options, secrets.randbits(62))
             now = self.clock()
-            new = _Record(record.game, record.options, match.seed, [[]], list(record.seats), list(record.names),
-                          list(record.tokens), 0, PLAYING, now, now, host=_host(record), requests=[_request()])
+            new = _Record(
+                record.game,
+                record.options,
+                match.seed,
+                [[]],
+                list(record.seats),
+                list(record.names),
+                list(record.tokens),
+                0,
+                PLAYING,
+                now,
+                now,
+                host=_host(record),
+                requests=[_request()],
+            )
             new_code = self._add_new(new)
             self.run_bots(new_code)
 
@@ -624,8 +717,11 @@ class Store(ABC):
         record = self._load(code)
         seat = self._seat(code, record, token)
         match = self._match(code, record)
-        return (self._public(code, record, match, self._seen(code)), match.current.view(seat),
-                self._moves_seen(record, match, seat, deal, since))
+        return (
+            self._public(code, record, match, self._seen(code)),
+            match.current.view(seat),
+            self._moves_seen(record, match, seat, deal, since),
+        )
 
     @staticmethod
     def _moves_seen(record: _Record, match: Match, seat: int, deal: int, since: int) -> Seen:
@@ -774,11 +870,26 @@ class Store(ABC):
         # Each finished deal's winners from the engine (the record replays every deal, so no field holds them).
         deal_winners = tuple(tuple(deal.winners()) for deal in match.deals if deal.is_over())
         return Room(
-            code=code, game=record.game, options=dict(record.options), seats=tuple(record.seats),
-            names=tuple(record.names), claimed=claimed, host=_host(record), away=away, handable=handable,
-            stand_ins=stand_ins, status=record.status,
-            moves=record.moves, deal=len(match.deals) - 1,
-            to_move=state.to_move() if record.status == PLAYING else None, deal_over=state.is_over(),
-            totals=tuple(match.totals()), deal_totals=deal_totals, deal_winners=deal_winners,
-            winners=tuple(match.winners()) if record.status == FINISHED else (), rematch=record.rematch,
-            created=record.created, updated=record.updated)
+            code=code,
+            game=record.game,
+            options=dict(record.options),
+            seats=tuple(record.seats),
+            names=tuple(record.names),
+            claimed=claimed,
+            host=_host(record),
+            away=away,
+            handable=handable,
+            stand_ins=stand_ins,
+            status=record.status,
+            moves=record.moves,
+            deal=len(match.deals) - 1,
+            to_move=state.to_move() if record.status == PLAYING else None,
+            deal_over=state.is_over(),
+            totals=tuple(match.totals()),
+            deal_totals=deal_totals,
+            deal_winners=deal_winners,
+            winners=tuple(match.winners()) if record.status == FINISHED else (),
+            rematch=record.rematch,
+            created=record.created,
+            updated=record.updated,
+        )

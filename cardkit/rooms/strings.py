@@ -4,7 +4,7 @@ EN = {
     "rooms.unknown_scheme": "The rooms store address {url} is not understood: it starts with {sqlite} "
     "(a file on this computer) or {redis} (a Redis server).",
     "rooms.bad_url": "The rooms store address {url} is malformed: {reason}.",
-    "rooms.no_redis": "A {redis} store needs the Redis client: pip install \"cardkit[rooms-redis]\".",
+    "rooms.no_redis": 'A {redis} store needs the Redis client: pip install "cardkit[rooms-redis]".',
     "rooms.unreachable": "The Redis server at {where} cannot be reached ({reason}). Start it, or use a "
     "{sqlite} store. Nothing was changed.",
     "rooms.damaged_file": "The rooms file {where} is damaged or is not a cardkit rooms file ({reason}). "
@@ -41,7 +41,7 @@ FR = {
     "rooms.unknown_scheme": "L'adresse de stockage des salles {url} n'est pas comprise\u00a0: elle commence par "
     "{sqlite} (un fichier sur cet ordinateur) ou {redis} (un serveur Redis).",
     "rooms.bad_url": "L'adresse de stockage des salles {url} est mal formée\u00a0: {reason}.",
-    "rooms.no_redis": "Un stockage {redis} demande le client Redis\u00a0: pip install \"cardkit[rooms-redis]\".",
+    "rooms.no_redis": 'Un stockage {redis} demande le client Redis\u00a0: pip install "cardkit[rooms-redis]".',
     "rooms.unreachable": "Le serveur Redis {where} est injoignable ({reason}). Démarrez-le, ou utilisez un "
     "stockage {sqlite}. Rien n'a été modifié.",
     "rooms.damaged_file": "Le fichier des salles {where} est abîmé ou n'est pas un fichier de salles cardkit "

@@ -17,6 +17,7 @@ imagined, never read.
   (nor, before the table changes, a lay-off); and the last player could use none of the pile
   cards it passed up.
 """
+
 from __future__ import annotations
 
 import random
@@ -106,7 +107,7 @@ def _meld_out(state: RummyState) -> int:
 def take_value(world: RummyState, take: Take) -> float:
     """What taking from the pile earns this turn, less what the cards left in hand may cost."""
     state = world.clone()
-    taken = world.pile[take.index:]
+    taken = world.pile[take.index :]
     state.play(take)
     scored = _meld_out(state)
     if state.mover is None:
@@ -171,6 +172,7 @@ def beginner_move(state: RummyState, rng: random.Random):
 def _from_view(move):
     def policy(view: RummyView, rng: random.Random):
         return move(view.resample(rng), rng)
+
     return policy
 
 
@@ -236,9 +238,8 @@ def deal_weight(world: RummyState, view: RummyView) -> float:
         if holds_meld(held, world.accept_mask):
             return weight * MELDABLE
         key = discard_key(thrown, held, world)
-        kept = sum(discard_key(c, held, world) < key
-                   for c in indices_of(world.hands[last] & ~world.known[last]))
-        weight *= WORSE ** kept
+        kept = sum(discard_key(c, held, world) < key for c in indices_of(world.hands[last] & ~world.known[last]))
+        weight *= WORSE**kept
     return weight
 
 
@@ -259,7 +260,7 @@ def likely_deal(view: RummyView, rng: random.Random) -> RummyState:
             pool[i], pool[j] = pool[j], pool[i]
         start = 0
         for seat, n in zip(others, room):
-            world.hands[seat] = world.known[seat] | sum(BIT[c] for c in pool[start:start + n])
+            world.hands[seat] = world.known[seat] | sum(BIT[c] for c in pool[start : start + n])
             start += n
         if not plausible(world, view):
             continue
@@ -362,9 +363,11 @@ def discard_reason(world: RummyState, card: int, other: int | None, judged: bool
     if offer is not None and mine is None:
         index, mask = offer  # a meld has 3 cards or more, so the take starts below the thrown card
         above = len(world.pile) - index  # the cards above the one taken, the thrown card included
-        return Reason("rummy500.hint.discard_offers", {**names, "deep": CARDS[world.pile[index]].short,
-                                                       "n": above, "meld": text_of(indices_of(mask))},
-                      (("offers", other, index, mask), ("offers_none", card)))
+        return Reason(
+            "rummy500.hint.discard_offers",
+            {**names, "deep": CARDS[world.pile[index]].short, "n": above, "meld": text_of(indices_of(mask))},
+            (("offers", other, index, mask), ("offers_none", card)),
+        )
     table = world.accept_mask
     if table >> other & 1 and not table >> card & 1:
         return Reason("rummy500.hint.discard_accepted", names, (("accepted", other), ("not_accepted", card)))
@@ -372,11 +375,15 @@ def discard_reason(world: RummyState, card: int, other: int | None, judged: bool
     if not _partnered(card, hand) and _partnered(other, hand):
         return Reason("rummy500.hint.discard_alone", names, (("alone", card), ("partner", other)))
     if POINTS[card] < POINTS[other]:
-        return Reason("rummy500.hint.discard_fewer", {**names, "points": POINTS[card], "more": POINTS[other]},
-                      (("fewer", card, other),))
+        return Reason(
+            "rummy500.hint.discard_fewer",
+            {**names, "points": POINTS[card], "more": POINTS[other]},
+            (("fewer", card, other),),
+        )
     if near(card, hand) < near(other, hand):
-        return Reason("rummy500.hint.discard_fewer_near", {**names, "near": near(card, hand)},
-                      (("fewer_near", card, other),))
+        return Reason(
+            "rummy500.hint.discard_fewer_near", {**names, "near": near(card, hand)}, (("fewer_near", card, other),)
+        )
     if judged:
         return Reason("rummy500.hint.discard_played_out", names)  # the judge's play-outs: its figures follow
     return Reason("rummy500.hint.discard_rule", names)
@@ -389,8 +396,10 @@ def reason(view: RummyView, action, rather=None) -> Reason:
     world = view.resample(random.Random(0))  # the seat's hand and the table are those of the view
     if kind is Draw or kind is EndHand:
         takes = [a for a in world.legal_actions() if type(a) is Take]
-        usable_take = any(melds_with(after_take(world, a), world.pile[a.index]) or
-                          lays_off(after_take(world, a), world.pile[a.index]) for a in takes)
+        usable_take = any(
+            melds_with(after_take(world, a), world.pile[a.index]) or lays_off(after_take(world, a), world.pile[a.index])
+            for a in takes
+        )
         if usable_take:
             key = "rummy500.hint.draw_rather" if kind is Draw else "rummy500.hint.end_rather"
             return Reason(key, {})
@@ -402,27 +411,32 @@ def reason(view: RummyView, action, rather=None) -> Reason:
         state = after_take(world, action)
         deep = action.index != len(view.discard) - 1
         if melds_with(state, card.index):
-            return Reason("rummy500.hint.take_deep" if deep else "rummy500.hint.take_top",
-                          {"card": card.short, "n": n}, (("melds", card.index),))
+            return Reason(
+                "rummy500.hint.take_deep" if deep else "rummy500.hint.take_top",
+                {"card": card.short, "n": n},
+                (("melds", card.index),),
+            )
         if lays_off(state, card.index):
-            return Reason("rummy500.hint.take_lay_off", {"card": card.short, "n": n},
-                          (("lays_off", card.index),))
+            return Reason("rummy500.hint.take_lay_off", {"card": card.short, "n": n}, (("lays_off", card.index),))
         scored = _meld_out(state.clone())
         if scored == 0 and Draw() not in world.legal_actions():
             return Reason("rummy500.hint.take_go_on", {"card": card.short}, (("stock_empty",),))
         if scored == 0:  # the Expert's choice, from its imagined deals (their figures follow the text)
             return Reason("rummy500.hint.take_later", {"card": card.short})
-        return Reason("rummy500.hint.take_pays", {"card": card.short, "n": n, "points": scored},
-                      (("scores", scored),))
+        return Reason("rummy500.hint.take_pays", {"card": card.short, "n": n, "points": scored}, (("scores", scored),))
     if kind is Meld:
         points = put_down_points(world, action)
-        return Reason("rummy500.hint.meld", {"cards": text_of(action.cards), "points": points},
-                      (("points", action, points),))
+        return Reason(
+            "rummy500.hint.meld", {"cards": text_of(action.cards), "points": points}, (("points", action, points),)
+        )
     if kind is LayOff:
         points = put_down_points(world, action)
         meld = meld_text([c.index for c in view.melds[action.meld].cards])  # named, never numbered
-        return Reason("rummy500.hint.lay_off", {"card": CARDS[action.card].short, "meld": meld, "points": points},
-                      (("points", action, points),))
+        return Reason(
+            "rummy500.hint.lay_off",
+            {"card": CARDS[action.card].short, "meld": meld, "points": points},
+            (("points", action, points),),
+        )
     judged = type(rather) is Discard and rather != action
     if not judged:
         rather = next((a for a in ranked_discards(world, world.legal_actions()) if a != action), None)
@@ -432,8 +446,11 @@ def reason(view: RummyView, action, rather=None) -> Reason:
 def reason_beginner(view: RummyView, action) -> Reason:
     """The beginner's own reasons: it throws away its highest card."""
     if type(action) is Discard:
-        return Reason("rummy500.hint.discard_high", {"card": CARDS[action.card].short, "points": POINTS[action.card]},
-                      (("highest", action.card),))
+        return Reason(
+            "rummy500.hint.discard_high",
+            {"card": CARDS[action.card].short, "points": POINTS[action.card]},
+            (("highest", action.card),),
+        )
     return reason(view, action)
 
 

@@ -4,6 +4,7 @@ The engine's card is ``suit * 13 + rank`` with the ranks 0 (Ace) to 12 (King) an
 0 clubs, 1 diamonds, 2 hearts, 3 spades; a hand is a bit mask of those numbers. ``Card`` is the
 friendly form for views, explanations and the teaching API.
 """
+
 from __future__ import annotations
 
 import re
@@ -71,8 +72,12 @@ class Card(NamedTuple):
         return self.label("en")
 
     def label(self, language: str = "en") -> str:
-        return t("rummy500.card_name", language, rank=t(f"rummy500.rank.{self.rank}", language),
-                 suit=t(f"rummy500.suit.{self.suit.value}", language))
+        return t(
+            "rummy500.card_name",
+            language,
+            rank=t(f"rummy500.rank.{self.rank}", language),
+            suit=t(f"rummy500.suit.{self.suit.value}", language),
+        )
 
     def short(self, language: str = "en") -> str:
         """ "K♥" in English, "R♥" in French: the rank's letter in the reader's language."""
@@ -153,8 +158,10 @@ def indices_of(mask: int) -> list[int]:
 
 
 # _BYTE_CARDS[i][b]: the Cards of the bits ``b`` of a mask's byte ``i`` (cards 8i to 8i+7), in order.
-_BYTE_CARDS = tuple(tuple(tuple(CARDS[8 * i + j] for j in range(8) if b >> j & 1) for b in range(256 if i < 6 else 16))
-                    for i in range(7))
+_BYTE_CARDS = tuple(
+    tuple(tuple(CARDS[8 * i + j] for j in range(8) if b >> j & 1) for b in range(256 if i < 6 else 16))
+    for i in range(7)
+)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
@@ -162,8 +169,15 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     if not mask:  # most seats have laid off nothing and hold no card known to all
         return ()
     t = _BYTE_CARDS
-    return (t[0][mask & 255] + t[1][mask >> 8 & 255] + t[2][mask >> 16 & 255] + t[3][mask >> 24 & 255]
-            + t[4][mask >> 32 & 255] + t[5][mask >> 40 & 255] + t[6][mask >> 48])
+    return (
+        t[0][mask & 255]
+        + t[1][mask >> 8 & 255]
+        + t[2][mask >> 16 & 255]
+        + t[3][mask >> 24 & 255]
+        + t[4][mask >> 32 & 255]
+        + t[5][mask >> 40 & 255]
+        + t[6][mask >> 48]
+    )
 
 
 class CardsText(Text):

@@ -2,6 +2,7 @@
 meld is refused), which ``explain(language)`` reads in the same language as the message. Cards
 appear as "7♠", which every language reads.
 """
+
 from __future__ import annotations
 
 from cardkit.core import CardkitError, IllegalAction

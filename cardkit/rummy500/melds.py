@@ -7,6 +7,7 @@ covers both 0 and 13 (K-A-2 would wrap). A meld on the table is a ``MeldOnTable`
 These functions are the rules' single source of truth: the engine's fast paths are tested to agree
 with them, and the teaching API explains with them.
 """
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -100,14 +101,16 @@ def _all_melds() -> dict[int, MeldInfo]:
                 mask = run_mask(s, lo, hi)
                 # A-2-...-K and 2-...-K-A are the same 13 cards: the Ace counts high (15), the
                 # better score for whoever melds them; so the high reading overwrites the low one.
-                melds[mask] = MeldInfo(RUN, s, lo, hi, tuple(POS_CARD[s][p] for p in range(lo, hi + 1)),
-                                       meld_points_of(RUN, lo, mask))
+                melds[mask] = MeldInfo(
+                    RUN, s, lo, hi, tuple(POS_CARD[s][p] for p in range(lo, hi + 1)), meld_points_of(RUN, lo, mask)
+                )
     return melds
 
 
 MELDS: dict[int, MeldInfo] = _all_melds()
 RUNS_BY_SUIT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(m for m, info in MELDS.items() if info.kind == RUN and info.key == s) for s in range(4))
+    tuple(m for m, info in MELDS.items() if info.kind == RUN and info.key == s) for s in range(4)
+)
 
 
 def ends(info: MeldInfo, cards: Sequence[int]) -> tuple[int, int]:

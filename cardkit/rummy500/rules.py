@@ -26,6 +26,7 @@ it is empty) among at most 53 choices, so the stock empties and then the hand en
 probability one, and the number of turns has an exponential tail. The benchmark sets
 ``turn_limit`` for a hard bound anyway.
 """
+
 from __future__ import annotations
 
 import random
@@ -87,6 +88,7 @@ TARGETS = (250, 500)
 
 # ------------------------------------------------------------------------------------ options
 
+
 @dataclass(frozen=True)
 class Options:
     players: int = 2
@@ -97,11 +99,11 @@ class Options:
         if not 2 <= self.players <= 4:
             raise bad_option("Rummy 500", "players", f"Rummy 500 is played by 2, 3 or 4 players, not {self.players}")
         if not 0 <= self.dealer < self.players:
-            raise bad_option("Rummy 500", "dealer",
-                             f"the dealer is a seat from 0 to {self.players - 1}, not {self.dealer}")
+            raise bad_option(
+                "Rummy 500", "dealer", f"the dealer is a seat from 0 to {self.players - 1}, not {self.dealer}"
+            )
         if self.turn_limit < 0:
-            raise bad_option("Rummy 500", "turn_limit",
-                             f"0 (no limit) or a number of turns, not {self.turn_limit}")
+            raise bad_option("Rummy 500", "turn_limit", f"0 (no limit) or a number of turns, not {self.turn_limit}")
 
 
 @dataclass(frozen=True)
@@ -132,6 +134,7 @@ class RummyMatch(MatchRules):
 
 
 # ------------------------------------------------------------------------------------ actions
+
 
 class Draw(Action):
     """Draw the top card of the stock."""
@@ -228,6 +231,7 @@ def _hand_points(mask: int) -> int:
 
 # ------------------------------------------------------------------------------------ the view
 
+
 class LaidOff(NamedTuple):
     """A card laid off on a meld, and the seat that laid it off (and scores it)."""
 
@@ -267,11 +271,19 @@ def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> 
             if lo.seat == seat:
                 low_ace = meld.kind == "run" and lo.card.rank == 1 and lo.card == meld.cards[0]
                 on = meld_text(c.index for c in meld.cards)
-                lines.append(ScoreLine(Text("rummy500.score.laid", card=card_text(lo.card.index), meld=on),
-                                       LOW_ACE_POINTS if low_ace else POINTS[lo.card.index]))
+                lines.append(
+                    ScoreLine(
+                        Text("rummy500.score.laid", card=card_text(lo.card.index), meld=on),
+                        LOW_ACE_POINTS if low_ace else POINTS[lo.card.index],
+                    )
+                )
     left = [c.index for c in hand]
-    lines.append(ScoreLine(Text("rummy500.score.hand", cards=text_of(left) or Text("rummy500.score.nothing")),
-                           -sum(POINTS[c] for c in left)))
+    lines.append(
+        ScoreLine(
+            Text("rummy500.score.hand", cards=text_of(left) or Text("rummy500.score.nothing")),
+            -sum(POINTS[c] for c in left),
+        )
+    )
     return lines
 
 
@@ -312,8 +324,10 @@ def _meld_from_view(i: int, meld: TableMeld) -> MeldOnTable:
     melded = tuple(c for c in cards if c not in laid)
     accepts, accept_mask = _accepts(i, kind, key, lo, hi, mask)
     # From a tuple of all its fields, as in ``_do``: a bot re-deals views many times.
-    return tuple.__new__(MeldOnTable, (kind, key, lo, hi, mask, meld.owner, melded, sum(points[c] for c in melded),
-                                       laid_off, accepts, accept_mask))
+    return tuple.__new__(
+        MeldOnTable,
+        (kind, key, lo, hi, mask, meld.owner, melded, sum(points[c] for c in melded), laid_off, accepts, accept_mask),
+    )
 
 
 _SHOWN_CARDS: dict[tuple[int, int], tuple[Card, ...]] = {}  # (mask, lo) -> a table meld's cards as shown
@@ -404,7 +418,7 @@ class RummyView(View):
             rng.shuffle(unseen)
             hands, start = [], 0
             for seat in range(self.players):
-                hands.append(own if seat == self.seat else known[seat] | mask_of(unseen[start:start + room[seat]]))
+                hands.append(own if seat == self.seat else known[seat] | mask_of(unseen[start : start + room[seat]]))
                 start += room[seat]
             if must < 0 or mover == self.seat or usable(must, hands[mover], melds):
                 return hands, unseen[start:]
@@ -415,13 +429,14 @@ class RummyView(View):
         hands, start = [], 0
         for seat in range(self.players):
             extra = room[seat] - (len(given) if seat == mover else 0)
-            hand = own if seat == self.seat else known[seat] | mask_of(rest[start:start + extra])
+            hand = own if seat == self.seat else known[seat] | mask_of(rest[start : start + extra])
             hands.append(hand | mask_of(given) if seat == mover else hand)
             start += extra
         return hands, rest[start:]
 
 
 # ------------------------------------------------------------------------------------ the game
+
 
 class RummyState(State):
     name = "rummy500"
@@ -461,7 +476,7 @@ class RummyState(State):
             self.hands[(first + i) % o.players] |= BIT[deck[i]]
         self.pile = [deck[size * o.players]]
         self.pile_from = [-1]
-        self.stock = deck[size * o.players + 1:][::-1]
+        self.stock = deck[size * o.players + 1 :][::-1]
         self.melds = []
         self.points = [0] * o.players
         self._begin(first)
@@ -479,9 +494,16 @@ class RummyState(State):
         self._table_changed()
 
     @classmethod
-    def position(cls, hands: Sequence[str], discard: str = "", melds: Sequence[tuple[int, str]] = (),
-                 stock: str | None = None, to_move: int = 0, dealer: int | None = None,
-                 turn_limit: int = 0) -> "RummyState":
+    def position(
+        cls,
+        hands: Sequence[str],
+        discard: str = "",
+        melds: Sequence[tuple[int, str]] = (),
+        stock: str | None = None,
+        to_move: int = 0,
+        dealer: int | None = None,
+        turn_limit: int = 0,
+    ) -> "RummyState":
         """A position set up from card texts, at the start of ``to_move``'s turn: the guide's partial
         positions, for tutorials and tests. ``melds`` are (owner, cards). ``stock`` lists the stock
         from its top card down; when it is not given, the cards named nowhere form the stock (and
@@ -491,9 +513,15 @@ class RummyState(State):
         if type(to_move) is not int or not 0 <= to_move < players:
             raise bad_option("Rummy 500", "to_move", f"a seat from 0 to {players - 1}, not {to_move!r}")
         state = cls.__new__(cls)
-        state.options = make_options(Options, cls.name, {
-            "players": players, "dealer": (to_move - 1) % players if dealer is None else dealer,
-            "turn_limit": turn_limit})
+        state.options = make_options(
+            Options,
+            cls.name,
+            {
+                "players": players,
+                "dealer": (to_move - 1) % players if dealer is None else dealer,
+                "turn_limit": turn_limit,
+            },
+        )
         state.seed = None
         state.history = []
         state.hands = [mask_of(ids(h)) for h in hands]
@@ -505,8 +533,15 @@ class RummyState(State):
             shape = table_meld(ids(text))
             points = meld_points_of(shape.kind, shape.lo, shape.mask)
             accepts, accept_mask = _accepts(len(state.melds), shape.kind, shape.key, shape.lo, shape.hi, shape.mask)
-            state.melds.append(shape._replace(owner=owner, melded=table_cards(shape), melded_points=points,
-                                              accepts=accepts, accept_mask=accept_mask))
+            state.melds.append(
+                shape._replace(
+                    owner=owner,
+                    melded=table_cards(shape),
+                    melded_points=points,
+                    accepts=accepts,
+                    accept_mask=accept_mask,
+                )
+            )
             state.points[owner] += points
         named = [c for h in hands for c in ids(h)] + state.pile + [c for m in state.melds for c in m.melded]
         if stock is not None:
@@ -688,7 +723,7 @@ class RummyState(State):
                 if not 0 <= action.index < n:
                     raise Refusal("rummy500.bad_position", index=action.index, n=n, top=n - 1)
                 if action.index < n - 1:
-                    taken = hand | mask_of(self.pile[action.index:])
+                    taken = hand | mask_of(self.pile[action.index :])
                     if not self._usable(self.pile[action.index], taken):
                         _, _, text = take_text(self.pile, action.index, hand, self.melds)
                         raise Refusal(text.key, **text.params)
@@ -727,12 +762,19 @@ class RummyState(State):
             if not meld.accept_mask >> action.card & 1:
                 if meld.kind == SET:
                     full = meld.mask.bit_count() == 4
-                    reason = Text("rummy500.lay.set_full", ranks=Text(f"rummy500.ranks.{meld.key + 1}")) if full \
+                    reason = (
+                        Text("rummy500.lay.set_full", ranks=Text(f"rummy500.ranks.{meld.key + 1}"))
+                        if full
                         else Text("rummy500.lay.set_rank")
+                    )
                 else:
                     reason = Text("rummy500.lay.run")
-                raise Refusal("rummy500.cannot_lay_off", card=card_text(action.card),
-                              meld=meld_text(table_cards(meld)), reason=reason)
+                raise Refusal(
+                    "rummy500.cannot_lay_off",
+                    card=card_text(action.card),
+                    meld=meld_text(table_cards(meld)),
+                    reason=reason,
+                )
         if self.must >= 0 and not self._keeps_way(action, hand):
             raise Refusal("rummy500.would_break", card=card_text(self.must), ways=self._ways_now(self.must))
         if self.keep >= 0 and self._strands(action, hand):
@@ -766,14 +808,14 @@ class RummyState(State):
         elif kind is Take:
             pile = self.pile
             taken = 0
-            for c in pile[action.index:]:
+            for c in pile[action.index :]:
                 taken |= BIT[c]
             if action.index == len(pile) - 1:
                 self.keep = pile[-1]
             else:
                 self.must = pile[action.index]
-            del pile[action.index:]
-            del self.pile_from[action.index:]
+            del pile[action.index :]
+            del self.pile_from[action.index :]
             self.hands[seat] |= taken
             self.known[seat] |= taken
             self.phase = PLAY_PHASE
@@ -785,8 +827,10 @@ class RummyState(State):
             # Built once with what it accepts, from a tuple of all its fields: MeldOnTable(...) without
             # the Python call of its __new__, as rollouts put melds down often (a lay-off below too).
             accepts, accept_mask = _accepts(len(self.melds), info.kind, info.key, info.lo, info.hi, mask)
-            meld = tuple.__new__(MeldOnTable, (info.kind, info.key, info.lo, info.hi, mask, seat, info.order,
-                                               info.points, (), accepts, accept_mask))
+            meld = tuple.__new__(
+                MeldOnTable,
+                (info.kind, info.key, info.lo, info.hi, mask, seat, info.order, info.points, (), accepts, accept_mask),
+            )
             self.melds.append(meld)
             self.table += (_shown(meld),)
             self.points[seat] += info.points
@@ -807,15 +851,28 @@ class RummyState(State):
             lo, hi, points = lay_off(meld, card)
             mask = meld.mask | BIT[card]
             accepts, accept_mask = _accepts(i, meld.kind, meld.key, lo, hi, mask)
-            self.melds[i] = tuple.__new__(MeldOnTable, (meld.kind, meld.key, lo, hi, mask, meld.owner, meld.melded,
-                                                        meld.melded_points, (*meld.laid_off, (card, seat, points)),
-                                                        accepts, accept_mask))
+            self.melds[i] = tuple.__new__(
+                MeldOnTable,
+                (
+                    meld.kind,
+                    meld.key,
+                    lo,
+                    hi,
+                    mask,
+                    meld.owner,
+                    meld.melded,
+                    meld.melded_points,
+                    (*meld.laid_off, (card, seat, points)),
+                    accepts,
+                    accept_mask,
+                ),
+            )
             self.hands[seat] &= ~BIT[card]
             self.known[seat] &= ~BIT[card]
             self.points[seat] += points
             if card == self.must:
                 self.must = -1
-            self.table = (*self.table[:i], _shown(self.melds[i]), *self.table[i + 1:])
+            self.table = (*self.table[:i], _shown(self.melds[i]), *self.table[i + 1 :])
             self._table_changed()
             if not self.hands[seat]:
                 self._end_turn(seat)
@@ -864,16 +921,26 @@ class RummyState(State):
         # is asked for at every step: the fields are set here as __init__ would set them.
         view = object.__new__(RummyView)
         view.__dict__.update(
-            seat=seat, to_move=self.mover, players=p, dealer=self.options.dealer,
-            turn_limit=self.options.turn_limit, phase=PHASES[self.phase], turn=self.turn,
-            hand=cards_of(self.hands[seat]), discard=tuple(map(CARDS.__getitem__, self.pile)),
-            discard_from=tuple(self.pile_from), melds=self.table,
-            hand_sizes=tuple(h.bit_count() for h in self.hands), stock_size=len(self.stock),
-            points=tuple(self.points), laid_off=tuple(map(cards_of, laid)),
+            seat=seat,
+            to_move=self.mover,
+            players=p,
+            dealer=self.options.dealer,
+            turn_limit=self.options.turn_limit,
+            phase=PHASES[self.phase],
+            turn=self.turn,
+            hand=cards_of(self.hands[seat]),
+            discard=tuple(map(CARDS.__getitem__, self.pile)),
+            discard_from=tuple(self.pile_from),
+            melds=self.table,
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            stock_size=len(self.stock),
+            points=tuple(self.points),
+            laid_off=tuple(map(cards_of, laid)),
             known=tuple(map(cards_of, self.known)),
             must_use=CARDS[self.must] if self.must >= 0 else None,
             no_discard=CARDS[self.keep] if self.keep >= 0 else None,
-            ended=self.ended, ended_by=None if self.ended_by < 0 else self.ended_by,
+            ended=self.ended,
+            ended_by=None if self.ended_by < 0 else self.ended_by,
             shown_hands=tuple(map(cards_of, self.hands)) if over else (),
             legal=tuple(self.legal_actions()) if seat == self.mover else (),
         )
@@ -884,9 +951,15 @@ class RummyState(State):
 
     def scores(self, language: str = "en") -> list[Score]:
         table = self.table
-        return [make_score([(line.text.render(language), line.points) for line in
-                            score_lines(table, [CARDS[c] for c in indices_of(hand)], seat)])
-                for seat, hand in enumerate(self.hands)]
+        return [
+            make_score(
+                [
+                    (line.text.render(language), line.points)
+                    for line in score_lines(table, [CARDS[c] for c in indices_of(hand)], seat)
+                ]
+            )
+            for seat, hand in enumerate(self.hands)
+        ]
 
     def ended_text(self) -> Text | None:
         """How the hand ended, for a reader (None while it goes on)."""

@@ -6,6 +6,7 @@ selection down, a "+" place at the end of a meld lays the one selected card off 
 discards it. Every discard-pile card stays clickable, so a take the rules refuse gets the engine's
 explanation.
 """
+
 from __future__ import annotations
 
 import re
@@ -61,14 +62,24 @@ class RummyBoard:
         areas = [self._seat_area(view, s, ctx, False, ()) for s in others]
         areas.append(self._table(view, ctx, live, selection))
         areas.append(self._seat_area(view, me, ctx, live, selection))
-        return {"areas": areas, "choices": self._choices(view, ctx, live, selection),
-                "prompt": self._prompt(view, ctx, live, selection)}
+        return {
+            "areas": areas,
+            "choices": self._choices(view, ctx, live, selection),
+            "prompt": self._prompt(view, ctx, live, selection),
+        }
 
     def _card(self, id: str, c: Card | None, label_tail: str, lang: str, **kw: Any) -> dict:
         if c is None:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)
-        return sc.card(id, c.label(lang) + label_tail, rank=rank_text(c.rank, lang), pip=SYMBOLS[c.suit],
-                       tone="red" if c.suit in RED else "black", ident=f"r500:{c.index}", **kw)
+        return sc.card(
+            id,
+            c.label(lang) + label_tail,
+            rank=rank_text(c.rank, lang),
+            pip=SYMBOLS[c.suit],
+            tone="red" if c.suit in RED else "black",
+            ident=f"r500:{c.index}",
+            **kw,
+        )
 
     def card(self, id: str, value: Card | int | str | None, where: str, language: str) -> dict:
         """One card outside a position: ``value`` is a ``Card``, its number (0 to 51) or its text
@@ -102,9 +113,19 @@ class RummyBoard:
                 tail = sc.where(label, position) + "".join(f", {n}" for n in notes)
                 playing = live and view.phase == "play"
                 send = sc.pick(f"hand:{c.index}") if playing else None
-                cards.append(self._card(f"hand:{c.index}", c, tail, lang, send=send, selected=c.index in selection,
-                                        hint=c.index in hinted, badge=badge,
-                                        drops=self._hand_drops(view, c, selection) if playing else None))
+                cards.append(
+                    self._card(
+                        f"hand:{c.index}",
+                        c,
+                        tail,
+                        lang,
+                        send=send,
+                        selected=c.index in selection,
+                        hint=c.index in hinted,
+                        badge=badge,
+                        drops=self._hand_drops(view, c, selection) if playing else None,
+                    )
+                )
         else:
             label = t("rummy500.scene.hand", lang, name=name)
             if view.shown_hands:
@@ -115,8 +136,9 @@ class RummyBoard:
                 known = list(view.known[seat])
                 tail = sc.where(label, t("rummy500.scene.known_note", lang))
                 cards = [self._card(f"hand{seat}:{c.index}", c, tail, lang) for c in known]
-                cards += [self._card(f"hand{seat}:down{i}", None, sc.where(label), lang)
-                          for i in range(count - len(known))]
+                cards += [
+                    self._card(f"hand{seat}:down{i}", None, sc.where(label), lang) for i in range(count - len(known))
+                ]
         zones = [sc.zone(f"hand:{seat}", label, [sc.row(cards)], note=sc.count_text(count, lang), arrange=mine)]
         title = t("scene.you", lang, name=name) if mine else name
         title = t("rummy500.scene.seat", lang, name=title, points=view.points[seat])
@@ -143,8 +165,16 @@ class RummyBoard:
         note = sc.count_text(view.stock_size, lang)
         stock = []
         if view.stock_size:
-            stock = [sc.card("stock", f"{label}, {note}", face="down", send=sc.act(DRAW) if drawing else None,
-                             hint=type(hint) is Draw, legal=drawing)]
+            stock = [
+                sc.card(
+                    "stock",
+                    f"{label}, {note}",
+                    face="down",
+                    send=sc.act(DRAW) if drawing else None,
+                    hint=type(hint) is Draw,
+                    legal=drawing,
+                )
+            ]
         zones = [sc.zone("stock", label, [sc.row(stock)], layout="stack", note=note)]
         label = t("rummy500.scene.discard", lang)
         n = len(view.discard)
@@ -152,35 +182,59 @@ class RummyBoard:
         pile = []
         for i, (c, by) in enumerate(zip(view.discard, view.discard_from)):
             position = t("scene.from_top", lang, nth=sc.ordinal(n - i, lang))
-            came = t("rummy500.scene.turned_up", lang) if by < 0 else \
-                t("rummy500.scene.discarded_by", lang, name=ctx.name(by))
-            pile.append(self._card(f"discard:{i}", c, sc.where(label, position), lang, note=came,
-                                   send=sc.act(Take(i)) if drawing else None,
-                                   drops={f"zone:hand:{view.seat}": sc.act(Take(i))} if drawing else None,
-                                   hint=type(hint) is Take and hint.index <= i, legal=drawing and i in legal_takes))
+            came = (
+                t("rummy500.scene.turned_up", lang)
+                if by < 0
+                else t("rummy500.scene.discarded_by", lang, name=ctx.name(by))
+            )
+            pile.append(
+                self._card(
+                    f"discard:{i}",
+                    c,
+                    sc.where(label, position),
+                    lang,
+                    note=came,
+                    send=sc.act(Take(i)) if drawing else None,
+                    drops={f"zone:hand:{view.seat}": sc.act(Take(i))} if drawing else None,
+                    hint=type(hint) is Take and hint.index <= i,
+                    legal=drawing and i in legal_takes,
+                )
+            )
         zones.append(sc.zone("discard", label, [sc.row(pile)], note=sc.count_text(n, lang)))
         rows = []
         one = selection[0] if len(selection) == 1 else None
-        short = [meld_text([c.index for c in meld.cards], ctx.name(meld.owner), False).render(lang)
-                 for meld in view.melds]
+        short = [
+            meld_text([c.index for c in meld.cards], ctx.name(meld.owner), False).render(lang) for meld in view.melds
+        ]
         for m, meld in enumerate(view.melds):
             laid = {lo.card: lo.seat for lo in meld.laid_off}
             # "Ana's run of hearts"; with its cards when Ana has two runs of hearts
-            name = short[m] if short.count(short[m]) == 1 else \
-                meld_text([c.index for c in meld.cards], ctx.name(meld.owner)).render(lang)
+            name = (
+                short[m]
+                if short.count(short[m]) == 1
+                else meld_text([c.index for c in meld.cards], ctx.name(meld.owner)).render(lang)
+            )
             row_label = t("rummy500.scene.meld", lang, meld=name)
             cards = []
             for c in meld.cards:
                 tail = sc.where(row_label)
                 if c in laid:
                     tail += ", " + t("rummy500.scene.laid_by", lang, name=ctx.name(laid[c]))
-                cards.append(self._card(f"meld{m}:{c.index}", c, tail, lang,
-                                        hint=type(hint) is LayOff and hint.meld == m))
+                cards.append(
+                    self._card(f"meld{m}:{c.index}", c, tail, lang, hint=type(hint) is LayOff and hint.meld == m)
+                )
             if one is not None:
                 action = LayOff(one, m)
-                cards.append(sc.card(f"layoff:{m}", t("rummy500.scene.lay_off_here", lang, card=card_text(one).render(lang),
-                                                      meld=row_label), face="slot", pip="+",
-                                     send=sc.act(action), legal=action in view.legal))
+                cards.append(
+                    sc.card(
+                        f"layoff:{m}",
+                        t("rummy500.scene.lay_off_here", lang, card=card_text(one).render(lang), meld=row_label),
+                        face="slot",
+                        pip="+",
+                        send=sc.act(action),
+                        legal=action in view.legal,
+                    )
+                )
             rows.append(sc.row(cards, row_label, id=f"meld:{m}"))
         if rows:
             zones.append(sc.zone("melds", t("rummy500.scene.melds", lang), rows, layout="groups"))
@@ -193,17 +247,29 @@ class RummyBoard:
         if view.phase == "draw":
             if view.stock_size:
                 return []
-            return [sc.choice("end_hand", t("rummy500.scene.end_hand", lang), sc.act(END_HAND),
-                              hint=type(hint) is EndHand)]
+            return [
+                sc.choice("end_hand", t("rummy500.scene.end_hand", lang), sc.act(END_HAND), hint=type(hint) is EndHand)
+            ]
         choices = []
         if selection:
-            choices.append(sc.choice("meld", t("rummy500.scene.meld_selected", lang, cards=text_of(selection).render(lang)),
-                                     sc.act(Meld.of(list(selection))),
-                                     hint=type(hint) is Meld and set(hint.cards) == set(selection)))
+            choices.append(
+                sc.choice(
+                    "meld",
+                    t("rummy500.scene.meld_selected", lang, cards=text_of(selection).render(lang)),
+                    sc.act(Meld.of(list(selection))),
+                    hint=type(hint) is Meld and set(hint.cards) == set(selection),
+                )
+            )
         if len(selection) == 1:
             card = card_text(selection[0]).render(lang)
-            choices.append(sc.choice("discard", t("rummy500.scene.discard_selected", lang, card=card),
-                                     sc.act(Discard(selection[0])), hint=type(hint) is Discard and hint.card == selection[0]))
+            choices.append(
+                sc.choice(
+                    "discard",
+                    t("rummy500.scene.discard_selected", lang, card=card),
+                    sc.act(Discard(selection[0])),
+                    hint=type(hint) is Discard and hint.card == selection[0],
+                )
+            )
         return choices
 
     def _prompt(self, view: RummyView, ctx: sc.Context, live: bool, selection: tuple) -> str:
@@ -236,10 +302,22 @@ class RummyBoard:
     # How this board writes cards, for the leak scanner of ``cardkit.testing``: kept apart from the
     # code that writes them, so a card written a new way is not silently missed.
     _SYMBOLS = {"♣": 0, "♦": 1, "♥": 2, "♠": 3}
-    _NAMES = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3,
-              "trèfle": 0, "carreau": 1, "cœur": 2, "pique": 3}
-    _RANKS = {"a": 1, "ace": 1, "as": 1, "j": 11, "jack": 11, "valet": 11, "q": 12, "queen": 12, "dame": 12,
-              "k": 13, "king": 13, "roi": 13, **{str(n): n for n in range(2, 11)}}
+    _NAMES = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3, "trèfle": 0, "carreau": 1, "cœur": 2, "pique": 3}
+    _RANKS = {
+        "a": 1,
+        "ace": 1,
+        "as": 1,
+        "j": 11,
+        "jack": 11,
+        "valet": 11,
+        "q": 12,
+        "queen": 12,
+        "dame": 12,
+        "k": 13,
+        "king": 13,
+        "roi": 13,
+        **{str(n): n for n in range(2, 11)},
+    }
 
     def seen(self, view: RummyView) -> set[str]:
         """The identity of every card ``view`` shows its seat ("r500:45")."""
@@ -272,13 +350,14 @@ class RummyBoard:
         return sorted({f"hand:{c}" for c in cards} ^ selected)[0]
 
     # --------------------------------------------------------------------------- log and sheet
-    def describe(self, action: Any, actor: int, before: RummyView,
-                 after: RummyView) -> Callable[[str, Sequence[str]], str]:
+    def describe(
+        self, action: Any, actor: int, before: RummyView, after: RummyView
+    ) -> Callable[[str, Sequence[str]], str]:
         kind = type(action)
         if kind is Draw:  # the card drawn stays secret
             return lambda lang, names: t("rummy500.log.draw", lang, name=names[actor])
         if kind is Take:
-            taken = before.discard[action.index:]
+            taken = before.discard[action.index :]
             card, above = text_of([taken[0].index]), text_of(c.index for c in taken[1:])
             key = "rummy500.log.take_more" if above else "rummy500.log.take"
             return lambda lang, names: t(key, lang, name=names[actor], card=card.render(lang), above=above.render(lang))
@@ -289,8 +368,13 @@ class RummyBoard:
             card = card_text(action.card)
             on = before.melds[action.meld]  # named as it was before the card joined it
             cards, owner = [c.index for c in on.cards], on.owner
-            return lambda lang, names: t("rummy500.log.lay_off", lang, name=names[actor], card=card.render(lang),
-                                         meld=meld_text(cards, names[owner]).render(lang))
+            return lambda lang, names: t(
+                "rummy500.log.lay_off",
+                lang,
+                name=names[actor],
+                card=card.render(lang),
+                meld=meld_text(cards, names[owner]).render(lang),
+            )
         if kind is Discard:
             card = card_text(action.card)
             return lambda lang, names: t("rummy500.log.discard", lang, name=names[actor], card=card.render(lang))
@@ -303,8 +387,9 @@ class RummyBoard:
             *put_down, in_hand = score_lines(view.melds, hand, seat)  # the hand's cards last, counted against
             lines = [[line.text.render(language), line.points] for line in (*put_down, in_hand)]
             points = sum(line.points for line in put_down)
-            seats.append({"seat": seat, "lines": lines, "total": points + in_hand.points,
-                          "cells": [points, in_hand.points]})
+            seats.append(
+                {"seat": seat, "lines": lines, "total": points + in_hand.points, "cells": [points, in_hand.points]}
+            )
         intro = []
         if view.ended == "limit":
             intro.append(t("rummy500.scene.ended.limit", language, limit=view.turn_limit))
@@ -323,15 +408,19 @@ def move_text(view: RummyView, action: Any, language: str = "en") -> str:
     if kind is EndHand:
         return t("rummy500.move.end_hand", language)
     if kind is Take:
-        taken = view.discard[action.index:]
+        taken = view.discard[action.index :]
         card, above = text_of([taken[0].index]).render(language), text_of(c.index for c in taken[1:]).render(language)
         return t("rummy500.move.take_more" if above else "rummy500.move.take", language, card=card, above=above)
     if kind is Meld:
         return t("rummy500.move.meld", language, cards=text_of(action.cards).render(language))
     if kind is LayOff:
         on = view.melds[action.meld]
-        return t("rummy500.move.lay_off", language, card=card_text(action.card).render(language),
-                 meld=meld_text([c.index for c in on.cards]).render(language))
+        return t(
+            "rummy500.move.lay_off",
+            language,
+            card=card_text(action.card).render(language),
+            meld=meld_text([c.index for c in on.cards]).render(language),
+        )
     return t("rummy500.move.discard", language, card=card_text(action.card).render(language))
 
 

@@ -25,7 +25,7 @@ EN = {
     "rummy500.sep.then": " then ",
     "rummy500.sep.space": " ",
     # --- reading cards and melds (teaching API)
-    "rummy500.bad_card_text": "Unknown card \"{token}\": write a rank (A, 2 to 10 or T, J, Q, K) then a suit "
+    "rummy500.bad_card_text": 'Unknown card "{token}": write a rank (A, 2 to 10 or T, J, Q, K) then a suit '
     "(S, H, D, C or ♠ ♥ ♦ ♣), like 7S, 10H or K♥.",
     "rummy500.card_twice": "The {card} appears twice: each card exists only once in the deck.",
     "rummy500.not_a_meld": "{cards} is not a meld: {reason}. A set is 3 or 4 cards of the same rank; a run is "
@@ -63,14 +63,12 @@ EN = {
     "rummy500.bad_position": "The discard pile holds {n} {n|card|cards}, numbered 0 (bottom) to {top} (top): there is "
     "no position {index}.",
     # --- the engine's refusals
-    "rummy500.bad_card": "There is no card number {card}: the cards are numbered 0 to 51 (ids(\"7S\") gives "
+    "rummy500.bad_card": 'There is no card number {card}: the cards are numbered 0 to 51 (ids("7S") gives '
     "a card's number).",
-    "rummy500.draw_first": "Start your turn by drawing: the top card of the stock, or cards from the discard "
-    "pile.",
+    "rummy500.draw_first": "Start your turn by drawing: the top card of the stock, or cards from the discard pile.",
     "rummy500.draw_first_empty": "Start your turn: the stock is empty, so take cards from the discard pile or "
     "end the hand.",
-    "rummy500.already_drew": "You have already drawn this turn: now meld, lay off, or discard a card to end "
-    "your turn.",
+    "rummy500.already_drew": "You have already drawn this turn: now meld, lay off, or discard a card to end your turn.",
     "rummy500.stock_empty": "The stock is empty: take cards from the discard pile, or end the hand.",
     "rummy500.stock_not_empty": "The hand can only be ended this way once the stock is empty, and it still "
     "holds {n} {n|card|cards}: draw from it or take from the discard pile.",
@@ -236,8 +234,7 @@ FR = {
     "vous prenez plus d'une carte, la plus basse doit être posée ou ajoutée ce tour-ci, et vous n'auriez aucun "
     "moyen d'utiliser le {card}. {why} Prendre seulement la carte du dessus est toujours permis.",
     "rummy500.why.set": "Un groupe demande deux autres {ranks} avec le {card} : {have}.",
-    "rummy500.why.run": "Une suite demande deux cartes de {suit} juste à côté du {card} ({pairs} de {suit}) : "
-    "{have}.",
+    "rummy500.why.run": "Une suite demande deux cartes de {suit} juste à côté du {card} ({pairs} de {suit}) : {have}.",
     "rummy500.why.table": "Aucune combinaison sur la table ne peut recevoir le {card}, même après y avoir "
     "ajouté vos autres cartes.",
     "rummy500.why.no_table": "Il n'y a aucune combinaison sur la table où ajouter le {card}.",
@@ -255,7 +252,7 @@ FR = {
     "rummy500.bad_position": "La défausse compte {n} {n|carte|cartes}, numérotées de 0 (dessous) à {top} (dessus) : il "
     "n'y a pas de position {index}.",
     "rummy500.bad_card": "Il n'y a pas de carte numéro {card} : les cartes sont numérotées de 0 à 51 "
-    "(ids(\"7S\") donne le numéro d'une carte).",
+    '(ids("7S") donne le numéro d\'une carte).',
     "rummy500.draw_first": "Commencez votre tour en piochant : la carte du dessus du talon, ou des cartes de la "
     "défausse.",
     "rummy500.draw_first_empty": "Commencez votre tour : le talon est épuisé, prenez donc des cartes dans la "
@@ -288,8 +285,7 @@ FR = {
     "rummy500.ended.limit": "La limite de tours ({limit} {limit|tour|tours}) est atteinte.",
     "rummy500.hint.draw": "Piochez dans le talon : aucune carte de la défausse ne forme de combinaison tout "
     "de suite pour vous, et des cartes prises pour rien compteraient contre vous.",
-    "rummy500.hint.end_hand": "Terminez la donne : le talon est vide et aucune prise dans la défausse ne "
-    "rapporte.",
+    "rummy500.hint.end_hand": "Terminez la donne : le talon est vide et aucune prise dans la défausse ne rapporte.",
     "rummy500.hint.take_top": "Prenez le {card} au sommet de la défausse : il forme tout de suite une "
     "combinaison avec vos cartes.",
     "rummy500.hint.take_deep": "Prenez le {card} et les {n} {n|carte|cartes} jusqu'au sommet : il forme tout de suite une "

@@ -4,6 +4,7 @@ Everything here works on friendly inputs (a text like "7S 8S 9S", Cards, or engi
 uses the same functions as the engine (``melds.py``), so a tutorial can never disagree with a game.
 The explanations built here are also the engine's refusals.
 """
+
 from __future__ import annotations
 
 from enum import Enum
@@ -120,6 +121,7 @@ def not_a_meld_reason(indices: Sequence[int]) -> Text | None:
 
 # ------------------------------------------------------------------------------ table melds
 
+
 def table_meld(cards: Sequence[int]) -> MeldOnTable:
     """A meld on the table known by its cards alone (no owner, nothing laid off on it).
 
@@ -128,8 +130,7 @@ def table_meld(cards: Sequence[int]) -> MeldOnTable:
     mask = mask_of(cards)
     info = MELDS.get(mask) if len(set(cards)) == len(cards) else None
     if info is None:
-        raise BadCards("rummy500.table_not_meld", cards=text_of(cards),
-                       reason=not_a_meld_reason(list(cards)))
+        raise BadCards("rummy500.table_not_meld", cards=text_of(cards), reason=not_a_meld_reason(list(cards)))
     lo, hi = ends(info, cards)
     return MeldOnTable(info.kind, info.key, lo, hi, mask)
 
@@ -143,6 +144,7 @@ def table_cards(meld: MeldOnTable) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------------------ explanations
 
+
 def meld_text(cards: Iterable[int], owner: object = None, with_cards: bool = True) -> Text:
     """A meld on the table as players name it, never by a number: "the run of hearts (5♥ 6♥ 7♥)",
     "Ana's set of 7s (7♣ 7♦ 7♥)" with its ``owner`` (a name or a Text); ``with_cards=False`` leaves
@@ -154,15 +156,21 @@ def meld_text(cards: Iterable[int], owner: object = None, with_cards: bool = Tru
         kind, what = "set", Text(f"rummy500.ranks.{RANK_OF[first] + 1}")
     else:
         kind, what = "run", Text(f"rummy500.suit.{SUITS[SUIT_OF[first]].value}")
-    name = Text(f"rummy500.meld.{kind}", what=what) if owner is None else \
-        Text(f"rummy500.meld.owned_{kind}", what=what, owner=owner)
+    name = (
+        Text(f"rummy500.meld.{kind}", what=what)
+        if owner is None
+        else Text(f"rummy500.meld.owned_{kind}", what=what, owner=owner)
+    )
     return Text("rummy500.meld.with_cards", meld=name, cards=text_of(cards)) if with_cards else name
 
 
 def way_text(way: Way, table: Sequence[MeldOnTable]) -> Text:
     if way.kind == "lay-off":
-        return Text("rummy500.way.layoff", cards=Joined([card_text(c) for c in way.cards], "rummy500.sep.then"),
-                    meld=meld_text(table_cards(table[way.meld])))
+        return Text(
+            "rummy500.way.layoff",
+            cards=Joined([card_text(c) for c in way.cards], "rummy500.sep.then"),
+            meld=meld_text(table_cards(table[way.meld])),
+        )
     return Text(f"rummy500.way.{way.kind}", cards=text_of(way.cards))
 
 
@@ -182,8 +190,9 @@ def no_way_text(card: int, hand: int, table: Sequence[MeldOnTable]) -> Joined:
     """
     mates = [c for c in range(52) if hand & SAME_RANK[card] & BIT[c] and c != card]
     have = Text("rummy500.have.only", cards=text_of(mates)) if mates else Text("rummy500.have.none")
-    parts: list[Text] = [Text("rummy500.why.set", card=card_text(card),
-                              ranks=Text(f"rummy500.ranks.{RANK_OF[card] + 1}"), have=have)]
+    parts: list[Text] = [
+        Text("rummy500.why.set", card=card_text(card), ranks=Text(f"rummy500.ranks.{RANK_OF[card] + 1}"), have=have)
+    ]
     suit = SUIT_OF[card]
     pairs = []
     near = 0
@@ -197,28 +206,34 @@ def no_way_text(card: int, hand: int, table: Sequence[MeldOnTable]) -> Joined:
     e = suit_positions(hand, suit) & near
     neighbours = sorted({suit * 13 + q % 13 for q in range(14) if e >> q & 1} - {card})
     have_suit = Text("rummy500.have.only", cards=text_of(neighbours)) if neighbours else Text("rummy500.have.none")
-    parts.append(Text("rummy500.why.run", card=card_text(card), suit=_suit_word(card),
-                      pairs=Joined(pairs, "rummy500.sep.comma", "rummy500.sep.or"), have=have_suit))
+    parts.append(
+        Text(
+            "rummy500.why.run",
+            card=card_text(card),
+            suit=_suit_word(card),
+            pairs=Joined(pairs, "rummy500.sep.comma", "rummy500.sep.or"),
+            have=have_suit,
+        )
+    )
     parts.append(Text("rummy500.why.table" if table else "rummy500.why.no_table", card=card_text(card)))
     return Joined(parts, "rummy500.sep.space")
 
 
-def take_text(pile: Sequence[int], index: int, hand: int,
-              table: Sequence[MeldOnTable]) -> tuple[bool, list[Way], Text]:
+def take_text(pile: Sequence[int], index: int, hand: int, table: Sequence[MeldOnTable]) -> tuple[bool, list[Way], Text]:
     """(allowed, ways, explanation) of taking ``pile[index]`` and every card above it."""
     card = pile[index]
     if index == len(pile) - 1:
         return True, [], Text("rummy500.take.top", card=card_text(card))
-    above = text_of(pile[index + 1:])
+    above = text_of(pile[index + 1 :])
     found = ways(card, hand | mask_of(pile[index:]), table)
     if found:
-        return True, found, Text("rummy500.take.ok", card=card_text(card), above=above,
-                                 ways=ways_text(found, table))
+        return True, found, Text("rummy500.take.ok", card=card_text(card), above=above, ways=ways_text(found, table))
     why = no_way_text(card, hand | mask_of(pile[index:]), table)
     return False, [], Text("rummy500.take.refused", card=card_text(card), above=above, why=why)
 
 
 # ------------------------------------------------------------------------------ can_take
+
 
 class FriendlyWay(NamedTuple):
     """A way to use the deepest card: a "set" or "run" meld of ``cards``, or a "lay-off" of
@@ -281,7 +296,15 @@ def can_take(pile: CardsLike, index: int, hand: CardsLike, table: Iterable = ())
     if type(index) is not int or not 0 <= index < len(pile_ix):
         raise BadCards("rummy500.bad_position", index=index, n=len(pile_ix), top=len(pile_ix) - 1)
     allowed, found, text = take_text(pile_ix, index, mask_of(hand_ix), melds)
-    friendly = tuple(FriendlyWay(w.kind, tuple(CARDS[c] for c in w.cards), None if w.meld < 0 else w.meld,
-                                 way_text(w, melds)) for w in found)
-    return TakeCheck(allowed, CARDS[pile_ix[index]], tuple(CARDS[c] for c in pile_ix[index:]),
-                     index < len(pile_ix) - 1, friendly, text)
+    friendly = tuple(
+        FriendlyWay(w.kind, tuple(CARDS[c] for c in w.cards), None if w.meld < 0 else w.meld, way_text(w, melds))
+        for w in found
+    )
+    return TakeCheck(
+        allowed,
+        CARDS[pile_ix[index]],
+        tuple(CARDS[c] for c in pile_ix[index:]),
+        index < len(pile_ix) - 1,
+        friendly,
+        text,
+    )

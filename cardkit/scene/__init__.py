@@ -33,6 +33,7 @@ The format (``docs/widgets.md`` has the whole protocol):
 - ``choices``: ``[{"id", "label", "send", "hint"}]``, moves that are not a card (keep the Star...).
 - ``prompt``: what the seat at the screen is asked to do.
 """
+
 from __future__ import annotations
 
 import random
@@ -56,10 +57,25 @@ STYLESHEET = Path(__file__).with_name("cardkit.css")
 
 # ------------------------------------------------------------------------------ building blocks
 
-def card(id: str, label: str, *, face: str = "up", rank: str = "", pip: str = "", tone: str = "",
-         stars: int = 0, ident: str | None = None, send: dict | None = None, selected: bool = False,
-         hint: bool = False, legal: bool = False, note: str = "", drops: dict | None = None,
-         badge: dict | None = None) -> dict:
+
+def card(
+    id: str,
+    label: str,
+    *,
+    face: str = "up",
+    rank: str = "",
+    pip: str = "",
+    tone: str = "",
+    stars: int = 0,
+    ident: str | None = None,
+    send: dict | None = None,
+    selected: bool = False,
+    hint: bool = False,
+    legal: bool = False,
+    note: str = "",
+    drops: dict | None = None,
+    badge: dict | None = None,
+) -> dict:
     """A card (or an empty place, ``face="slot"``) as the renderers draw it.
 
     A face-down card carries nothing but its place: no rank, pip, tone or identity. ``note`` is a
@@ -98,8 +114,9 @@ def row(cards: Sequence[dict], label: str = "", id: str = "") -> dict:
     return item
 
 
-def zone(id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "",
-         arrange: bool = False) -> dict:
+def zone(
+    id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "", arrange: bool = False
+) -> dict:
     item = {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
     if arrange:
         item["arrange"] = True  # the seat's own hand: its player may sort and rearrange it
@@ -142,11 +159,12 @@ def ordinal(n: int, language: str) -> str:
 
 
 def where(zone_label: str, position: str = "") -> str:
-    """", your pyramid, row of 4, 2nd from the left" -- the tail of an aria label."""
+    """ ", your pyramid, row of 4, 2nd from the left" -- the tail of an aria label."""
     return f", {zone_label}" + (f", {position}" if position else "")
 
 
 # ------------------------------------------------------------------------------ the game's side
+
 
 @dataclass
 class Context:
@@ -213,8 +231,9 @@ def default_names(players: int, language: str) -> list[str]:
     return [t("scene.player", language, n=seat + 1) for seat in range(players)]
 
 
-def static_scene(board: Board, view: Any, language: str = "en", names: Sequence[str] | None = None,
-                 caption: str = "") -> dict:
+def static_scene(
+    board: Board, view: Any, language: str = "en", names: Sequence[str] | None = None, caption: str = ""
+) -> dict:
     """The scene of ``view`` with nothing clickable, for diagrams."""
     players = board.players(view)
     names = list(names) if names else default_names(players, language)
@@ -228,7 +247,7 @@ def static_scene(board: Board, view: Any, language: str = "en", names: Sequence[
 
 
 def result_text(winners: Sequence[int], names: Sequence[str], language: str) -> str:
-    """"Winner: Ana" / "Shared win: Ana and Bob"."""
+    """ "Winner: Ana" / "Shared win: Ana and Bob"."""
     who = t("scene.and", language).join(names[s] for s in winners)
     return t("scene.winner" if len(winners) == 1 else "scene.shared_win", language, names=who)
 

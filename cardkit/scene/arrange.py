@@ -10,6 +10,7 @@ cards: the table refuses anything else, and it tells no one anything.
 
 The texts of the drag-and-drop and sorting controls live here too.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence, TypeVar
@@ -20,8 +21,9 @@ T = TypeVar("T")
 SORTS = ("suit", "rank")
 
 
-def arranged(cards: Iterable[T], order: Any, ident: Callable[[T], str],
-             keys: Callable[[T], tuple[Any, Any]]) -> list[T]:
+def arranged(
+    cards: Iterable[T], order: Any, ident: Callable[[T], str], keys: Callable[[T], tuple[Any, Any]]
+) -> list[T]:
     """``cards`` in the seat's ``order``: ``keys(card)`` is (its key by suit, its key by rank); ``ident``
     its id in the scene. Cards an id list does not name keep their own order, after the others."""
     cards = list(cards)

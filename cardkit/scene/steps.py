@@ -2,6 +2,7 @@
 
 It imports no widget library: the static review page (``cardkit/coach/html.py``) marks changes too.
 """
+
 from __future__ import annotations
 
 from typing import Iterator

@@ -4,6 +4,7 @@ Every style is an attribute and every card has a ``<title>``, so a diagram survi
 sanitizers of nbconvert and GitHub and reads aloud in a screen reader. It draws what the browser's
 ``renderer.js`` draws, from the same scene (the format is described in ``cardkit/scene/__init__.py``).
 """
+
 from __future__ import annotations
 
 import html
@@ -17,17 +18,30 @@ FONT = 'font-family="DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"'
 
 # Ink of each tone a card may name (the same names as the ck-tone-* classes of cardkit.css).
 TONES = {
-    "magenta": "#b0126f", "yellow": "#8a6d00", "green": "#2e7d32", "blue": "#1556a8", "orange": "#c25400",
-    "red": "#c62828", "black": "#1b1b1b",
-    "spades": "#1b1b1b", "hearts": "#c62828", "diamonds": "#c25400", "clubs": "#2e7d32",
-    "stars": "#6a1b9a", "moons": "#1556a8", "star": "#8a6d00",
+    "magenta": "#b0126f",
+    "yellow": "#8a6d00",
+    "green": "#2e7d32",
+    "blue": "#1556a8",
+    "orange": "#c25400",
+    "red": "#c62828",
+    "black": "#1b1b1b",
+    "spades": "#1b1b1b",
+    "hearts": "#c62828",
+    "diamonds": "#c25400",
+    "clubs": "#2e7d32",
+    "stars": "#6a1b9a",
+    "moons": "#1556a8",
+    "star": "#8a6d00",
 }
 
 # Cards printed in their colour (Ipso's): the face's fill and the ink that reads on it (at least 4.5:1),
 # the same as the ck-tone-* rules of cardkit.css for face-up cards.
 FILLS = {
-    "magenta": ("#b0126f", "#ffffff"), "orange": ("#b85000", "#ffffff"), "yellow": ("#f5c518", "#1b1b1b"),
-    "green": ("#2e7d32", "#ffffff"), "blue": ("#1556a8", "#ffffff"),
+    "magenta": ("#b0126f", "#ffffff"),
+    "orange": ("#b85000", "#ffffff"),
+    "yellow": ("#f5c518", "#1b1b1b"),
+    "green": ("#2e7d32", "#ffffff"),
+    "blue": ("#1556a8", "#ffffff"),
 }
 
 
@@ -35,12 +49,15 @@ def _esc(text: Any) -> str:
     return html.escape(str(text), quote=True)
 
 
-def _text(x: float, y: float, text: str, *, size: int = 12, weight: str = "normal", fill: str = "#222",
-          anchor: str = "start") -> str:
+def _text(
+    x: float, y: float, text: str, *, size: int = 12, weight: str = "normal", fill: str = "#222", anchor: str = "start"
+) -> str:
     if not text:
         return ""
-    return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
-            f'text-anchor="{anchor}" {FONT}>{_esc(text)}</text>')
+    return (
+        f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" font-weight="{weight}" fill="{fill}" '
+        f'text-anchor="{anchor}" {FONT}>{_esc(text)}</text>'
+    )
 
 
 def _text_width(text: str, size: int) -> int:
@@ -49,17 +66,21 @@ def _text_width(text: str, size: int) -> int:
 
 def _card_svg(x: float, y: float, item: dict, small: bool = False) -> str:
     if small:  # the cards of a suit group: a smaller copy of the same drawing
-        return (f'<g transform="translate({x:.0f} {y:.0f}) scale({SMALL})">{_card_svg(0, 0, item)}</g>')
-    parts = [f'<g><title>{_esc(item.get("label", ""))}</title>']
+        return f'<g transform="translate({x:.0f} {y:.0f}) scale({SMALL})">{_card_svg(0, 0, item)}</g>'
+    parts = [f"<g><title>{_esc(item.get('label', ''))}</title>"]
     face = item.get("face")
     if face == "slot":
-        parts.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
-                     f'stroke="#999" stroke-dasharray="4 3"/>')
+        parts.append(
+            f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="none" '
+            f'stroke="#999" stroke-dasharray="4 3"/>'
+        )
         parts.append(_text(x + CARD_W / 2, y + 40, item.get("pip", ""), size=20, fill="#777", anchor="middle"))
     elif face == "down":
-        parts.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#2f4f8f" '
-                     f'stroke="#1d3360"/><rect x="{x + 4:.0f}" y="{y + 4:.0f}" width="{CARD_W - 8}" '
-                     f'height="{CARD_H - 8}" rx="3" fill="none" stroke="#c9d6f0" stroke-width="1"/>')
+        parts.append(
+            f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="#2f4f8f" '
+            f'stroke="#1d3360"/><rect x="{x + 4:.0f}" y="{y + 4:.0f}" width="{CARD_W - 8}" '
+            f'height="{CARD_H - 8}" rx="3" fill="none" stroke="#c9d6f0" stroke-width="1"/>'
+        )
     else:
         ink = TONES.get(item.get("tone", ""), "#222")
         fill, stroke = "#fff", ink
@@ -67,20 +88,25 @@ def _card_svg(x: float, y: float, item: dict, small: bool = False) -> str:
             fill, ink = FILLS[item["tone"]]
             stroke = "#1b1b1b"
         width = 3 if item.get("selected") or item.get("hint") else 1.5
-        parts.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="{fill}" '
-                     f'stroke="{stroke}" stroke-width="{width}"/>')
+        parts.append(
+            f'<rect x="{x:.0f}" y="{y:.0f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{width}"/>'
+        )
         parts.append(_text(x + 4, y + 15, item.get("rank", ""), size=13, weight="bold", fill=ink))
         parts.append(_text(x + CARD_W / 2, y + 43, item.get("pip", ""), size=20, fill=ink, anchor="middle"))
         if item.get("stars"):
-            parts.append(_text(x + CARD_W / 2, y + CARD_H - 4, "★" * item["stars"], size=10, fill=ink,
-                               anchor="middle"))
+            parts.append(_text(x + CARD_W / 2, y + CARD_H - 4, "★" * item["stars"], size=10, fill=ink, anchor="middle"))
     if item.get("changed"):  # the tutorial stepper: changed in this step (its <title> says so too)
-        parts.append(f'<rect x="{x - 3:.0f}" y="{y - 3:.0f}" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" '
-                     f'fill="none" stroke="#e65100" stroke-width="3"/>'
-                     f'<circle cx="{x + CARD_W:.0f}" cy="{y:.0f}" r="5" fill="#e65100"/>')
+        parts.append(
+            f'<rect x="{x - 3:.0f}" y="{y - 3:.0f}" width="{CARD_W + 6}" height="{CARD_H + 6}" rx="7" '
+            f'fill="none" stroke="#e65100" stroke-width="3"/>'
+            f'<circle cx="{x + CARD_W:.0f}" cy="{y:.0f}" r="5" fill="#e65100"/>'
+        )
     if item.get("hint"):  # the move suggested (a hint, the Expert's move in a review): a gold outline
-        parts.append(f'<rect x="{x - 5:.0f}" y="{y - 5:.0f}" width="{CARD_W + 10}" height="{CARD_H + 10}" rx="8" '
-                     f'fill="none" stroke="#e0a800" stroke-width="3" stroke-dasharray="5 3"/>')
+        parts.append(
+            f'<rect x="{x - 5:.0f}" y="{y - 5:.0f}" width="{CARD_W + 10}" height="{CARD_H + 10}" rx="8" '
+            f'fill="none" stroke="#e0a800" stroke-width="3" stroke-dasharray="5 3"/>'
+        )
     parts.append("</g>")
     return "".join(parts)
 
@@ -99,6 +125,7 @@ def _cards_box(cards: Sequence[dict], overlap: bool = False, small: bool = False
 
     def draw(x: float, y: float) -> str:
         return "".join(_card_svg(x + i * step, y, item, small) for i, item in enumerate(cards))
+
     return _Box(width, h, draw)
 
 
@@ -112,6 +139,7 @@ def _column(boxes: Sequence[_Box], gap: float = GAP, centre: bool = False) -> _B
             out.append(b.draw(x + ((width - b.width) / 2 if centre else 0), y))
             y += b.height + gap
         return "".join(out)
+
     return _Box(width, height, draw)
 
 
@@ -136,13 +164,15 @@ def _flow(boxes: Sequence[_Box], max_width: float, gap: float) -> _Box:
                 out.append(b.draw(x, y))
                 x += b.width + gap
             return "".join(out)
+
         rows.append(_Box(width, height, draw))
     return _column(rows, gap)
 
 
 def _label_box(text: str, size: int = 11, weight: str = "normal", fill: str = "#555") -> _Box:
-    return _Box(_text_width(text, size), LINE, lambda x, y: _text(x, y + LINE - 5, text, size=size, weight=weight,
-                                                                   fill=fill))
+    return _Box(
+        _text_width(text, size), LINE, lambda x, y: _text(x, y + LINE - 5, text, size=size, weight=weight, fill=fill)
+    )
 
 
 def _zone_box(z: dict) -> _Box:
@@ -160,12 +190,16 @@ def _zone_box(z: dict) -> _Box:
 
             def draw(x: float, y: float, cards: _Box = cards, text: str = text) -> str:
                 return _text(x, y + min(cards.height, LINE) - 5, text, size=11) + cards.draw(x + label_w, y)
+
             lines.append(_Box(label_w + cards.width, cards.height, draw))
         body = _column(lines)
     else:
-        chunks = [r["cards"][i:i + MAX_PER_LINE] for r in rows for i in range(0, max(len(r["cards"]), 1), MAX_PER_LINE)]
-        body = _column([_cards_box(c, overlap=layout == "stack") if c else _Box(CARD_W, CARD_H, lambda x, y: "")
-                        for c in chunks])
+        chunks = [
+            r["cards"][i : i + MAX_PER_LINE] for r in rows for i in range(0, max(len(r["cards"]), 1), MAX_PER_LINE)
+        ]
+        body = _column(
+            [_cards_box(c, overlap=layout == "stack") if c else _Box(CARD_W, CARD_H, lambda x, y: "") for c in chunks]
+        )
     head = _label_box(label)
     return _column([head, body], gap=2)
 
@@ -178,9 +212,12 @@ def _area_box(a: dict) -> _Box:
     stroke = "#2e7d32" if a.get("current") else "#c5d1c0"
 
     def draw(x: float, y: float) -> str:
-        return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{width:.0f}" height="{height:.0f}" rx="8" '
-                f'fill="#f8fbf6" stroke="{stroke}" stroke-width="{2 if a.get("current") else 1}"/>'
-                + inner.draw(x + GAP, y + GAP))
+        return (
+            f'<rect x="{x:.0f}" y="{y:.0f}" width="{width:.0f}" height="{height:.0f}" rx="8" '
+            f'fill="#f8fbf6" stroke="{stroke}" stroke-width="{2 if a.get("current") else 1}"/>'
+            + inner.draw(x + GAP, y + GAP)
+        )
+
     return _Box(width, height, draw)
 
 
@@ -198,8 +235,12 @@ def _paragraph_box(text: str, size: int = 12, weight: str = "normal", fill: str 
 def _scene_box(scene: dict, note: str = "") -> _Box:
     parts: list[_Box] = []
     heading = " — ".join(x for x in (scene.get("title", ""), scene.get("subtitle", "")) if x)
-    for text, size, weight in ((heading, 14, "bold"), (note, 12, "bold"), (scene.get("totals", ""), 12, "bold"),
-                               (scene.get("prompt", ""), 12, "normal")):
+    for text, size, weight in (
+        (heading, 14, "bold"),
+        (note, 12, "bold"),
+        (scene.get("totals", ""), 12, "bold"),
+        (scene.get("prompt", ""), 12, "normal"),
+    ):
         if text:
             parts.append(_paragraph_box(text, size, weight))
     if scene.get("pass"):
@@ -213,8 +254,9 @@ def _scene_box(scene: dict, note: str = "") -> _Box:
         for seat in sheet.get("seats", []):
             lines.append(_label_box(f"{seat.get('name', '')}: {seat['total']}", 12, "bold", "#222"))
             for label, points in seat["lines"]:
-                lines.append(_label_box(f"    {label}" + ("" if points is None else f"  {points:+d}"), 11, "normal",
-                                        "#222"))
+                lines.append(
+                    _label_box(f"    {label}" + ("" if points is None else f"  {points:+d}"), 11, "normal", "#222")
+                )
         for key in ("result", "match"):
             if sheet.get(key):
                 lines.append(_label_box(sheet[key], 12, "bold", "#222"))
@@ -224,9 +266,11 @@ def _scene_box(scene: dict, note: str = "") -> _Box:
 
 def _document(body: _Box, label: str) -> str:
     width, height = int(max(body.width, 300) + 2 * PAD), int(body.height + 2 * PAD)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" aria-label="{_esc(label or "cardkit")}">'
-            f'<rect width="100%" height="100%" fill="#eef3ea"/>{body.draw(PAD, PAD)}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" aria-label="{_esc(label or "cardkit")}">'
+        f'<rect width="100%" height="100%" fill="#eef3ea"/>{body.draw(PAD, PAD)}</svg>'
+    )
 
 
 def to_svg(scene: dict, note: str = "") -> str:
@@ -240,8 +284,11 @@ def to_svg(scene: dict, note: str = "") -> str:
 def steps_svg(scenes: Sequence[dict], title: str = "") -> str:
     """Several scenes one under the other in one SVG document, each with its heading and caption
     (a tutorial stepper's steps, for notebooks read without a kernel)."""
-    rule = _Box(MAX_WIDTH, 2 * GAP, lambda x, y: f'<rect x="{x:.0f}" y="{y + GAP - 1:.0f}" width="{MAX_WIDTH}" '
-                                                  f'height="1" fill="#b8c4b2"/>')
+    rule = _Box(
+        MAX_WIDTH,
+        2 * GAP,
+        lambda x, y: f'<rect x="{x:.0f}" y="{y + GAP - 1:.0f}" width="{MAX_WIDTH}" height="1" fill="#b8c4b2"/>',
+    )
     parts: list[_Box] = []
     for i, scene in enumerate(scenes):
         if i:

@@ -5,6 +5,7 @@ zones and their cards by rank and pip (``[7♣]``, ``[??]`` face down), and, onc
 the score sheet with the result. Like the SVG diagram, it draws only what the scene holds, so it
 shows no card the scene's seat cannot see.
 """
+
 from __future__ import annotations
 
 from typing import Sequence

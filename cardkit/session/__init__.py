@@ -5,6 +5,7 @@ kernel's memory or a room's store), ``messages.py`` the board's messages and the
 ``frames.py`` the score sheet and the last-move marks, ``rules_panel.py`` the rules panel. No widget
 library is imported here.
 """
+
 from cardkit import i18n
 from cardkit.session import strings
 

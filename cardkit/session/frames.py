@@ -1,5 +1,6 @@
 """What the table's frames are made of, beside the game's own board: the score sheet and the marks that
 let a player follow the last moves, each built from one seat's own view."""
+
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -16,8 +17,16 @@ def deal_text(game: str, key: str, language: str, **params: Any) -> str:
     return t(own if own in i18n.keys("en") else key, language, **params)
 
 
-def score_sheet(sheet: dict, buttons: list[dict], language: str, names: Sequence[str], running: Sequence[int] | None,
-                won: Sequence[int], match_winners: Sequence[int] | None, game: str = "") -> dict:
+def score_sheet(
+    sheet: dict,
+    buttons: list[dict],
+    language: str,
+    names: Sequence[str],
+    running: Sequence[int] | None,
+    won: Sequence[int],
+    match_winners: Sequence[int] | None,
+    game: str = "",
+) -> dict:
     """The board's score sheet as one table (the local table's and a room's): a row per player, the
     board's columns, the game's total and, in a match of several deals (``running``: its totals so far,
     None for a match of one game), the running total. ``won``: the game's winners as its engine decides
@@ -30,17 +39,26 @@ def score_sheet(sheet: dict, buttons: list[dict], language: str, names: Sequence
         row["details"] = t("table.sheet.details", lang, name=row["name"])
         if multi:
             row["match"] = running[row["seat"]]
-    sheet["labels"] = {"player": t("table.sheet.player", lang), "total": deal_text(game, "table.sheet.total", lang),
-                       "match": t("table.sheet.match", lang) if multi else ""}
+    sheet["labels"] = {
+        "player": t("table.sheet.player", lang),
+        "total": deal_text(game, "table.sheet.total", lang),
+        "match": t("table.sheet.match", lang) if multi else "",
+    }
     if multi:
-        sheet["result"] = deal_text(game, "table.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won))
-        sheet["match"] = t("table.match_over", lang, result=result_text(tuple(match_winners), names, lang)) \
-            if match_winners is not None else t("table.sheet.goes_on", lang)
+        sheet["result"] = deal_text(
+            game, "table.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won)
+        )
+        sheet["match"] = (
+            t("table.match_over", lang, result=result_text(tuple(match_winners), names, lang))
+            if match_winners is not None
+            else t("table.sheet.goes_on", lang)
+        )
     else:
         sheet["result"] = result_text(tuple(won), names, lang)
     # The button that goes on from here, drawn again beside the sheet (next game, else a new one).
-    sheet["next"] = next((b for b in buttons if b["id"] == "next_game"),
-                         next((b for b in buttons if b["id"] == "new_game"), None))
+    sheet["next"] = next(
+        (b for b in buttons if b["id"] == "next_game"), next((b for b in buttons if b["id"] == "new_game"), None)
+    )
     return sheet
 
 
@@ -51,8 +69,13 @@ def _card_key(item: dict) -> str:
 
 def _places(scene: dict) -> dict[str, str]:
     """Where every card of a scene is: {card key: zone id}."""
-    return {_card_key(item): zone["id"] for area in scene["areas"] for zone in area["zones"]
-            for row in zone["rows"] for item in row["cards"]}
+    return {
+        _card_key(item): zone["id"]
+        for area in scene["areas"]
+        for zone in area["zones"]
+        for row in zone["rows"]
+        for item in row["cards"]
+    }
 
 
 def card_places(board: Any, view: Any, language: str) -> dict[str, str]:
@@ -98,5 +121,3 @@ def targets(scene: dict) -> set[str]:
         if send and send["kind"] == "select":
             found.add(send["target"])
     return found
-
-

@@ -7,6 +7,7 @@ screen: the public facts (:class:`cardkit.rooms.Room`), one seat's view, and tha
 deal's moves (:class:`cardkit.rooms.Seen`, for the log and the last-move marks). Only the kernel's
 holder also holds the whole match (``match``), for notebooks and tests in the same kernel.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -60,8 +61,9 @@ class KernelGame:
 
     shared = False
 
-    def __init__(self, game: str, seats: tuple[str, ...], options: dict, seed: int,
-                 make_bot: Callable[[str, int], Bot]) -> None:
+    def __init__(
+        self, game: str, seats: tuple[str, ...], options: dict, seed: int, make_bot: Callable[[str, int], Bot]
+    ) -> None:
         self.game, self.seats = game, seats
         self._options, self._seed, self._make_bot = options, seed, make_bot
         self.matches_started = 0
@@ -72,8 +74,11 @@ class KernelGame:
         seed = derive_seed(self._seed, self.matches_started)
         self.matches_started += 1
         self.match = Match(self.game, self._options, seed)
-        self.bots = {seat: self._make_bot(level, derive_seed(seed, 1000 + seat))
-                     for seat, level in enumerate(self.seats) if level != HUMAN}
+        self.bots = {
+            seat: self._make_bot(level, derive_seed(seed, 1000 + seat))
+            for seat, level in enumerate(self.seats)
+            if level != HUMAN
+        }
         self.hint_seed = derive_seed(seed, 999)
         self._start_deal()
 
@@ -118,15 +123,29 @@ class KernelGame:
         over = match.is_over()
         people = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
         return Room(
-            code="", game=self.game, options=dataclasses.asdict(match.rules.options), seats=self.seats,
-            names=(None,) * len(self.seats), claimed=tuple(kind == HUMAN for kind in self.seats),
-            host=people[0] if people else None, away=(False,) * len(self.seats),
-            handable=(False,) * len(self.seats), stand_ins=(None,) * len(self.seats),
-            status="finished" if over else "playing", moves=self.moves, deal=len(match.deals) - 1,
-            to_move=state.to_move(), deal_over=state.is_over(), totals=tuple(match.totals()),
+            code="",
+            game=self.game,
+            options=dataclasses.asdict(match.rules.options),
+            seats=self.seats,
+            names=(None,) * len(self.seats),
+            claimed=tuple(kind == HUMAN for kind in self.seats),
+            host=people[0] if people else None,
+            away=(False,) * len(self.seats),
+            handable=(False,) * len(self.seats),
+            stand_ins=(None,) * len(self.seats),
+            status="finished" if over else "playing",
+            moves=self.moves,
+            deal=len(match.deals) - 1,
+            to_move=state.to_move(),
+            deal_over=state.is_over(),
+            totals=tuple(match.totals()),
             deal_totals=tuple(tuple(row) for row in match.deal_totals()),
             deal_winners=tuple(tuple(d.winners()) for d in match.deals if d.is_over()),
-            winners=tuple(match.winners()) if over else (), rematch=None, created=0.0, updated=0.0)
+            winners=tuple(match.winners()) if over else (),
+            rematch=None,
+            created=0.0,
+            updated=0.0,
+        )
 
     # ------------------------------------------------------------------------------ changing
     def act(self, seat: int, action: Any, move: int) -> None:
@@ -156,8 +175,7 @@ class KernelGame:
         if undoer(self.seats) != seat:
             raise CardkitError("undo.not_here")
         views = [views[seat] for views in self._views]
-        return undo_keep(games.spec(self.game).board.seen, seat, views, self._actors,
-                         over=self.match.current.is_over())
+        return undo_keep(games.spec(self.game).board.seen, seat, views, self._actors, over=self.match.current.is_over())
 
     def undo(self, seat: int, move: int) -> None:
         keep = self._keep(seat)
@@ -165,7 +183,7 @@ class KernelGame:
         for action in self._actions[:keep]:
             state.apply(action)
         self.match.deals[-1] = state
-        del self._actors[keep:], self._actions[keep:], self._views[keep + 1:]
+        del self._actors[keep:], self._actions[keep:], self._views[keep + 1 :]
         self.moves += 1
 
     def new_match(self, seat: int, move: int) -> None:
@@ -193,12 +211,32 @@ class KernelGame:
     # ------------------------------------------------------------------------------ a refusal changes nothing
     def save(self) -> Any:
         match = self.match
-        return (match, [*match.deals[:-1], match.current.clone()], self.bots, self.hint_seed, self.matches_started,
-                self.moves, self._start, list(self._actors), list(self._actions), list(self._views))
+        return (
+            match,
+            [*match.deals[:-1], match.current.clone()],
+            self.bots,
+            self.hint_seed,
+            self.matches_started,
+            self.moves,
+            self._start,
+            list(self._actors),
+            list(self._actions),
+            list(self._views),
+        )
 
     def restore(self, saved: Any) -> None:
-        (self.match, deals, self.bots, self.hint_seed, self.matches_started, self.moves, self._start,
-         self._actors, self._actions, self._views) = saved
+        (
+            self.match,
+            deals,
+            self.bots,
+            self.hint_seed,
+            self.matches_started,
+            self.moves,
+            self._start,
+            self._actors,
+            self._actions,
+            self._views,
+        ) = saved
         self.match.deals[:] = deals
 
 

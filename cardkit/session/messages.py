@@ -1,5 +1,6 @@
 """What a board sends the table and what it gets back: the messages' shape, checked before anything reads
 them, and the outcome of each (an explanation when it was refused)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,8 +14,7 @@ MESSAGE_FIELDS = {
     "select": {"kind", "move", "seat", "target"},
     "command": {"kind", "move", "seat", "name", "value"},
 }
-COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "review", "keep_playing",
-            "arrange")
+COMMANDS = ("show", "hint", "undo", "new_game", "next_game", "clear", "language", "review", "keep_playing", "arrange")
 
 
 class Refused(CardkitError):
@@ -31,7 +31,6 @@ class Outcome:
     @property
     def ok(self) -> bool:
         return not self.error
-
 
 
 def check_shape(content: Any) -> tuple[str, int, int]:
@@ -59,4 +58,3 @@ def summary(content: Any) -> str:
     if not isinstance(content, dict):
         return f"<{type(content).__name__}>"
     return ", ".join(f"{short(k)}={short(v)}" for k, v in list(content.items())[:6])
-

@@ -1,4 +1,5 @@
 """The rules panel: a game's rules summary, in the table's language, as blocks a board draws."""
+
 from __future__ import annotations
 
 from cardkit import games
@@ -39,4 +40,3 @@ def load_rules(game: str, language: str) -> dict:
             paragraph.append(line)
     flush()
     return {"title": t("table.rules_title", language, game=spec.title(language)), "blocks": blocks}
-

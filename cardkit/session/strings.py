@@ -44,10 +44,10 @@ EN = {
     "table.sheet.goes_on": "The match goes on: nobody has won it yet.",
     # a table of a room (holders.py: RoomGame)
     "table.moved_on": "The game moved on before this click arrived (another screen played): it is no longer "
-                           "your turn here, and nothing was changed.",
+    "your turn here, and nothing was changed.",
     "table.not_here": "That is not offered at a shared table ({name}); nothing was changed.",
     "table.unreachable": "The room's store cannot be reached just now ({reason}); nothing was changed. "
-                              "Try again in a moment.",
+    "Try again in a moment.",
     "table.free_seat": "{name} (free seat)",
     "table.away": "{name} (away)",
     "table.stood_in": "{name} (away: a {level} bot plays for now)",
@@ -97,10 +97,10 @@ FR = {
     "table.sheet.goes_on": "Le match continue : personne ne l'a encore gagné.",
     # a table of a room (holders.py: RoomGame)
     "table.moved_on": "La partie a avancé avant que ce clic n'arrive (un autre écran a joué)\u00a0: ce n'est plus "
-                           "votre tour ici, et rien n'a été changé.",
+    "votre tour ici, et rien n'a été changé.",
     "table.not_here": "Ce n'est pas proposé à une table partagée ({name})\u00a0; rien n'a été changé.",
     "table.unreachable": "Le stockage des salles est injoignable pour l'instant ({reason})\u00a0; rien n'a été "
-                              "changé. Réessayez dans un moment.",
+    "changé. Réessayez dans un moment.",
     "table.free_seat": "{name} (place libre)",
     "table.away": "{name} (absent)",
     "table.stood_in": "{name} (absent\u00a0: un bot {level} joue en attendant)",

@@ -19,6 +19,7 @@ them on its own loop; in a room of several people they move in the store, right 
 theirs. In hot-seat (several people at one screen) a pass screen hides the board until the next player
 asks to see it. This module imports no widget library.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -85,8 +86,9 @@ class Screen:
     follow: dict = field(default_factory=dict)  # seat -> Follow
 
     def copy(self) -> Screen:
-        return dataclasses.replace(self, order=dict(self.order),
-                                   follow={seat: f.copy() for seat, f in self.follow.items()})
+        return dataclasses.replace(
+            self, order=dict(self.order), follow={seat: f.copy() for seat, f in self.follow.items()}
+        )
 
 
 class Table:
@@ -100,13 +102,21 @@ class Table:
     room's seats instead, and :meth:`set_position` plays on from a position set up by hand.
     """
 
-    def __init__(self, game: str, seats: Sequence[str], options: dict | None = None, *,
-                 names: Sequence[str | None] | None = None, language: str = "en", seed: int | None = None,
-                 hint_level: str = JUDGE) -> None:
+    def __init__(
+        self,
+        game: str,
+        seats: Sequence[str],
+        options: dict | None = None,
+        *,
+        names: Sequence[str | None] | None = None,
+        language: str = "en",
+        seed: int | None = None,
+        hint_level: str = JUDGE,
+    ) -> None:
         self._spec = games.spec(game)  # refuses an unknown game by name
         i18n.check_language(language)
         seats = tuple(check_seats(seats))
-        seed = seed if seed is not None else random.SystemRandom().randrange(2 ** 62)
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
         if type(seed) is not int:
             raise ValueError(f"the seed is a whole number, not {seed!r}")
         self._seats = seats
@@ -114,22 +124,26 @@ class Table:
         players = self._held.match.num_players
         if len(seats) != players:
             raise Refused("seats.seat_count", game=self._spec.title(language), players=players, given=len(seats))
-        if names is not None and (isinstance(names, str) or len(names) != players
-                                  or not all(n is None or isinstance(n, str) for n in names)):
+        if names is not None and (
+            isinstance(names, str) or len(names) != players or not all(n is None or isinstance(n, str) for n in names)
+        ):
             raise Refused("table.bad_names", players=players)
         # A seat named None keeps the board's own name ("Bot 2 (normal)"), which follows the table's language.
         self._names = None
         if names is not None:
-            own = [bot_name(s, level, language) if level != HUMAN else default
-                   for s, (level, default) in enumerate(zip(seats, default_names(players, language)))]
+            own = [
+                bot_name(s, level, language) if level != HUMAN else default
+                for s, (level, default) in enumerate(zip(seats, default_names(players, language)))
+            ]
             checked = check_names([own[s] if n is None else n for s, n in enumerate(names)], seats)
             self._names = [None if n is None else checked[s] for s, n in enumerate(names)]
         people = [s for s, level in enumerate(seats) if level == HUMAN]
         self._start(people, language, hint_level)
 
     @classmethod
-    def in_room(cls, store: Any, code: str, tokens: str | dict[int, str], *, language: str = "en",
-                hint_level: str = JUDGE) -> Table:
+    def in_room(
+        cls, store: Any, code: str, tokens: str | dict[int, str], *, language: str = "en", hint_level: str = JUDGE
+    ) -> Table:
         """The table of room ``code`` for the seats whose tokens are given (one token: that seat), every
         frame drawn from the store's view for that seat alone. Refuses, in the store's words, an unknown
         or expired room or a token that holds no seat of it."""
@@ -248,9 +262,12 @@ class Table:
         seat's points and the winners (of the game, and of the match once it is over)."""
         room = self._room
         over = room.deal_over and bool(room.deal_totals)
-        return (room.to_move, list(room.deal_totals[-1]) if over else None,
-                list(room.deal_winners[-1]) if over else None,
-                list(room.winners) if room.status == "finished" else None)
+        return (
+            room.to_move,
+            list(room.deal_totals[-1]) if over else None,
+            list(room.deal_winners[-1]) if over else None,
+            list(room.winners) if room.status == "finished" else None,
+        )
 
     def standings(self) -> tuple[int, list[list[int]], bool]:
         """The scoreboard's facts: the deals started, each finished deal's points, the current deal over."""
@@ -319,8 +336,12 @@ class Table:
         if room.moves != before.moves:
             self._changed()
             return True
-        return (before.away, before.stand_ins, before.names, before.status) != \
-            (room.away, room.stand_ins, room.names, room.status)
+        return (before.away, before.stand_ins, before.names, before.status) != (
+            room.away,
+            room.stand_ins,
+            room.names,
+            room.status,
+        )
 
     def _changed(self) -> None:
         """After the game changed: the selection, the hint and its notice go; hot-seat hides the board if
@@ -584,8 +605,14 @@ class Table:
         """The seat at the screen is a person to move, and may act now."""
         now = self._now
         view = self._views.get(now.screen)
-        return (not now.hidden and now.screen in self._people and self._room.status == "playing"
-                and view is not None and view.to_move == now.screen and bool(view.legal))
+        return (
+            not now.hidden
+            and now.screen in self._people
+            and self._room.status == "playing"
+            and view is not None
+            and view.to_move == now.screen
+            and bool(view.legal)
+        )
 
     # ------------------------------------------------------------------------------ the scene
     def frame(self, seat: int | None = None) -> dict:
@@ -617,15 +644,29 @@ class Table:
         if multi_deal:
             totals = t("table.totals", lang, totals=" · ".join(f"{n} {v}" for n, v in zip(names, room.totals)))
         live = at_screen and self._live()
-        before = [sum(column) for column in zip(*room.deal_totals[:room.deal])] if room.deal else [0] * len(names)
+        before = [sum(column) for column in zip(*room.deal_totals[: room.deal])] if room.deal else [0] * len(names)
         deal_options = make_options(self._spec.state.Options, self.game, rules.deal_options(room.deal, before))
         scene: dict[str, Any] = {
-            "v": SCENE_VERSION, "game": self.game, "lang": lang, "move": now.move, "reply": self._reply,
-            "seat": seat, "title": self._title(),
-            "subtitle": board.match_title(rules.options, room.deal, deal_options, lang), "totals": totals,
-            "error": self._error if at_screen else "", "notice": now.notice if at_screen else "",
-            "pass": None, "areas": [], "choices": [], "prompt": "", "log": [], "sheet": None,
-            "buttons": self._buttons(over, match_over, live), "labels": self._labels(), "live": live,
+            "v": SCENE_VERSION,
+            "game": self.game,
+            "lang": lang,
+            "move": now.move,
+            "reply": self._reply,
+            "seat": seat,
+            "title": self._title(),
+            "subtitle": board.match_title(rules.options, room.deal, deal_options, lang),
+            "totals": totals,
+            "error": self._error if at_screen else "",
+            "notice": now.notice if at_screen else "",
+            "pass": None,
+            "areas": [],
+            "choices": [],
+            "prompt": "",
+            "log": [],
+            "sheet": None,
+            "buttons": self._buttons(over, match_over, live),
+            "labels": self._labels(),
+            "live": live,
         }
         if at_screen:
             self._targets, self._targets_at = set(), now.move
@@ -634,24 +675,48 @@ class Table:
                 scene["pass"] = {"text": t("table.pass.waiting", lang)}
             else:
                 name = names[now.pass_to]
-                scene["pass"] = {"text": t("table.pass.to", lang, name=name),
-                                 "button": {"id": "show", "label": t("table.pass.show", lang, name=name),
-                                            "send": {"kind": "command", "name": "show"}}}
+                scene["pass"] = {
+                    "text": t("table.pass.to", lang, name=name),
+                    "button": {
+                        "id": "show",
+                        "label": t("table.pass.show", lang, name=name),
+                        "send": {"kind": "command", "name": "show"},
+                    },
+                }
             return scene
         shown = names if self._names is not None else room_names(room, lang, marks=True)
-        ctx = Context(shown, lang, selection=now.selection if live else None, hint=now.hint if live else None,
-                      live=live, order=now.order.get(seat))
+        ctx = Context(
+            shown,
+            lang,
+            selection=now.selection if live else None,
+            hint=now.hint if live else None,
+            live=live,
+            order=now.order.get(seat),
+        )
         scene.update(board.build(view, ctx))
         scene["log"] = [describe(lang, names) for describe in follow.log]
         mark_moves(scene, follow.moved, names, lang)
         if over:  # the score sheet, with the engine's winners of the deal and of the match
-            scene["sheet"] = score_sheet(board.sheet(view, lang, names), scene["buttons"], lang, names,
-                                         room.totals if multi_deal else None, room.deal_winners[-1],
-                                         room.winners if match_over else None, self.game)
+            scene["sheet"] = score_sheet(
+                board.sheet(view, lang, names),
+                scene["buttons"],
+                lang,
+                names,
+                room.totals if multi_deal else None,
+                room.deal_winners[-1],
+                room.winners if match_over else None,
+                self.game,
+            )
             # A match of one game is over with its game: no "match" is spoken of.
-            scene["prompt"] = t("table.match_over" if multi_deal else "table.game_over", lang,
-                                result=result_text(tuple(room.winners), names, lang)) \
-                if match_over else deal_text(self.game, "table.deal_over", lang)
+            scene["prompt"] = (
+                t(
+                    "table.match_over" if multi_deal else "table.game_over",
+                    lang,
+                    result=result_text(tuple(room.winners), names, lang),
+                )
+                if match_over
+                else deal_text(self.game, "table.deal_over", lang)
+            )
         elif room.status == "waiting":
             scene["prompt"] = t("rooms.waiting", lang)
         if at_screen:
@@ -663,8 +728,12 @@ class Table:
         lang = now.language
 
         def button(name: str, enabled: bool = True) -> dict:
-            return {"id": name, "label": deal_text(self.game, f"table.button.{name}", lang),
-                    "send": {"kind": "command", "name": name}, "disabled": not enabled}
+            return {
+                "id": name,
+                "label": deal_text(self.game, f"table.button.{name}", lang),
+                "send": {"kind": "command", "name": name},
+                "disabled": not enabled,
+            }
 
         buttons = [button("hint", live)]
         if undoer(self._seats) is not None and undoer(self._seats) in self._people:
@@ -676,8 +745,9 @@ class Table:
         if over and not match_over:
             buttons.append(button("next_game"))
         if now.confirming:  # the two answers to "discard this game?"
-            buttons.append({**button("confirm_new_game"), "send": {"kind": "command", "name": "new_game",
-                                                                   "value": "confirm"}})
+            buttons.append(
+                {**button("confirm_new_game"), "send": {"kind": "command", "name": "new_game", "value": "confirm"}}
+            )
             buttons.append(button("keep_playing"))
         elif not self._held.shared:  # a room of friends plays a rematch at the end instead
             buttons.append(button("new_game"))
@@ -686,15 +756,19 @@ class Table:
     def _labels(self) -> dict:
         lang = self._now.language
         return {
-            "rules": t("table.button.rules", lang), "close": t("table.button.close", lang),
+            "rules": t("table.button.rules", lang),
+            "close": t("table.button.close", lang),
             "clear": t("table.button.clear", lang),  # the toolbar keeps its place while it is absent
-            "language": t("table.label.language", lang), "log": t("table.label.log", lang),
+            "language": t("table.label.language", lang),
+            "log": t("table.label.log", lang),
             "board": t("table.label.board", lang, game=self._title()),
             "points": t("scene.points", lang),
             "languages": [[code, t("core.language_name", code)] for code in i18n.languages()],
             # Arranging the hand, and why a dragged card went back (the renderer adds the prompt).
-            **{key: t(f"arrange.{key}", lang) for key in ("sort_suit", "sort_rank", "tools", "drop_nowhere",
-                                                          "not_draggable")},
+            **{
+                key: t(f"arrange.{key}", lang)
+                for key in ("sort_suit", "sort_rank", "tools", "drop_nowhere", "not_draggable")
+            },
         }
 
 

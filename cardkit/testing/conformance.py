@@ -32,6 +32,7 @@ a front end does; a move of several clicks is clicked as its board says (``Board
 The tests, ``python -m benchmarks.reliability`` and ``tests/test_conformance.py`` use this module;
 it imports no test code and names no game.
 """
+
 from __future__ import annotations
 
 import copy
@@ -68,16 +69,17 @@ def check(condition: Any, what: str) -> None:
 
 # ==================================================================================== configurations
 
+
 def configurations(name: str) -> list[dict[str, Any]]:
     """Match options covering every player count of the game and every answer of its options form."""
     spec = games.spec(name)
     counts: tuple[int | None, ...] = spec.players if "players" in spec.match_option_names() else (None,)
+
     def answered(options: dict[str, Any]) -> dict[str, Any]:
         # The form's answers: its defaults where unanswered, none for a question it does not show.
         for choice in spec.form:
             options.setdefault(choice.option, choice.default)
-        return {k: v for k, v in options.items()
-                if all(c.option != k or c.shown(options) for c in spec.form)}
+        return {k: v for k, v in options.items() if all(c.option != k or c.shown(options) for c in spec.form)}
 
     found: list[dict[str, Any]] = []
     for players in counts:
@@ -117,6 +119,7 @@ def random_deals(name: str, games: int, seed: int = 0) -> Iterator[tuple[Match, 
 
 # ==================================================================================== one position
 
+
 def snapshot(state: State) -> dict[str, Any]:
     """A deep copy of everything a state holds, to compare before and after."""
     return copy.deepcopy(vars(state))
@@ -145,9 +148,11 @@ def check_views(state: State, rng: random.Random) -> int:
 def check_view_hides_what_its_seat_cannot_see(view: View, rng: random.Random) -> None:
     """The view of a world where everything ``view.seat`` cannot see is re-dealt is ``view`` itself."""
     world = view.resample(rng)
-    check(world.view(view.seat) == view,
-          f"{games.spec_of(view).name}: the view of seat {view.seat} changes when its hidden cards are "
-          "dealt afresh (it holds a card the seat cannot see)")
+    check(
+        world.view(view.seat) == view,
+        f"{games.spec_of(view).name}: the view of seat {view.seat} changes when its hidden cards are "
+        "dealt afresh (it holds a card the seat cannot see)",
+    )
 
 
 def check_legal_actions(state: State) -> int:
@@ -234,8 +239,9 @@ def check_refusals(state: State, rng: random.Random, count: int = 8) -> int:
             check(str(e) and e.explain("fr"), f"{name}: refusing {action!r} gave no explanation")
         else:
             check(legal, f"{name}: {action!r} was accepted in a finished game")
-            check(_same_as_a_legal_move(state, action, trial),
-                  f"{name}: {action!r} was accepted but is not a legal move")
+            check(
+                _same_as_a_legal_move(state, action, trial), f"{name}: {action!r} was accepted but is not a legal move"
+            )
     return refused
 
 
@@ -262,8 +268,10 @@ def check_scores(state: State) -> None:
     """Each seat's score is the sum of its breakdown, and its total."""
     totals = state.totals()
     for seat, score in enumerate(state.scores()):
-        check(score.total == sum(points for _, points in score.parts) == totals[seat],
-              f"{state.name}: the score of seat {seat} is not the sum of its breakdown")
+        check(
+            score.total == sum(points for _, points in score.parts) == totals[seat],
+            f"{state.name}: the score of seat {seat} is not the sum of its breakdown",
+        )
 
 
 def check_replay(state: State) -> None:
@@ -279,8 +287,10 @@ def check_save(state: State) -> None:
 def check_match_save(match: Match) -> None:
     """``Match.load(match.save())`` holds exactly the same deals and totals."""
     again = Match.load(match.save())
-    check([vars(d) for d in again.deals] == [vars(d) for d in match.deals] and again.totals() == match.totals(),
-          f"{match.game}: saving and loading a match changes it")
+    check(
+        [vars(d) for d in again.deals] == [vars(d) for d in match.deals] and again.totals() == match.totals(),
+        f"{match.game}: saving and loading a match changes it",
+    )
 
 
 def check_invariants(state: State) -> None:
@@ -297,6 +307,7 @@ def check_invariants(state: State) -> None:
 
 # ==================================================================================== whole games
 
+
 def check_position(state: State, rng: random.Random, refusals: int = 8) -> Counter:
     """All the checks of one position (legal moves, refusals, views). Returns what was counted."""
     counts: Counter = Counter()
@@ -307,8 +318,9 @@ def check_position(state: State, rng: random.Random, refusals: int = 8) -> Count
     return counts
 
 
-def check_game(name: str, games: int = 20, seed: int = 0, every: int = 1, refusals: int = 8,
-               max_steps: int = 5000) -> Counter:
+def check_game(
+    name: str, games: int = 20, seed: int = 0, every: int = 1, refusals: int = 8, max_steps: int = 5000
+) -> Counter:
     """Play ``games`` random deals of ``name`` (matches of every configuration) with every check.
 
     Every position gets the game's own :func:`check_invariants`, every ``every``-th one
@@ -338,6 +350,7 @@ def check_game(name: str, games: int = 20, seed: int = 0, every: int = 1, refusa
 
 # ==================================================================================== observations
 
+
 def check_observations(name: str, matches: int = 2, seed: int = 0, max_steps: int = 20000) -> Counter:
     """Hidden information holds in the game's learning environment (``cardkit.envs``): two deals
     differing only in cards a seat cannot see give that seat identical observations, at every step.
@@ -366,10 +379,12 @@ def check_observations(name: str, matches: int = 2, seed: int = 0, max_steps: in
                 world = state.view(seat).resample(rng)
                 other.set_position(world)
                 seen, again = env.observe(agent), other.observe(agent)
-                check((seen["observation"] == again["observation"]).all()
-                      and (seen["action_mask"] == again["action_mask"]).all(),
-                      f"{name}: the observation of {agent} changes when the cards it cannot see are dealt afresh "
-                      f"(step {steps} of match {index}, options {options})")
+                check(
+                    (seen["observation"] == again["observation"]).all()
+                    and (seen["action_mask"] == again["action_mask"]).all(),
+                    f"{name}: the observation of {agent} changes when the cards it cannot see are dealt afresh "
+                    f"(step {steps} of match {index}, options {options})",
+                )
                 counts["observations compared"] += 1
                 counts["re-dealt deals that differ"] += _hidden(world) != _hidden(state)
             mask = env.observe(env.agent_selection)["action_mask"]

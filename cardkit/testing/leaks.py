@@ -2,6 +2,7 @@
 scene, message and text a seat receives is read through its board's ``seen`` and ``mentions`` for a
 card the seat could not see; ``play_table``/``play_through`` play whole matches through a table or a
 widget, scanning as they go."""
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,13 @@ def scan_text(text: str, board: Board, seen: set[str], pass_screen: bool = False
 
 def scene_cards(scene: dict) -> list[dict]:
     """Every card of a scene, zone by zone."""
-    return [item for area in scene.get("areas", ()) for zone in area["zones"] for row in zone["rows"]
-            for item in row["cards"]]
+    return [
+        item
+        for area in scene.get("areas", ())
+        for zone in area["zones"]
+        for row in zone["rows"]
+        for item in row["cards"]
+    ]
 
 
 def scan_scene(scene: dict, board: Board, seen: set[str]) -> None:
@@ -48,8 +54,11 @@ def scan_scene(scene: dict, board: Board, seen: set[str]) -> None:
             check(not {"card", "rank", "pip", "tone", "stars"} & set(item), f"a face-down card shows {item}")
         elif item["face"] == "slot":  # an empty place: at most a "+" to click
             check(not {"card", "rank", "tone", "stars"} & set(item), f"an empty place shows {item}")
-    actions = [item["send"]["action"] for item in scene_cards(scene) + scene.get("choices", [])
-               if item.get("send", {}).get("kind") == "act"]
+    actions = [
+        item["send"]["action"]
+        for item in scene_cards(scene) + scene.get("choices", [])
+        if item.get("send", {}).get("kind") == "act"
+    ]
     unseen = board.mentions(json.dumps(actions)) - seen
     check(not unseen, f"actions name unseen cards {sorted(unseen)}")
 
@@ -105,6 +114,7 @@ class Scanner:
         def read() -> None:  # after every change, the bots' moves too
             original()
             self.learn()
+
         table._read = read
         self.learn()
 
@@ -158,6 +168,7 @@ class Scanner:
 # A table, or a play widget, driven from Python the way a front end drives it, and what a widget
 # sends recorded. ``front`` is a :class:`~cardkit.table.Table` or a widget showing one (``.table``).
 
+
 def table_of(front: Any) -> Table:
     """The table behind ``front`` (a table, or a widget showing one)."""
     return front if isinstance(front, Table) else front.table
@@ -178,8 +189,9 @@ def record_comms(monkeypatch: Any) -> Sent:
     sent = Sent()
 
     class RecordingComm(BaseComm):
-        def publish_msg(self, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None,
-                        **keys: Any) -> None:
+        def publish_msg(
+            self, msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None, **keys: Any
+        ) -> None:
             data = json.loads(json.dumps(data, ensure_ascii=False))  # exactly what would go over the wire
             sent.append((msg_type, data))
             if sent.on_publish is not None:
@@ -248,8 +260,9 @@ def next_click(front: Any, action: Any) -> str:
         raise Violation(f"no way to play {action!r} on the board: {e}") from None
 
 
-def play_match(front: Any, rng: random.Random, send: Callable[[dict], None], show: Callable[[], dict],
-               max_steps: int = 20000) -> None:
+def play_match(
+    front: Any, rng: random.Random, send: Callable[[dict], None], show: Callable[[], dict], max_steps: int = 20000
+) -> None:
     """Play the whole match through the board of ``front`` (a table or a widget), as its people:
     ``send(payload)`` sends what a clicked element carries, ``show()`` returns the scene on the screen.
 

@@ -8,6 +8,7 @@ an update may write only the traits named (each value checked by its trait; a te
 ``TEXT_LIMIT`` is refused), every other write is undone by sending the page the kernel's value
 again, a stock control's custom messages (clicks) must be objects, and nothing raises: a failure is logged, never shown.
 """
+
 from __future__ import annotations
 
 import asyncio

@@ -12,6 +12,7 @@ A notebook programs the widget through traits it can observe (``widget.observe(f
 ``winners`` and ``match_winners``. They stay in the kernel (not synced: the browser's one update per
 message is unchanged) and carry only public facts: whose turn it is, and results once a game is over.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -60,18 +61,32 @@ class PlayWidget(anywidget.AnyWidget):
     rules = traitlets.Dict().tag(sync=True)
     # Kernel-side traits for notebooks (not synced): see the module docstring and docs/widgets.md.
     language = traitlets.Unicode("en", help="the board's language; the board's own menu changes it too")
-    to_move = traitlets.Int(None, allow_none=True, read_only=True,
-                            help="the seat to play in the current game, None once it is over")
-    scores = traitlets.List(None, allow_none=True, read_only=True,
-                            help="each seat's points in the current game once it is over, else None")
-    winners = traitlets.List(None, allow_none=True, read_only=True,
-                             help="the seats that won the current game once it is over, else None")
-    match_winners = traitlets.List(None, allow_none=True, read_only=True,
-                                   help="the seats that won the match once it is over, else None")
+    to_move = traitlets.Int(
+        None, allow_none=True, read_only=True, help="the seat to play in the current game, None once it is over"
+    )
+    scores = traitlets.List(
+        None, allow_none=True, read_only=True, help="each seat's points in the current game once it is over, else None"
+    )
+    winners = traitlets.List(
+        None, allow_none=True, read_only=True, help="the seats that won the current game once it is over, else None"
+    )
+    match_winners = traitlets.List(
+        None, allow_none=True, read_only=True, help="the seats that won the match once it is over, else None"
+    )
 
-    def __init__(self, game: str, seats: Sequence[str] = (HUMAN, "normal"), options: dict | None = None, *,
-                 names: Sequence[str | None] | None = None, language: str = "en", seed: int | None = None,
-                 bot_delay: float = 0.4, hint_level: str = "expert", table: Table | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        seats: Sequence[str] = (HUMAN, "normal"),
+        options: dict | None = None,
+        *,
+        names: Sequence[str | None] | None = None,
+        language: str = "en",
+        seed: int | None = None,
+        bot_delay: float = 0.4,
+        hint_level: str = "expert",
+        table: Table | None = None,
+    ) -> None:
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to
         self._closed = False
@@ -79,8 +94,13 @@ class PlayWidget(anywidget.AnyWidget):
         self.bot_delay = float(bot_delay)
         # ``table``: a ready table (e.g. ``Table.in_room``, a seat of a room kept in a store); ``game`` and the
         # other settings are then the table's own.
-        self.table = table if table is not None else self.table_class(
-            game, seats, options, names=names, language=language, seed=seed, hint_level=hint_level)
+        self.table = (
+            table
+            if table is not None
+            else self.table_class(
+                game, seats, options, names=names, language=language, seed=seed, hint_level=hint_level
+            )
+        )
         if self.bot_delay <= 0 or running_loop() is None:
             self.table.run_bots()
         self._rules_language = self.table.language
@@ -167,8 +187,14 @@ class PlayWidget(anywidget.AnyWidget):
         if asked is None:
             raise Refused("table.no_review")
         record, seat = asked
-        return ReviewWidget.from_record(record, seat, level or self.review_level, language=self.table.language,
-                                        names=self.table.names(), **{**(self.review_options or {}), **kwargs})
+        return ReviewWidget.from_record(
+            record,
+            seat,
+            level or self.review_level,
+            language=self.table.language,
+            names=self.table.names(),
+            **{**(self.review_options or {}), **kwargs},
+        )
 
     @property
     def reviewing(self) -> ReviewScreen | None:
@@ -182,10 +208,15 @@ class PlayWidget(anywidget.AnyWidget):
 
     def _open_review(self, record: Any, seat: int) -> None:
         lang = self.table.language
-        back = {"id": "back", "label": t("review.page.back", lang), "send": {"kind": "command", "name": "back"},
-                "disabled": False}
-        screen = ReviewScreen(record, seat, self.table.game, lang, self.table.names(), level=self.review_level,
-                              extra_buttons=[back])
+        back = {
+            "id": "back",
+            "label": t("review.page.back", lang),
+            "send": {"kind": "command", "name": "back"},
+            "disabled": False,
+        }
+        screen = ReviewScreen(
+            record, seat, self.table.game, lang, self.table.names(), level=self.review_level, extra_buttons=[back]
+        )
         screen.move = self.table.now.move + 1  # a click on the board shown before is stale
         self._reviewing = Reviewing(screen, self._review_changed, **(self.review_options or {}))
 
@@ -200,8 +231,12 @@ class PlayWidget(anywidget.AnyWidget):
 
     def _on_review_message(self, content: Any) -> None:
         screen = self._reviewing.screen
-        if isinstance(content, dict) and content.get("kind") == "command" and content.get("name") == "back" \
-                and content.get("move") == screen.move:
+        if (
+            isinstance(content, dict)
+            and content.get("kind") == "command"
+            and content.get("name") == "back"
+            and content.get("move") == screen.move
+        ):
             self._end_review()
             self._push()
         elif screen.handle(content):

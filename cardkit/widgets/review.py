@@ -11,6 +11,7 @@ the note of the decision (grade, points given up, reason, the moves weighed with
 chart of the expected margin and the summary. "Show the better move" highlights the Expert's move on
 the board. A notebook saved with its outputs shows the whole annotated review as HTML, without a kernel.
 """
+
 from __future__ import annotations
 
 import logging
@@ -34,11 +35,21 @@ log = logging.getLogger("cardkit.widgets")
 STYLESHEET = sc.STYLESHEET.read_text(encoding="utf-8") + REVIEW_CSS  # the board's look and the review's
 
 
-def reviewer(record: Any, seat: int, *, level: str, language: str, workers: int, seed: int,
-             samples: int | None, progress: Callable[[int, int], None]) -> Any:
+def reviewer(
+    record: Any,
+    seat: int,
+    *,
+    level: str,
+    language: str,
+    workers: int,
+    seed: int,
+    samples: int | None,
+    progress: Callable[[int, int], None],
+) -> Any:
     """The review itself: ``cardkit.review``."""
-    return analysis.review(record, seat, level=level, language=language, workers=workers, seed=seed,
-                           samples=samples, progress=progress)
+    return analysis.review(
+        record, seat, level=level, language=language, workers=workers, seed=seed, samples=samples, progress=progress
+    )
 
 
 class Reviewing:
@@ -46,16 +57,28 @@ class Reviewing:
     event loop (the notebook stays responsive and the progress shows), else at once. ``changed`` is
     called on the kernel's loop whenever the frame changes (progress, the review, a failure)."""
 
-    def __init__(self, screen: ReviewScreen, changed: Callable[[], None], *, workers: int = 1, seed: int = 0,
-                 samples: int | None = None, background: bool = True) -> None:
+    def __init__(
+        self,
+        screen: ReviewScreen,
+        changed: Callable[[], None],
+        *,
+        workers: int = 1,
+        seed: int = 0,
+        samples: int | None = None,
+        background: bool = True,
+    ) -> None:
         self.screen = screen
         self.changed = changed
         self.closed = False
         args = dict(level=screen.level, language=screen.language, workers=workers, seed=seed, samples=samples)
         loop = running_loop() if background else None
         if loop is not None:
-            worker = threading.Thread(target=self._run, args=(args, lambda f, *a: loop.call_soon_threadsafe(f, *a)),
-                                      daemon=True, name="cardkit-review")
+            worker = threading.Thread(
+                target=self._run,
+                args=(args, lambda f, *a: loop.call_soon_threadsafe(f, *a)),
+                daemon=True,
+                name="cardkit-review",
+            )
             try:
                 worker.start()
                 return
@@ -66,6 +89,7 @@ class Reviewing:
     def _run(self, args: dict, post: Callable) -> None:
         def progress(done: int, total: int) -> None:
             post(self._progress, done, total)
+
         try:
             review = reviewer(self.screen.record, self.screen.seat, progress=progress, **args)
         except CardkitError as e:  # a refusal (a judge that weighs no move...): its explanation
@@ -107,15 +131,22 @@ class ReviewWidget(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, review: Any = None, *, record: Any = None, names: Sequence[str] | None = None,
-                 _screen: ReviewScreen | None = None) -> None:
+    def __init__(
+        self,
+        review: Any = None,
+        *,
+        record: Any = None,
+        names: Sequence[str] | None = None,
+        _screen: ReviewScreen | None = None,
+    ) -> None:
         if _screen is None:
             if review is None:
                 raise ValueError("give a review (cardkit.review(...)), or use ReviewWidget.from_record")
             record = record if record is not None else getattr(review, "records", None) or None
             replay = Replay(review, record, names)  # checks the review against its record
-            _screen = ReviewScreen(replay.record, review.seat, review.game, replay.language, replay.names,
-                                   level=review.level)
+            _screen = ReviewScreen(
+                replay.record, review.seat, review.game, replay.language, replay.names, level=review.level
+            )
             _screen.set_review(review)
         self.screen = _screen
         self.job: Reviewing | None = None
@@ -124,9 +155,19 @@ class ReviewWidget(anywidget.AnyWidget):
         self.on_msg(self._on_message)
 
     @classmethod
-    def from_record(cls, record: Any, seat: int, level: str = "expert", *, language: str = "en",
-                    names: Sequence[str] | None = None, workers: int = 1, seed: int = 0,
-                    samples: int | None = None, background: bool = True) -> ReviewWidget:
+    def from_record(
+        cls,
+        record: Any,
+        seat: int,
+        level: str = "expert",
+        *,
+        language: str = "en",
+        names: Sequence[str] | None = None,
+        workers: int = 1,
+        seed: int = 0,
+        samples: int | None = None,
+        background: bool = True,
+    ) -> ReviewWidget:
         """Review ``record`` (a Record, a Match or a finished State) for ``seat`` and show it; in a notebook
         the review is made in the background, its progress shown, the board already steppable.
         ``level``, ``workers``, ``seed``, ``samples``: as for ``cardkit.review``."""
@@ -137,8 +178,7 @@ class ReviewWidget(anywidget.AnyWidget):
         names = list(names) if names else sc.default_names(players, language)
         screen = ReviewScreen(record, seat, game, language, names, level=level)
         widget = cls(_screen=screen)
-        widget.job = Reviewing(screen, widget._push, workers=workers, seed=seed, samples=samples,
-                               background=background)
+        widget.job = Reviewing(screen, widget._push, workers=workers, seed=seed, samples=samples, background=background)
         return widget
 
     @classmethod

@@ -10,6 +10,7 @@ and share), and the room's address once a game is in a room, so a reload comes b
 :class:`RoomWatcher` is a thread that waits for a room's changes in its store and hands each one to
 the kernel's event loop, where the play widget draws it (one update per change).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -75,8 +76,16 @@ class RoomWatcher(threading.Thread):
     marks change without a move). ``heartbeat`` (this seat's ``store.touch``) is called each ``every``
     seconds too, so the others know this page is still here. ``stop()`` ends it within one wait."""
 
-    def __init__(self, store: Any, code: str, since: int, changed: Callable[[], None], *,
-                 heartbeat: Callable[[], Any] | None = None, every: float = 5.0) -> None:
+    def __init__(
+        self,
+        store: Any,
+        code: str,
+        since: int,
+        changed: Callable[[], None],
+        *,
+        heartbeat: Callable[[], Any] | None = None,
+        every: float = 5.0,
+    ) -> None:
         super().__init__(name=f"cardkit-room-{code[:6]}", daemon=True)
         self.store, self.code, self.since, self.changed = store, code, since, changed
         self.heartbeat, self.every = heartbeat, every

@@ -10,6 +10,7 @@ Saved notebooks show every step, one under the other with its caption, in one st
 (``image/svg+xml``), so a tutorial reads on GitHub, nbviewer and nbconvert (even with
 ``--sanitize-html``) without a kernel.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -93,8 +94,9 @@ def step_scene(step: Step, language: str = "en") -> dict:
         try:
             board = games.spec_of(position).board
         except TypeError:
-            raise TypeError(f"a step shows a game's State or View or a Partial, not {type(position).__name__}") \
-                from None
+            raise TypeError(
+                f"a step shows a game's State or View or a Partial, not {type(position).__name__}"
+            ) from None
         view = position
         if not hasattr(position, "legal"):  # a State: drawn as one seat sees it
             mover = position.to_move()
@@ -116,14 +118,32 @@ def build_scenes(steps: Sequence[Step], title: str, language: str = "en") -> lis
         scene = step_scene(step, language)
         mark_changes(previous, scene, language)
         previous = scene
-        scene.update({
-            "v": sc.SCENE_VERSION, "game": "", "lang": language, "move": i, "reply": 0, "seat": 0,
-            "title": title, "subtitle": t("stepper.position", language, n=i + 1, count=len(steps)),
-            "totals": "", "error": "", "notice": "", "pass": None, "log": [], "buttons": [],
-            "labels": {"board": title, "points": t("scene.points", language)},
-            "steps": {"index": i, "count": len(steps), "label": t("stepper.slider", language),
-                      "prev": t("stepper.prev", language), "next": t("stepper.next", language)},
-        })
+        scene.update(
+            {
+                "v": sc.SCENE_VERSION,
+                "game": "",
+                "lang": language,
+                "move": i,
+                "reply": 0,
+                "seat": 0,
+                "title": title,
+                "subtitle": t("stepper.position", language, n=i + 1, count=len(steps)),
+                "totals": "",
+                "error": "",
+                "notice": "",
+                "pass": None,
+                "log": [],
+                "buttons": [],
+                "labels": {"board": title, "points": t("scene.points", language)},
+                "steps": {
+                    "index": i,
+                    "count": len(steps),
+                    "label": t("stepper.slider", language),
+                    "prev": t("stepper.prev", language),
+                    "next": t("stepper.next", language),
+                },
+            }
+        )
         scene.setdefault("sheet", None)
         scenes.append(scene)
     return scenes
@@ -164,9 +184,14 @@ class Stepper(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         # {"kind": "command", "name": "step", "value": n, "move": shown step, "seat": 0}; anything
         # else, or a click from a step no longer shown, is ignored (the scene is sent again).
-        ok = isinstance(content, dict) and content.get("kind") == "command" and content.get("name") == "step" \
-            and content.get("move") == self._index and type(content.get("value")) is int \
+        ok = (
+            isinstance(content, dict)
+            and content.get("kind") == "command"
+            and content.get("name") == "step"
+            and content.get("move") == self._index
+            and type(content.get("value")) is int
             and 0 <= content["value"] < len(self.scenes)
+        )
         if ok:
             self.index = content["value"]
         else:

@@ -5,8 +5,10 @@ view); the decisions that gave up the most points become puzzles: the position f
 a few moves to choose from (the Expert's candidates and the move played), the Expert's answer. A
 puzzle is kept only when the Expert, weighing the choices again on fresh imagined deals
 (``CHECK_SEED``), still finds the answer best, ahead of the move played by a clear margin (the
-game's mistake threshold, docs/review.md). ``tests/test_puzzles.py`` repeats that check for every
-shipped puzzle.
+game's mistake threshold, docs/review.md), and when the answer has one answer only: weighed on
+``CHECK_DEALS`` times the Expert's deals, both on the deals its read of the other players makes likely
+and on deals of the unseen cards at random, it beats every other choice by at least the game's
+inaccuracy line. ``tests/test_puzzles.py`` repeats both checks for every shipped puzzle.
 
     python -m cardkit.coach.puzzles build [--game G] [--games N]   # writes cardkit/<game>/puzzles.json
 
@@ -28,7 +30,7 @@ from typing import Any
 from cardkit import games
 from cardkit.coach.analysis import review
 from cardkit.coach.grades import DEFAULT_GRADES
-from cardkit.core.bots import make_bot
+from cardkit.core.bots import make_bot, resample
 from cardkit.core.game import View, action_from_json, action_to_json
 from cardkit.core.match import derive_seed
 from cardkit.core.record import Record
@@ -36,6 +38,7 @@ from cardkit.i18n import t
 from cardkit.quiz import Quiz, quiz
 
 CHECK_SEED = 18  # the seed of the Expert's second look, at build time and in the tests
+CHECK_DEALS = 5  # the one-answer check weighs the choices on this many times the Expert's deals
 PER_GAME = 3  # puzzles shipped per game: few, so the tests re-check them quickly
 
 
@@ -43,7 +46,7 @@ PER_GAME = 3  # puzzles shipped per game: few, so the tests re-check them quickl
 class Puzzle:
     """A position from one seat's view (the record's first moves, then the seat is to move), the
     moves offered, the Expert's answer, the move the bot played, and the points the answer keeps
-    over it (``margin``, the Expert's second look)."""
+    over it (``margin``) and over each choice (``behind``), from the one-answer check's look."""
 
     game: str
     options: dict
@@ -55,6 +58,9 @@ class Puzzle:
     played: Any
     margin: float
     source: str  # where it comes from: "normal vs normal, game seed 123, move 14"
+    # The points each choice keeps less than the answer (0 for the answer), in the order of ``choices``:
+    # the one-answer check's look on likely deals (:func:`one_answer`).
+    behind: tuple = ()
 
     def record(self) -> Record:
         return Record(self.game, self.options, self.seed, self.moves)
@@ -73,7 +79,14 @@ class Puzzle:
         return "\n".join(f"{i}. {say(view, move, language)}" for i, move in enumerate(self.choices, 1))
 
     def why(self, language: str = "en") -> str:
+        """The answer's case: the Expert's reason, what it keeps over the move played, and over each other
+        choice."""
         view = self.view()
+        others = [
+            t("puzzle.behind", language, n=i, points=f"{points:.1f}")
+            for i, (move, points) in enumerate(zip(self.choices, self.behind), 1)
+            if move not in (self.answer, self.played)
+        ]
         return t(
             "puzzle.why",
             language,
@@ -81,20 +94,24 @@ class Puzzle:
             reason=make_bot(self.game, "expert").explain(view, self.answer, language),
             played=self.choices.index(self.played) + 1,
             margin=f"{self.margin:.1f}",
-        )
+        ) + "".join(" " + text for text in others)
 
     def check(self, answer: Any = ..., language: str = "en") -> Quiz:
-        """The learner's answer (a move, or its number in the choices) checked against the Expert's."""
-        if isinstance(answer, int) and not isinstance(answer, bool) and 1 <= answer <= len(self.choices):
-            answer = self.choices[answer - 1]
+        """The learner's answer (a move, or its number in the choices) checked against the Expert's; a
+        wrong one is named by its number, as the learner chose it."""
+        if answer in self.choices:
+            answer = self.choices.index(answer) + 1
         question = t("puzzle.question", language, n=self.seat + 1)
-        return quiz(question, answer, self.answer, self.why(language), language)
+        return quiz(question, answer, self.choices.index(self.answer) + 1, self.why(language), language)
 
-    def values(self, seed: int = CHECK_SEED, samples: int | None = None) -> dict[Any, float]:
-        """The Expert's values of the choices, on imagined deals of the seat's view seeded by ``seed``."""
+    def values(self, seed: int = CHECK_SEED, samples: int | None = None, uniform: bool = False) -> dict[Any, float]:
+        """The Expert's values of the choices, on imagined deals of the seat's view seeded by ``seed``
+        (``uniform``: deals of the unseen cards at random, not those the Expert's read makes likely)."""
         bot = make_bot(self.game, "expert", seed)
         if samples:
             bot.samples = samples
+        if uniform:
+            bot.deal = resample
         return bot.values(self.view(), list(self.choices))
 
     def to_json(self) -> dict[str, Any]:
@@ -109,6 +126,7 @@ class Puzzle:
             "played": action_to_json(self.played),
             "margin": self.margin,
             "source": self.source,
+            "behind": list(self.behind),
         }
 
     @classmethod
@@ -126,6 +144,7 @@ class Puzzle:
             read(data["played"]),
             float(data["margin"]),
             data["source"],
+            tuple(float(points) for points in data["behind"]),
         )
         return puzzle.in_game_order()
 
@@ -133,7 +152,9 @@ class Puzzle:
         """The same puzzle, its choices in the order the game lists its legal moves: where the answer
         stands says nothing of it (a set built before this ordering is read in it too)."""
         legal = list(self.view().legal)
-        return dataclasses.replace(self, choices=tuple(sorted(self.choices, key=legal.index)))
+        order = sorted(range(len(self.choices)), key=lambda i: legal.index(self.choices[i]))
+        behind = tuple(self.behind[i] for i in order) if self.behind else ()
+        return dataclasses.replace(self, choices=tuple(self.choices[i] for i in order), behind=behind)
 
 
 def path(game: str) -> Path:
@@ -153,6 +174,25 @@ def load(game: str) -> list[Puzzle]:
 def clear_margin(game: str) -> float:
     """How many points the answer must keep over the move played: the game's mistake threshold."""
     return (games.spec(game).grades or DEFAULT_GRADES)[1]
+
+
+def inaccuracy_line(game: str) -> float:
+    """How many points the answer must keep over every other choice: the game's inaccuracy threshold."""
+    return (games.spec(game).grades or DEFAULT_GRADES)[0]
+
+
+def one_answer(puzzle: Puzzle) -> tuple[float, ...] | None:
+    """The points each choice keeps less than the answer, on ``CHECK_DEALS`` times the Expert's deals of
+    likely deals, when the answer beats every other choice by the game's inaccuracy line there and on
+    deals at random as well; None when it does not."""
+    samples = CHECK_DEALS * make_bot(puzzle.game, "expert").samples
+    looks = [puzzle.values(samples=samples, uniform=uniform) for uniform in (False, True)]
+    for values in looks:
+        if min(values[puzzle.answer] - v for a, v in values.items() if a != puzzle.answer) < inaccuracy_line(
+            puzzle.game
+        ):
+            return None
+    return tuple(round(looks[0][puzzle.answer] - looks[0][move], 2) for move in puzzle.choices)
 
 
 def margin_over_played(puzzle: Puzzle, values: dict[Any, float]) -> float | None:
@@ -191,9 +231,12 @@ def find(
         if g in used:  # one puzzle per game: a bad hand's mistakes come in runs
             continue
         puzzle = _puzzle(game, record, seat, d, f"{level} vs {level}, game seed {record.seed}, move {d.index + 1}")
-        margin = margin_over_played(puzzle, puzzle.values())
-        if margin is not None and margin >= clear_margin(game):
-            puzzles.append(Puzzle(**{**puzzle.__dict__, "margin": round(margin, 2)}))
+        margin = margin_over_played(puzzle, puzzle.values())  # a first look, before the longer one
+        behind = one_answer(puzzle) if margin is not None and margin >= clear_margin(game) else None
+        if behind is not None and behind[puzzle.choices.index(puzzle.played)] >= clear_margin(game):
+            puzzles.append(
+                dataclasses.replace(puzzle, margin=behind[puzzle.choices.index(puzzle.played)], behind=behind)
+            )
             used.add(g)
         if len(puzzles) == count:
             break

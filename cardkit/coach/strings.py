@@ -200,11 +200,13 @@ EN_PUZZLES = {
     "puzzle.question": "Player {n} to move: which move is best?",
     "puzzle.why": "The Expert plays move {n}: {reason} It keeps {margin} more {margin|point|points} on average "
     "than move {played}, the move played in the game.",
+    "puzzle.behind": "Move {n} keeps {points} fewer {points|point|points}.",
 }
 FR_PUZZLES = {
     "puzzle.question": "Au joueur {n} de jouer\u00a0: quel est le meilleur coup\u00a0?",
     "puzzle.why": "L'Expert joue le coup {n}\u00a0: {reason} Il garde en moyenne {margin} {margin|point|points} de "
     "plus que le coup {played}, celui joué dans la partie.",
+    "puzzle.behind": "Le coup {n} garde {points} {points|point|points} de moins.",
 }
 
 # The hint (hints.py): whose opinion it is, what decided it, and why none is given.

@@ -4,11 +4,12 @@
 # %% tags=["build"]
 # What the text states, asked of the engine when the notebooks are built (tutorials/build.py).
 from cardkit import games
-from cardkit.coach.puzzles import clear_margin, load
+from cardkit.coach.puzzles import clear_margin, inaccuracy_line, load
 
 TITLE = games.spec(GAME).title("en")  # the same in every language
 FOUND = load(GAME)  # cardkit/<game>/puzzles.json; the cells marked for="..." are written once per puzzle
 MARGIN = clear_margin(GAME)
+LINE = inaccuracy_line(GAME)
 QUESTIONS = [f"«Puzzle {n}: the number of the best move?¦Énigme {n} : le numéro du meilleur coup ?»"
              for n in range(1, len(FOUND) + 1)]
 INDEX, QUESTION = 0, QUESTIONS[0]  # the first puzzle's, for a linter and a plain run of this file

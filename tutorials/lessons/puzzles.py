@@ -5,12 +5,12 @@
 # %% [markdown] lang="en"
 # ## How the puzzles were found
 #
-# Normal bots played seeded games; the Expert reviewed every move of both players, each from that player's view only (it imagines the cards the player could not see, never reads them), and the moves that gave up the most points became these puzzles. The Expert looked at each one again on fresh imagined deals before it was kept: its answer is still the best, ahead of the move played by at least {MARGIN:g} points. Each move below says what it does, nothing more: the case for the Expert's move comes with the answer.
+# Normal bots played seeded games; the Expert reviewed every move of both players, each from that player's view only (it imagines the cards the player could not see, never reads them), and the moves that gave up the most points became these puzzles. The Expert looked at each one again on five times as many fresh imagined deals before it was kept, dealing the cards nobody could see both as the other player's moves make likely and at random: its answer is still the best, ahead of the move played by at least {MARGIN:g} points and of every other choice by at least {LINE:g}. Each move below says what it does, nothing more: the case for the Expert's move comes with the answer.
 
 # %% [markdown] lang="fr"
 # ## D'où viennent ces énigmes
 #
-# Des bots Normaux ont joué des parties à graine fixe ; l'Expert a analysé chaque coup des deux joueurs, chacun depuis la vue de ce joueur seulement (il imagine les cartes que le joueur ne voyait pas, sans jamais les lire), et les coups qui ont perdu le plus de points sont devenus ces énigmes. L'Expert les a toutes revues sur de nouvelles donnes imaginées avant de les garder : sa réponse reste la meilleure, avec au moins {MARGIN:g} points d'avance sur le coup joué. Chaque coup ci-dessous dit ce qu'il fait, rien de plus : ce qui plaide pour le coup de l'Expert vient avec la réponse.
+# Des bots Normaux ont joué des parties à graine fixe ; l'Expert a analysé chaque coup des deux joueurs, chacun depuis la vue de ce joueur seulement (il imagine les cartes que le joueur ne voyait pas, sans jamais les lire), et les coups qui ont perdu le plus de points sont devenus ces énigmes. L'Expert les a toutes revues sur cinq fois plus de nouvelles donnes imaginées avant de les garder, en distribuant les cartes que personne ne voyait comme les coups de l'autre joueur le rendent probable, puis au hasard : sa réponse reste la meilleure, avec au moins {MARGIN:g} points d'avance sur le coup joué et {LINE:g} sur chacun des autres choix. Chaque coup ci-dessous dit ce qu'il fait, rien de plus : ce qui plaide pour le coup de l'Expert vient avec la réponse.
 
 # %% [markdown] lang="en" for="INDEX, PUZZLE in enumerate(FOUND)"
 # ## Puzzle {INDEX + 1}

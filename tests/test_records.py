@@ -201,3 +201,48 @@ def test_delete_one_then_all(records):
     assert [g.id for g in records.list(ANA)] == [b[0].id]
     assert records.delete(ANA) == 1 and records.list(ANA) == []
     assert len(records.list(BOB)) == 1  # another player's games stay
+
+
+# ---------------------------------------------------------------------- the command line
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    from cardkit.cli import main
+
+    code = main(["records", *argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_the_command_lists_summarises_exports_and_imports(tmp_path, capsys):
+    url = "sqlite:///" + str(tmp_path / "rooms.db").lstrip("/")
+    with open_records(url) as records:
+        for seed in (1, 2):
+            records.add(ANA, *kept_game(seed, date=1_700_000_000.0 + seed))
+        records.add(BOB, *kept_game(3))
+    code, out, _ = run_cli(capsys, "list", "--rooms", url, "--format", "json")
+    assert code == 0 and len(json.loads(out)) == 3  # a teacher: every player's games
+    code, out, _ = run_cli(capsys, "list", "--rooms", url, "--player", ANA, "--format", "csv")
+    assert code == 0 and out.splitlines()[0].startswith("id,player,date,game") and len(out.splitlines()) == 3
+    assert "2023-11-14T22:13:21+00:00" in out
+    code, out, _ = run_cli(capsys, "summary", "--rooms", url, "--player", ANA)
+    assert code == 0 and out.split()[:3] == ["game", "opponents", "games"] and "ipso" in out
+    saved = tmp_path / "ana.json"
+    assert run_cli(capsys, "export", "--rooms", url, "--player", ANA, "--output", str(saved))[0] == 0
+    other = "sqlite:///" + str(tmp_path / "other.db").lstrip("/")
+    code, out, _ = run_cli(capsys, "import", str(saved), "--rooms", other, "--player", BOB)
+    assert code == 0 and out.strip() == "2 games imported"
+    code, _, err = run_cli(capsys, "import", str(saved), "--rooms", other, "--player", BOB)
+    assert code == 2 and "already kept" in err
+
+
+def test_the_command_refuses_bad_input_with_a_message(tmp_path, capsys):
+    url = "sqlite:///" + str(tmp_path / "rooms.db").lstrip("/")
+    code, _, err = run_cli(capsys, "export", "--rooms", url)
+    assert code == 2 and "--player" in err
+    code, _, err = run_cli(capsys, "list", "--rooms", url, "--player", "bad id")
+    assert code == 2 and "player id is malformed" in err
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text("{}")
+    code, _, err = run_cli(capsys, "import", str(damaged), "--rooms", url, "--player", ANA)
+    assert code == 2 and "not a cardkit save file" in err
+    code, _, err = run_cli(capsys, "list", "--rooms", "sqlite:///" + str(damaged).lstrip("/") + "/x.db")
+    assert code == 2 and "rooms file" in err

@@ -11,9 +11,9 @@ import pytest
 from cardkit.core import CardkitError
 from cardkit.core.bots import make_bot
 from cardkit.core.record import dumps, save_game
+from cardkit.games import spec
 from cardkit.records import RecordsError, open_records, wilson
 from cardkit.records.store import kept
-from cardkit.games import spec
 
 ANA = "ana-browser-0123456789"
 BOB = "bob-browser-9876543210"

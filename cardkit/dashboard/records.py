@@ -97,7 +97,7 @@ class MyGames:
             return
         try:
             self.records().add(self.player(), board)
-        except Exception as e:  # noqa: BLE001 - the game goes on; the server's log says why it was not kept
+        except Exception as e:
             log.error("cardkit dashboard: a finished game could not be kept", exc_info=e)
 
     # ------------------------------------------------------------------------------ the screens

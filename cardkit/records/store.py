@@ -16,9 +16,10 @@ import re
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from cardkit.core import CardkitError
 from cardkit.core.game import BadSave
@@ -158,7 +159,7 @@ def of_board(board: Any, date: float) -> tuple[Game, Record] | None:
     return kept(record, seat, table.seats, table.names(), date), record
 
 
-def open_records(url: str | Path | None = None, *, clock: Callable[[], float] = time.time) -> "Records":
+def open_records(url: str | Path | None = None, *, clock: Callable[[], float] = time.time) -> Records:
     """The records kept beside the rooms at ``url`` (the rooms' store address, by default
     ``cardkit.rooms.default_url()``; a plain file path is a SQLite file). An unreadable, damaged or
     foreign file is refused with the rooms' own message, changing nothing."""
@@ -185,10 +186,10 @@ class Records:
         with self._lock:
             self._db.execute(SCHEMA)
 
-    def __enter__(self) -> "Records":
+    def __enter__(self) -> Records:  # noqa: PYI034
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def close(self) -> None:

@@ -9,10 +9,10 @@ from __future__ import annotations
 import sys
 
 import pytest
-
-from benchmarks.reliability.browser import free_port, serve, start, stop
 from test_dashboard_browser import CULL, NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
+
+from benchmarks.reliability.browser import free_port, serve, start, stop
 
 pytestmark = pytest.mark.browser
 

@@ -246,3 +246,25 @@ def test_the_command_refuses_bad_input_with_a_message(tmp_path, capsys):
     assert code == 2 and "not a cardkit save file" in err
     code, _, err = run_cli(capsys, "list", "--rooms", "sqlite:///" + str(damaged).lstrip("/") + "/x.db")
     assert code == 2 and "rooms file" in err
+
+
+def test_each_player_of_a_room_of_friends_keeps_their_own_seat_once_the_deal_is_over(records, tmp_path):
+    from cardkit.rooms import open_store
+    from cardkit.session import Table
+
+    with open_store("sqlite:///" + str(tmp_path / "rooms.db").lstrip("/")) as store:
+        room = store.create("ipso", None, ["human", "human"])
+        tokens = [store.join(room.code, 0, "Ana"), store.join(room.code, 1, "Bob")]
+        store.start(room.code, tokens[0])
+        tables = [Table.in_room(store, room.code, token) for token in tokens]
+        bot = make_bot("ipso", "normal", 3)
+        while not store.public(room.code).deal_over:
+            assert not records.add(ANA, tables[0]) and not records.add(BOB, tables[1])  # nothing before the end
+            seat = store.public(room.code).to_move
+            store.act(room.code, tokens[seat], bot.choose(store.view(room.code, tokens[seat])))
+            for table in tables:
+                table.reload()
+        assert records.add(ANA, tables[0]) and records.add(BOB, tables[1])
+        (ana,), (bob,) = records.list(ANA), records.list(BOB)
+        assert (ana.seat, bob.seat) == (0, 1) and ana.names == bob.names == ("Ana", "Bob")
+        assert ana.scores == bob.scores == store.public(room.code).deal_totals[-1]

@@ -145,7 +145,7 @@ class MyGames:
             parts.append(listing)
             everything = w.Button(description=t("dashboard.records_download_all", lang))
             everything.add_class("ckd-records-download-all")
-            everything.on_click(clicked(self.download_all))
+            everything.on_click(clicked(lambda: self.download(None)))
             forget = w.Button(description=t("dashboard.records_delete_all", lang))
             forget.add_class("ckd-records-delete-all")
             forget.on_click(clicked(lambda: self.ask_delete(None)))
@@ -249,22 +249,15 @@ class MyGames:
         widget = Stepper(steps, games.spec(game.game).title(lang), lang)
         self._screen(w.HTML(f"<h2>{_html(self._describe(game))}</h2>"), widget)
 
-    def download(self, id: str) -> None:
-        """The browser saves the kept game's file (``cardkit records import`` and Import read it)."""
+    def download(self, id: str | None) -> None:
+        """The browser saves the kept game's file, or every game's (``id`` None: Download all), which
+        ``cardkit records import`` reads."""
         try:
             text = self.records().export(self.player(), id)
         except Exception as e:  # noqa: BLE001 - said on the form
             self._failed(e)
             return
-        self.app.rooms.link.download(f"cardkit-game-{id[:8]}.json", text)
-
-    def download_all(self) -> None:
-        try:
-            text = self.records().export(self.player())
-        except Exception as e:  # noqa: BLE001 - said on the form
-            self._failed(e)
-            return
-        self.app.rooms.link.download("cardkit-my-games.json", text)
+        self.app.rooms.link.download(f"cardkit-game-{id[:8]}.json" if id else "cardkit-my-games.json", text)
 
     def ask_delete(self, id: str | None) -> None:
         """Delete one game (``id``) or all, after "are you sure?"."""

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from cardkit.core import CardkitError
+from cardkit.core.arena import wilson  # the 95% Wilson interval, as the arena gives it
 from cardkit.core.game import BadSave
 from cardkit.core.record import Record, dumps, loads
 from cardkit.core.seats import HUMAN
@@ -112,16 +113,6 @@ class Line:
 
     def to_json(self) -> dict[str, Any]:
         return {**self.__dict__, "margins": list(self.margins)}
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of a win rate."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _game_id(record: Record, seat: int) -> str:

@@ -71,6 +71,15 @@ def back(page) -> None:
 def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(browser, server):  # noqa: F811
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page, frames, errors = open_page(context, server)
+    page.set_viewport_size({"width": 390, "height": 844})  # the form's buttons wrap on a phone
+    assert page.evaluate(NO_OVERFLOW)
+    assert page.locator("button.ckd-my-games").evaluate("(b) => b.getBoundingClientRect().right") <= 390
+    page.set_viewport_size({"width": 1366, "height": 768})
+    tab_to(page, "button.ckd-my-games")  # reached by the keyboard
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".ckd-records-where")
+    assert page.evaluate(ROWS) == []
+    back(page)
     assert my_games(page) == []
     assert "No finished game yet" in page.inner_text(".ckd-records")
     back(page)

@@ -332,8 +332,10 @@ class Dashboard(w.VBox):
             mine = w.Button(description=t("dashboard.my_games", lang))
             mine.add_class("ckd-my-games")
             mine.on_click(clicked(self.my_games.show))
+            buttons = w.HBox([start, friends, mine])
+            buttons.add_class("ckd-form-buttons")
             fields += [
-                w.HBox([start, friends, mine]),
+                buttons,
                 w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>'),
             ]
         else:

@@ -150,6 +150,15 @@ def of_board(board: Any, date: float) -> tuple[Game, Record] | None:
     return kept(record, seat, table.seats, table.names(), date), record
 
 
+def _game(meta: str) -> Game:
+    """A kept game from its row's ``meta`` (written by :meth:`Records.add`: the file's owner's own)."""
+    data = json.loads(meta)
+    return Game(
+        data["id"], data["player"], data["date"], data["game"], data["seat"], tuple(data["seats"]),
+        tuple(data["names"]), tuple(data["scores"]), tuple(data["winners"]),
+    )  # fmt: skip
+
+
 def open_records(url: str | Path | None = None, *, clock: Callable[[], float] = time.time) -> Records:
     """The records kept beside the rooms at ``url`` (the rooms' store address, by default
     ``cardkit.rooms.default_url()``; a plain file path is a SQLite file). An unreadable, damaged or
@@ -225,17 +234,8 @@ class Records:
         query = "SELECT meta FROM records" + (" WHERE " + " AND ".join(where) if where else "")
         with self._lock:
             rows = self._db.execute(query + " ORDER BY date DESC, id", args).fetchall()
-        found = []
-        for (meta,) in rows:
-            data = json.loads(meta)
-            if game is None or data["game"] == game:
-                found.append(
-                    Game(
-                        data["id"], data["player"], data["date"], data["game"], data["seat"], tuple(data["seats"]),
-                        tuple(data["names"]), tuple(data["scores"]), tuple(data["winners"]),
-                    )
-                )  # fmt: skip
-        return found
+        games = [_game(meta) for (meta,) in rows]
+        return [g for g in games if game is None or g.game == game]
 
     def summary(self, player: str | None = None) -> list[Line]:
         """Per game and kind of opponent: games, wins with a 95% interval, the running average margin."""
@@ -256,11 +256,10 @@ class Records:
         """One kept game of ``player`` and its record (what a review or a replay needs)."""
         key = player_key(player)
         with self._lock:
-            row = self._db.execute("SELECT record FROM records WHERE player = ? AND id = ?", (key, id)).fetchone()
+            row = self._db.execute("SELECT meta, record FROM records WHERE player = ? AND id = ?", (key, id)).fetchone()
         if row is None:
             raise RecordsError("records.unknown_game", id=str(id)[:40])
-        game = next(g for g in self.list(player) if g.id == id)
-        return game, Record.from_json(json.loads(row[0]))
+        return _game(row[0]), Record.from_json(json.loads(row[1]))
 
     def export(self, player: str, id: str | None = None) -> str:
         """A save file (``cardkit.core.record``: versioned, checksummed) of ``player``'s kept games, or of

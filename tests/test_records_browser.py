@@ -7,12 +7,14 @@ One server for the module (restarted once, on the same rooms file); its bots' pa
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from test_dashboard_browser import CULL, NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
 from benchmarks.reliability.browser import free_port, serve, start, stop
+from cardkit.records import open_records
 
 pytestmark = pytest.mark.browser
 
@@ -63,6 +65,21 @@ def my_games(page) -> list[str]:
     return page.evaluate(ROWS)
 
 
+def leave_game(page) -> None:
+    """ "Change the game" once the game is over. The room's end redraws the side panel (its watcher sees the
+    status change), and a click on the button it replaced is inert: clicked again until the form is back."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for _ in range(5):
+        page.click("button.ckd-change")
+        try:
+            page.wait_for_selector("button.ckd-start", timeout=5_000)
+            return
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError("Change the game did not go back to the form")
+
+
 def back(page) -> None:
     page.click("button.ckd-records-back")
     page.wait_for_selector("button.ckd-start")
@@ -88,10 +105,10 @@ def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(
         start(page)
         before_end = len(frames)
         click_through(page, "ipso")
+        page.wait_for_selector(".ck-sheet")  # the game is over: its score sheet is shown
         assert not any("ckd-records-row" in f for f in frames[before_end:])  # nothing listed during a game
         totals.append("–".join(scores(page)[-1][1:]))  # the scoreboard's total row: the deal's points
-        page.click("button.ckd-change")
-        page.wait_for_selector("button.ckd-start")
+        leave_game(page)
     rows = my_games(page)
     assert len(rows) == 3 and [row.split(" · ")[-1] for row in rows] == totals[::-1]  # newest first
     assert all(" · Ipso against Bot 2 (normal) · " in row for row in rows)
@@ -126,6 +143,14 @@ def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(
     page.close()
     page, frames, more_errors = open_page(context, server)
     assert my_games(page) == rows
+
+    # Download all: one file, which an import elsewhere reads back whole (and which names no player id).
+    with page.expect_download() as download:
+        page.click("button.ckd-records-download-all")
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    assert player not in text
+    with open_records(server.root / "elsewhere.db") as elsewhere:
+        assert elsewhere.import_("someone-else-0123456789", text) == 3
 
     # French: the same list in its words.
     page.click(".ckd-language button:text-is('Français')")

@@ -585,6 +585,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     dashboard.set_defaults(run=run_dashboard)
 
+    from cardkit.records.shell import add_command as add_records_command
+
+    add_records_command(commands)
+
     args = parser.parse_args(argv)
     try:
         args.run(args)

@@ -28,7 +28,7 @@ LAYERS = (
     ("scene", ("cardkit.scene",)),
     ("games", ("cardkit.ipso.", "cardkit.rummy500.", "cardkit.house_of_suits.", "cardkit.quiz")),
     ("envs", ("cardkit.envs",)),
-    ("stores", ("cardkit.rooms",)),
+    ("stores", ("cardkit.rooms", "cardkit.records")),
     ("session and coach", ("cardkit.session", "cardkit.coach", "cardkit.testing")),
     ("widgets", ("cardkit.widgets",)),
     # The front doors: each game package's face (its __init__: the spec it registers, ``play()``),

@@ -40,6 +40,7 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.core.seats import HUMAN, bot_name, check_names
 from cardkit.dashboard.parts import BOT_LEVELS, answered, clicked, labelled, scoreboard_html
+from cardkit.dashboard.records import MyGames
 from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, RoomScreens  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
 from cardkit.scene import default_names
@@ -207,6 +208,7 @@ class Dashboard(w.VBox):
         self._shown_scores = None
         self._style = w.HTML(STYLE)
         self.rooms = RoomScreens(self, rooms)
+        self.my_games = MyGames(self)  # this browser's finished games, kept beside the rooms
         # Play and Play with friends stay the same widgets while the form is drawn again (each answer redraws
         # it), so a click right after an answer still starts the game; they are closed when the form leaves
         # the page, so a click from a page drawn before then is inert.
@@ -240,6 +242,7 @@ class Dashboard(w.VBox):
         """Close the app and every widget in it (the board's bots stop, the room is no longer watched and
         the rooms' store is let go)."""
         self.rooms.close()
+        self.my_games.close()
         for part in (*self.children, self.message, self.scores, self.board, self.rooms.link, self.rooms.panel):
             if part is not None:
                 close_tree(part)
@@ -326,8 +329,13 @@ class Dashboard(w.VBox):
         if self.rooms.url is not None:
             friends = self.buttons[1]
             friends.description = t("dashboard.friends", lang)
+            mine = w.Button(description=t("dashboard.my_games", lang))
+            mine.add_class("ckd-my-games")
+            mine.on_click(clicked(self.my_games.show))
+            buttons = w.HBox([start, friends, mine])
+            buttons.add_class("ckd-form-buttons")
             fields += [
-                w.HBox([start, friends]),
+                buttons,
                 w.HTML(f'<p class="ckd-note">{html.escape(t("dashboard.friends_note", lang))}</p>'),
             ]
         else:
@@ -471,6 +479,7 @@ class Dashboard(w.VBox):
         self.board = board
         board.observe(self._on_scene, "scene")
         self._shown_scores = None
+        self.my_games.keep(board)
         self.draw_game()
 
     def refuse(self, text: str) -> None:
@@ -539,6 +548,8 @@ class Dashboard(w.VBox):
             close_tree(part)
 
     def _on_scene(self, change: dict) -> None:
+        if self.board is not None:
+            self.my_games.keep(self.board)  # once the game is over (kept once however often it is seen)
         language = change.new.get("lang", self.language)
         if language != self.language and language in i18n.languages():  # switched on the board itself
             self.language = language

@@ -142,4 +142,81 @@ FR_ROOMS = {
     "dashboard.new_form": "Lancer une autre partie",
 }
 
-CATALOGS = {"en": {**EN_APP, **EN_ROOMS}, "fr": {**FR_APP, **FR_ROOMS}}
+# "My games" (records.py)
+EN_RECORDS = {
+    "dashboard.my_games": "My games",
+    "dashboard.records": "My games",
+    "dashboard.records_where": "Your finished games are kept on this dashboard's server, beside its rooms, under "
+    "a player id that this browser keeps (never in a link). Another browser, or this one after its data is "
+    "cleared, has another id and sees none of them: download them first (Download all) to keep a copy.",
+    "dashboard.records_none": "No finished game yet: play one, and it is kept here.",
+    "dashboard.records_no_id": "this browser keeps no data for this page",
+    "dashboard.records_list": "The last {shown} of {count} {count|game|games}",
+    "dashboard.records_game": "{date} · {game} against {others} · {result} · {score}",
+    "dashboard.records_won": "won",
+    "dashboard.records_shared": "shared win",
+    "dashboard.records_lost": "lost ({result})",
+    "dashboard.records_review": "Review",
+    "dashboard.records_replay": "Replay",
+    "dashboard.records_download": "Download",
+    "dashboard.records_delete": "Delete",
+    "dashboard.records_download_all": "Download all",
+    "dashboard.records_delete_all": "Delete all",
+    "dashboard.records_confirm_one": "Delete this game from My games? It cannot be undone.",
+    "dashboard.records_confirm_all": "Delete every game from My games? It cannot be undone: download them first "
+    "to keep a copy.",
+    "dashboard.records_yes": "Yes, delete",
+    "dashboard.records_no": "No, keep",
+    "dashboard.records_back": "Back to the form",
+    "dashboard.records_start": "The deal, before the first move",
+    "dashboard.records_summary": "How you fare",
+    "dashboard.records_col_game": "Game",
+    "dashboard.records_col_against": "Against",
+    "dashboard.records_col_games": "Games",
+    "dashboard.records_col_wins": "Wins",
+    "dashboard.records_col_margin": "Average margin",
+    "dashboard.records_interval": "95%: {low}–{high}%",
+    "dashboard.records_margin_label": "Running average margin, now {last} points",
+    "dashboard.records_people": "people",
+    "dashboard.records_mixed": "people and bots",
+}
+FR_RECORDS = {
+    "dashboard.my_games": "Mes parties",
+    "dashboard.records": "Mes parties",
+    "dashboard.records_where": "Vos parties terminées sont gardées sur le serveur de ce tableau de bord, à côté de "
+    "ses salles, sous un identifiant de joueur que ce navigateur garde (jamais dans un lien). Un autre navigateur, "
+    "ou celui-ci une fois ses données effacées, a un autre identifiant et n'en voit aucune : téléchargez-les "
+    "d'abord (Tout télécharger) pour en garder une copie.",
+    "dashboard.records_none": "Aucune partie terminée pour l'instant : jouez-en une, elle sera gardée ici.",
+    "dashboard.records_no_id": "ce navigateur ne garde aucune donnée pour cette page",
+    "dashboard.records_list": "Les {shown} dernières de {count} {count|partie|parties}",
+    "dashboard.records_game": "{date} · {game} contre {others} · {result} · {score}",
+    "dashboard.records_won": "gagnée",
+    "dashboard.records_shared": "victoire partagée",
+    "dashboard.records_lost": "perdue ({result})",
+    "dashboard.records_review": "Analyser",
+    "dashboard.records_replay": "Revoir",
+    "dashboard.records_download": "Télécharger",
+    "dashboard.records_delete": "Supprimer",
+    "dashboard.records_download_all": "Tout télécharger",
+    "dashboard.records_delete_all": "Tout supprimer",
+    "dashboard.records_confirm_one": "Supprimer cette partie de Mes parties ? C'est définitif.",
+    "dashboard.records_confirm_all": "Supprimer toutes les parties de Mes parties ? C'est définitif : "
+    "téléchargez-les d'abord pour en garder une copie.",
+    "dashboard.records_yes": "Oui, supprimer",
+    "dashboard.records_no": "Non, garder",
+    "dashboard.records_back": "Retour au formulaire",
+    "dashboard.records_start": "La donne, avant le premier coup",
+    "dashboard.records_summary": "Vos résultats",
+    "dashboard.records_col_game": "Jeu",
+    "dashboard.records_col_against": "Contre",
+    "dashboard.records_col_games": "Parties",
+    "dashboard.records_col_wins": "Victoires",
+    "dashboard.records_col_margin": "Écart moyen",
+    "dashboard.records_interval": "95 % : {low}–{high} %",
+    "dashboard.records_margin_label": "Écart moyen au fil des parties, maintenant {last} points",
+    "dashboard.records_people": "des personnes",
+    "dashboard.records_mixed": "des personnes et des bots",
+}
+
+CATALOGS = {"en": {**EN_APP, **EN_ROOMS, **EN_RECORDS}, "fr": {**FR_APP, **FR_ROOMS, **FR_RECORDS}}

@@ -8,6 +8,22 @@ function roomCode() {
   return (hash.get("room") || query.get("room") || "").slice(0, 64);
 }
 
+// This browser's player id (cardkit/records: "My games"): drawn once, kept in localStorage like the seat
+// tokens, never put in the address. Clearing the browser's data forgets it, and with it the games' key.
+function playerId() {
+  try {
+    let id = localStorage.getItem("cardkit.player");
+    if (!id) {
+      const bytes = crypto.getRandomValues(new Uint8Array(24));
+      id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      localStorage.setItem("cardkit.player", id);
+    }
+    return id;
+  } catch (e) {
+    return ""; // storage refused: no records for this page
+  }
+}
+
 function render({ model, el }) {
   el.style.display = "none";
   const room = roomCode();
@@ -17,14 +33,27 @@ function render({ model, el }) {
   // The room's link is the page's origin and path only: its query may hold the server's login token
   // (Binder's ?token=, `cardkit dashboard --token`), which must never reach the people the link is sent to.
   const base = location.origin + location.pathname;
-  model.send({ kind: "hello", room, token, base });
+  model.send({ kind: "hello", room, token, base, player: playerId() });
   const onMessage = (msg) => {
-    if (!msg || typeof msg !== "object" || typeof msg.room !== "string") return;
+    if (!msg || typeof msg !== "object") return;
     try {
-      if (msg.kind === "keep" && typeof msg.token === "string") localStorage.setItem(KEY(msg.room), msg.token);
-      if (msg.kind === "forget") localStorage.removeItem(KEY(msg.room));
+      if (msg.kind === "keep" && typeof msg.room === "string" && typeof msg.token === "string") {
+        localStorage.setItem(KEY(msg.room), msg.token);
+      }
+      if (msg.kind === "forget" && typeof msg.room === "string") localStorage.removeItem(KEY(msg.room));
     } catch (e) { /* storage refused: a reload will ask for a seat again */ }
-    if (msg.kind === "address") {
+    if (msg.kind === "download" && typeof msg.text === "string" && typeof msg.name === "string") {
+      // A file the player asked for (a kept game, all of them): saved by the browser, never put in the page.
+      const url = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = msg.name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10000);
+    }
+    if (msg.kind === "address" && typeof msg.room === "string") {
       const hash = msg.room ? `#room=${encodeURIComponent(msg.room)}` : "";
       history.replaceState(null, "", location.pathname + location.search + hash);
     }

@@ -43,6 +43,7 @@ class RoomLink(anywidget.AnyWidget):
         super().__init__()
         self._on_hello = on_hello
         self._greeted = False
+        self.player: str | None = None  # this browser's player id (cardkit.records), from its hello
         guard(self, writes=(), checks_clicks=True)  # the page sends its hello only: no trait to write
         self.on_msg(self._message)
 
@@ -53,6 +54,8 @@ class RoomLink(anywidget.AnyWidget):
         if not all(isinstance(v, str) and len(v) <= 2000 for v in (room, token, base)):
             return
         self._greeted = True
+        player = content.get("player")
+        self.player = player if isinstance(player, str) and 0 < len(player) <= 200 else None
         try:
             self._on_hello(room[:CODE_LIMIT], token[:200], base)
         except Exception as e:  # noqa: BLE001 - the app shows its own errors; nothing reaches ipywidgets
@@ -64,6 +67,10 @@ class RoomLink(anywidget.AnyWidget):
 
     def forget(self, room: str) -> None:
         self.send({"kind": "forget", "room": room})
+
+    def download(self, name: str, text: str) -> None:
+        """The browser saves ``text`` as the file ``name`` (what the player asked to download)."""
+        self.send({"kind": "download", "name": name, "text": text})
 
     def address(self, room: str) -> None:
         """The page's address becomes the room's (``#room=CODE``; "" goes back to the bare address)."""

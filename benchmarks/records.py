@@ -1,0 +1,66 @@
+"""Records: ``python -m benchmarks.records [--records N] [--rounds R]``.
+
+N kept games (default 10,000) of one player in a fresh records file (real finished Ipso deals between
+Normal bots, each kept under its own id and date), then R rounds (default 5) of ``list`` then
+``summary`` (which lists too), interleaved; prints each round's seconds and the medians against the
+goal: the whole list and the summary each in under 1 s. The figures go to docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from cardkit.core.bots import make_bot
+from cardkit.games import spec
+from cardkit.records import open_records
+from cardkit.records.store import kept, player_key
+
+GOAL_SECONDS = 1.0
+PLAYER = "benchmark-player-0123456789"
+
+
+def finished(seed: int):
+    state = spec("ipso").state.new(None, seed)
+    bots = [make_bot("ipso", "normal", seed + i) for i in range(state.num_players)]
+    while not state.is_over():
+        state.apply(bots[state.to_move()].choose(state.view(state.to_move())))
+    return state.record()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--records", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    deals = [finished(seed) for seed in range(20)]
+    with tempfile.TemporaryDirectory() as folder, open_records(Path(folder) / "rooms.db") as records:
+        key = player_key(PLAYER)
+        items = []
+        for i in range(args.records):
+            record = deals[i % len(deals)]
+            game = kept(record, 0, ["human", "normal"], ["Ana", "Bot 2 (normal)"], 1.7e9 + i, key)
+            items.append((dataclasses.replace(game, id=f"{i:032x}"), record))
+        records._insert(key, items)
+        lists, summaries = [], []
+        for round in range(args.rounds):
+            began = time.perf_counter()
+            listed = records.list(PLAYER)
+            lists.append(time.perf_counter() - began)
+            began = time.perf_counter()
+            lines = records.summary(PLAYER)
+            summaries.append(time.perf_counter() - began)
+            print(f"round {round + 1}: list {lists[-1]:.3f} s ({len(listed)} games), summary {summaries[-1]:.3f} s")
+        assert len(listed) == args.records and sum(line.games for line in lines) == args.records
+    for name, times in (("list", lists), ("summary", summaries)):
+        median = statistics.median(times)
+        verdict = "meets" if median < GOAL_SECONDS else "misses"
+        print(f"{name}: median {median:.3f} s over {args.rounds} rounds, {verdict} the goal of {GOAL_SECONDS:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

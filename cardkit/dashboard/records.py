@@ -1,0 +1,286 @@
+"""The dashboard's "My games": this browser's finished games (``cardkit.records``), their review, replay
+and download, and how the player fares per game and bot level (docs/records.md).
+
+A finished game is kept when its board shows it over (``keep``, called on every new frame: adding the
+same game again changes nothing). The list shows no card; a game's record reaches the browser only
+when its player asks for its review, its replay (a stepper over the seat's own views) or its file.
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+import logging
+from typing import Any
+
+import ipywidgets as w
+
+from cardkit import games
+from cardkit.core.seats import HUMAN
+from cardkit.dashboard.parts import clicked
+from cardkit.i18n import t
+from cardkit.records import Game, RecordsError, open_records
+from cardkit.scene import result_text
+from cardkit.widgets.review import ReviewWidget
+from cardkit.widgets.stepper import Step, Stepper
+
+log = logging.getLogger("cardkit.dashboard")
+
+SHOWN = 50  # the newest games listed (Download all has every one)
+
+
+def _html(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def replay_steps(record: Any, seat: int, names: list[str], language: str) -> list[Step]:
+    """The game as ``seat`` saw it: its own view before the first move and after each one, each captioned
+    with the move's log line written from those views alone."""
+    state = games.spec(record.game).state.new(record.options, record.seed)
+    board = games.spec(record.game).board
+    before = state.view(seat)
+    steps = [Step(before, t("dashboard.records_start", language), names=names)]
+    for action in record.actions:
+        actor = state.to_move()
+        state.apply(action)
+        after = state.view(seat)
+        steps.append(Step(after, board.describe(action, actor, before, after)(language, names), names=names))
+        before = after
+    return steps
+
+
+def margin_svg(margins: tuple[float, ...], label: str) -> str:
+    """The running average margin as a small line (an inline SVG: no plotting library in the page)."""
+    width, height = 120, 32
+    if not margins:
+        return ""
+    top, bottom = max(0.0, *margins), min(0.0, *margins)
+    span = (top - bottom) or 1.0
+    step = width / max(1, len(margins) - 1)
+    points = " ".join(f"{i * step:.1f},{height - (m - bottom) / span * height:.1f}" for i, m in enumerate(margins))
+    zero = height - (0 - bottom) / span * height
+    return (
+        f"<svg class='ckd-margins' role='img' aria-label='{html.escape(label)}' width='{width}' height='{height}' "
+        f"viewBox='-2 -2 {width + 4} {height + 4}'><line x1='0' x2='{width}' y1='{zero:.1f}' y2='{zero:.1f}' "
+        f"stroke='#999' stroke-dasharray='2 2'/><polyline fill='none' stroke='#2e7d32' stroke-width='2' "
+        f"points='{points}'/></svg>"
+    )
+
+
+class MyGames:
+    """ "My games", composed into the app (``Dashboard.my_games``)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._records: Any = None
+
+    def records(self) -> Any:
+        if self._records is None:
+            self._records = open_records(self.app.rooms.url)
+        return self._records
+
+    def player(self) -> str | None:
+        return self.app.rooms.link.player
+
+    def close(self) -> None:
+        if self._records is not None:
+            self._records.close()
+            self._records = None
+
+    def keep(self, board: Any) -> None:
+        """Keep the game at ``board``'s screen once it is over, for this browser's player (a person alone
+        against bots, or a seat of a room; not hot-seat, where several people share the browser)."""
+        table = board.table
+        if self.app.rooms.url is None or self.player() is None or not table.room.deal_over:
+            return
+        if table.code is None and list(table.seats).count(HUMAN) != 1:
+            return
+        try:
+            self.records().add(self.player(), board)
+        except Exception as e:
+            log.error("cardkit dashboard: a finished game could not be kept", exc_info=e)
+
+    # ------------------------------------------------------------------------------ the screens
+    def _screen(self, *parts: w.Widget) -> None:
+        back = w.Button(description=t("dashboard.records_back", self.app.language))
+        back.add_class("ckd-records-back")
+        back.on_click(clicked(self.app.change_game))
+        box = w.VBox([*parts, self.app.message, back])
+        box.add_class("ckd-records")
+        self.app.show(self.app.head(), box)
+
+    def _failed(self, e: Exception) -> None:
+        self.app.draw_form()
+        self.app.refuse(self.app.rooms.failed(e))
+
+    def show(self, asking: tuple[str | None] | None = None) -> None:
+        """The list of this browser's finished games, newest first, and the summary; ``asking``: the game
+        (its id, or None for all of them) whose deletion is asked about."""
+        lang = self.app.language
+        self.app.rooms.leave()
+        self.app.message.value = ""
+        try:
+            player = self.player()
+            if player is None:
+                raise RecordsError("records.bad_player", reason=t("dashboard.records_no_id", lang))
+            kept = self.records().list(player)
+            lines = self.records().summary(player)
+        except Exception as e:  # noqa: BLE001 - said on the form; nothing changed
+            self._failed(e)
+            return
+        head = w.HTML(
+            f"<h2>{_html(t('dashboard.records', lang))}</h2>"
+            f"<p class='ckd-note ckd-records-where'>{_html(t('dashboard.records_where', lang))}</p>"
+        )
+        parts: list[w.Widget] = [head]
+        if not kept:
+            parts.append(w.HTML(f"<p class='ckd-records-none'>{_html(t('dashboard.records_none', lang))}</p>"))
+        else:
+            parts.append(w.HTML(self._summary_html(lines)))
+            caption = t("dashboard.records_list", lang, shown=min(SHOWN, len(kept)), count=len(kept))
+            parts.append(w.HTML(f"<h3>{_html(caption)}</h3>"))
+            rows = [self._row(game) for game in kept[:SHOWN]]
+            listing = w.VBox(rows)
+            listing.add_class("ckd-records-list")
+            parts.append(listing)
+            everything = w.Button(description=t("dashboard.records_download_all", lang))
+            everything.add_class("ckd-records-download-all")
+            everything.on_click(clicked(lambda: self.download(None)))
+            forget = w.Button(description=t("dashboard.records_delete_all", lang))
+            forget.add_class("ckd-records-delete-all")
+            forget.on_click(clicked(lambda: self.ask_delete(None)))
+            parts.append(w.HBox([everything, forget]))
+        if asking is not None:
+            parts += self._confirm(*asking)
+        self._screen(*parts)
+
+    def _opponents(self, game: Game) -> str:
+        """The others' names (a bot's name says its level: "Bot 2 (normal)")."""
+        return t("scene.and", self.app.language).join(n for s, n in enumerate(game.names) if s != game.seat)
+
+    def _describe(self, game: Game) -> str:
+        """One game in words: the date, the game, the opponents, the result and the score (no card)."""
+        lang = self.app.language
+        when = datetime.datetime.fromtimestamp(game.date).strftime("%Y-%m-%d %H:%M")
+        title = games.spec(game.game).title(lang)
+        if game.won and len(game.winners) == 1:
+            result = t("dashboard.records_won", lang)
+        elif game.won:
+            result = t("dashboard.records_shared", lang)
+        else:
+            result = t("dashboard.records_lost", lang, result=result_text(game.winners, list(game.names), lang))
+        score = "–".join(str(s) for s in game.scores)
+        return t(
+            "dashboard.records_game", lang, date=when, game=title, others=self._opponents(game), result=result,
+            score=score,
+        )  # fmt: skip
+
+    def _row(self, game: Game) -> w.HBox:
+        lang = self.app.language
+        text = self._describe(game)
+        label = w.HTML(f"<span class='ckd-records-game'>{_html(text)}</span>")
+        buttons = []
+        for name, action in (
+            ("review", self.review),
+            ("replay", self.replay),
+            ("download", self.download),
+            ("delete", self.ask_delete),
+        ):
+            button = w.Button(description=t(f"dashboard.records_{name}", lang), tooltip=f"{text}")
+            button.add_class(f"ckd-records-{name}")
+            button.on_click(clicked(lambda action=action: action(game.id)))
+            buttons.append(button)
+        row = w.HBox([label, w.HBox(buttons)])
+        row.add_class("ckd-records-row")
+        return row
+
+    def _summary_html(self, lines: list[Any]) -> str:
+        lang = self.app.language
+        cells = []
+        for line in lines:
+            title = games.spec(line.game).title(lang)
+            who = (
+                t(f"seats.level.{line.opponents}", lang)
+                if line.opponents not in ("people", "mixed")
+                else t(f"dashboard.records_{line.opponents}", lang)
+            )
+            interval = t("dashboard.records_interval", lang, low=round(100 * line.low), high=round(100 * line.high))
+            plot = margin_svg(line.margins, t("dashboard.records_margin_label", lang, last=line.margins[-1]))
+            cells.append(
+                f"<tr><th scope='row'>{_html(title)}</th><td>{_html(who)}</td><td>{line.games}</td>"
+                f"<td>{line.wins} <span class='ckd-note'>({_html(interval)})</span></td><td>{plot}</td></tr>"
+            )
+        head = "".join(
+            f"<th scope='col'>{_html(t(f'dashboard.records_col_{c}', lang))}</th>"
+            for c in ("game", "against", "games", "wins", "margin")
+        )
+        caption = _html(t("dashboard.records_summary", lang))
+        return (
+            f"<div class='ckd-records-summary'><table><caption>{caption}</caption><thead><tr>{head}</tr></thead>"
+            f"<tbody>{''.join(cells)}</tbody></table></div>"
+        )
+
+    # ------------------------------------------------------------------------------ one game
+    def _open(self, id: str) -> tuple[Game, Any] | None:
+        try:
+            return self.records().record(self.player(), id)
+        except Exception as e:  # noqa: BLE001 - deleted meanwhile (another tab): said on the form
+            self._failed(e)
+            return None
+
+    def review(self, id: str) -> None:
+        """The Expert's review of a kept game, from its player's seat (``cardkit.review``)."""
+        found = self._open(id)
+        if found is None:
+            return
+        game, record = found
+        lang = self.app.language
+        widget = ReviewWidget.from_record(record, game.seat, language=lang, names=list(game.names))
+        self._screen(w.HTML(f"<h2>{_html(self._describe(game))}</h2>"), widget)
+
+    def replay(self, id: str) -> None:
+        """A stepper over the player's own views of a kept game, move by move (never the full deal)."""
+        found = self._open(id)
+        if found is None:
+            return
+        game, record = found
+        lang = self.app.language
+        steps = replay_steps(record, game.seat, list(game.names), lang)
+        widget = Stepper(steps, games.spec(game.game).title(lang), lang)
+        self._screen(w.HTML(f"<h2>{_html(self._describe(game))}</h2>"), widget)
+
+    def download(self, id: str | None) -> None:
+        """The browser saves the kept game's file, or every game's (``id`` None: Download all), which
+        ``cardkit records import`` reads."""
+        try:
+            text = self.records().export(self.player(), id)
+        except Exception as e:  # noqa: BLE001 - said on the form
+            self._failed(e)
+            return
+        self.app.rooms.link.download(f"cardkit-game-{id[:8]}.json" if id else "cardkit-my-games.json", text)
+
+    def ask_delete(self, id: str | None) -> None:
+        """Delete one game (``id``) or all, after "are you sure?"."""
+        self.show(asking=(id,))
+
+    def _confirm(self, id: str | None) -> list[w.Widget]:
+        lang = self.app.language
+        which = "one" if id is not None else "all"
+        question = w.HTML(
+            f"<p class='ckd-confirm' role='alert'>{_html(t(f'dashboard.records_confirm_{which}', lang))}</p>"
+        )
+        yes = w.Button(description=t("dashboard.records_yes", lang), button_style="danger")
+        yes.add_class("ckd-records-yes")
+        yes.on_click(clicked(lambda: self.delete(id)))
+        no = w.Button(description=t("dashboard.records_no", lang))
+        no.add_class("ckd-records-no")
+        no.on_click(clicked(self.show))
+        return [question, w.HBox([yes, no])]
+
+    def delete(self, id: str | None) -> None:
+        try:
+            self.records().delete(self.player(), id)
+        except Exception as e:  # noqa: BLE001 - said on the form
+            self._failed(e)
+            return
+        self.show()

@@ -1,0 +1,169 @@
+"""'My games' in the served dashboard: three games played, a reload and a restart of the server later all
+three are listed with their results; another browser (another player id) sees none of them, and no frame
+a page receives carries a record before its game ended or a move list at all (docs/records.md).
+
+One server for the module (restarted once, on the same rooms file); its bots' pause is 0."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from test_dashboard_browser import CULL, NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
+from test_widgets_browser import browser  # noqa: F401  (a fixture)
+
+from benchmarks.reliability.browser import free_port, serve, start, stop
+from cardkit.records import open_records
+
+pytestmark = pytest.mark.browser
+
+ROWS = "() => [...document.querySelectorAll('.ckd-records-game')].map((e) => e.innerText.trim())"
+
+
+class Server:
+    """The dashboard on one port and one data folder; ``restart`` stops it and serves it again."""
+
+    def __init__(self, root, chromium) -> None:
+        self.root, self.port = root, free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process = None
+        self.restart()
+
+    def restart(self) -> None:
+        if self.process is not None:
+            stop(self.process)
+        command = [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={self.port}", "--bot-delay=0"]
+        command += [f"--cull-idle-timeout={CULL}", "--cull-interval=1"]
+        self.process = serve(command, self.root, self.port, env={"XDG_DATA_HOME": str(self.root / "data")})
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, chromium):
+    running = Server(tmp_path_factory.mktemp("records"), chromium)
+    yield running
+    stop(running.process)
+
+
+def open_page(context, server: Server):
+    """A page of ``context`` (one browser: one localStorage, one player id) with the form ready, the
+    frames it receives and its errors."""
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT)
+    errors: list[str] = []
+    frames: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(str(payload))))
+    page.goto(server.url)
+    page.wait_for_selector("button.ckd-start")
+    return page, frames, errors
+
+
+def my_games(page) -> list[str]:
+    page.click("button.ckd-my-games")
+    page.wait_for_selector(".ckd-records-where")
+    return page.evaluate(ROWS)
+
+
+def leave_game(page) -> None:
+    """ "Change the game" once the game is over. The room's end redraws the side panel (its watcher sees the
+    status change), and a click on the button it replaced is inert: clicked again until the form is back."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for _ in range(5):
+        page.click("button.ckd-change")
+        try:
+            page.wait_for_selector("button.ckd-start", timeout=5_000)
+            return
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError("Change the game did not go back to the form")
+
+
+def back(page) -> None:
+    page.click("button.ckd-records-back")
+    page.wait_for_selector("button.ckd-start")
+
+
+def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(browser, server):  # noqa: F811
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page, frames, errors = open_page(context, server)
+    page.set_viewport_size({"width": 390, "height": 844})  # the form's buttons wrap on a phone
+    assert page.evaluate(NO_OVERFLOW)
+    assert page.locator("button.ckd-my-games").evaluate("(b) => b.getBoundingClientRect().right") <= 390
+    page.set_viewport_size({"width": 1366, "height": 768})
+    tab_to(page, "button.ckd-my-games")  # reached by the keyboard
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".ckd-records-where")
+    assert page.evaluate(ROWS) == []
+    back(page)
+    assert my_games(page) == []
+    assert "No finished game yet" in page.inner_text(".ckd-records")
+    back(page)
+    totals = []
+    for _ in range(3):
+        start(page)
+        before_end = len(frames)
+        click_through(page, "ipso")
+        page.wait_for_selector(".ck-sheet")  # the game is over: its score sheet is shown
+        assert not any("ckd-records-row" in f for f in frames[before_end:])  # nothing listed during a game
+        totals.append("–".join(scores(page)[-1][1:]))  # the scoreboard's total row: the deal's points
+        leave_game(page)
+    rows = my_games(page)
+    assert len(rows) == 3 and [row.split(" · ")[-1] for row in rows] == totals[::-1]  # newest first
+    assert all(" · Ipso against Bot 2 (normal) · " in row for row in rows)
+    player = page.evaluate("() => localStorage.getItem('cardkit.player')")
+    assert player and player not in page.url and all(player not in f for f in frames)  # never sent back
+    assert not any('"actions"' in f for f in frames)  # no move list reached the page
+
+    # Laptop and phone: the list fits the screen's width, every row's buttons inside it.
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(NO_OVERFLOW), width
+        for box in page.locator(".ckd-records-row button").evaluate_all(
+            "(bs) => bs.map((b) => b.getBoundingClientRect().right)"
+        ):
+            assert box <= width
+    page.set_viewport_size({"width": 1366, "height": 768})
+
+    # Replay (a stepper of the player's own views) and Review, each reached by the keyboard.
+    tab_to(page, ".ckd-records-row button.ckd-records-replay")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".ckd-records .ck-root .ck-board")
+    back(page)
+    my_games(page)
+    page.locator("button.ckd-records-review").first.click()
+    page.wait_for_selector(".ckd-records .ck-root")
+    back(page)
+
+    page.reload()
+    page.wait_for_selector("button.ckd-start")
+    assert my_games(page) == rows
+    server.restart()
+    page.close()
+    page, frames, more_errors = open_page(context, server)
+    assert my_games(page) == rows
+
+    # Download all: one file, which an import elsewhere reads back whole (and which names no player id).
+    with page.expect_download() as download:
+        page.click("button.ckd-records-download-all")
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    assert player not in text
+    with open_records(server.root / "elsewhere.db") as elsewhere:
+        assert elsewhere.import_("someone-else-0123456789", text) == 3
+
+    # French: the same list in its words.
+    page.click(".ckd-language button:text-is('Français')")
+    page.wait_for_selector("button.ckd-start:text-is('Jouer')")
+    assert len(my_games(page)) == 3
+    assert "Mes parties" in page.inner_text(".ckd-records") and "contre Bot 2" in page.inner_text(".ckd-records")
+    assert errors == [] and more_errors == []
+
+    # Another browser: another player id, none of these games, and no frame of its page names one.
+    other = browser.new_context(viewport={"width": 1366, "height": 768})
+    stranger, seen, stranger_errors = open_page(other, server)
+    assert my_games(stranger) == []
+    assert not any(row.split(" · ")[0] in f for row in rows for f in seen)  # not even a date
+    assert stranger_errors == []
+    other.close()
+    context.close()

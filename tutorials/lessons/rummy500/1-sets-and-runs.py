@@ -120,4 +120,4 @@ try:
     why, legal = "", True
 except CardkitError as refusal:
     why, legal = refusal.explain(LANG), False
-quiz("«Is K-A-2 of diamonds a meld? (True/False)¦K-A-2 de carreau est-il une combinaison ? (True/False)»", answer=..., expected=legal, why=why, language=LANG)
+quiz("«Is K-A-2 of diamonds a meld? (True/False)¦Le R-A-2 de carreau est-il une combinaison ? (vrai ou faux)»", answer=..., expected=legal, why=why, language=LANG)

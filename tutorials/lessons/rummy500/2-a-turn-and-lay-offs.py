@@ -152,5 +152,5 @@ print([str(a) for a in trial.legal_actions()])
 table = Game.position(["QS 2D 3H", "AC 4C"], melds=[(1, "9S 10S JS")], discard="5H", stock="7D")
 table.apply(Draw())
 ok = LayOff(ids("QS")[0], 0) in table.legal_actions()
-quiz("«Player 1 holds Q♠; player 2 owns the run 9♠ 10♠ J♠. May player 1 lay the Q♠ off on it? (True/False)¦Le joueur 1 a la D♠ ; le joueur 2 possède la suite 9♠ 10♠ V♠. Le joueur 1 peut-il y ajouter la D♠ ? (True/False)»",
+quiz("«Player 1 holds Q♠; player 2 owns the run 9♠ 10♠ J♠. May player 1 lay the Q♠ off on it? (True/False)¦Le joueur 1 a la D♠ ; le joueur 2 possède la suite 9♠ 10♠ V♠. Le joueur 1 peut-il y ajouter la D♠ ? (vrai ou faux)»",
      answer=..., expected=ok, why="«Lay-offs go on any meld, whoever owns it.¦On ajoute sur toute combinaison, quel que soit son propriétaire.»", language=LANG)

@@ -201,5 +201,5 @@ print(can_take("5D 9S QC 3H", 1, "9H 9C 2S").explain(LANG))
 
 # %%
 check = can_take("4H 10S JD", 0, "5H 6H KC")
-quiz("«Pile 4♥ 10♠ J♦ (bottom to top), hand 5♥ 6♥ K♣: may you take the 4♥? (True/False)¦Défausse 4♥ 10♠ V♦ (de bas en haut), main 5♥ 6♥ R♣ : pouvez-vous prendre le 4♥ ? (True/False)»",
+quiz("«Pile 4♥ 10♠ J♦ (bottom to top), hand 5♥ 6♥ K♣: may you take the 4♥? (True/False)¦Défausse 4♥ 10♠ V♦ (de bas en haut), main 5♥ 6♥ R♣ : pouvez-vous prendre le 4♥ ? (vrai ou faux)»",
      answer=..., expected=check.allowed, why=check.explain(LANG), language=LANG)

@@ -22,6 +22,7 @@ assert STAR_CARD_POINTS == 3  # the quoted "score yourself 3 extra points"
 LANG = "«en¦fr»"
 import random
 from cardkit.ipso import DiscardDrawn, Game, KeepStar, SpendStar, Swap
+from cardkit.ipso.scene import move_text
 from cardkit.widgets.stepper import Partial, Step, Stepper
 from cardkit.quiz import quiz
 
@@ -115,7 +116,7 @@ choices = {a: total_after(_with(spend, a), seat) for a in spend.legal_actions()}
 top = max(choices.values())
 best = [a for a, points in choices.items() if points == top]  # «every choice that reaches the most points¦tous les choix qui donnent le plus de points»
 for action, points in choices.items():
-    print(action, "->", points, "«points¦points»")
+    print(f"{move_text(spend.view(seat), action, LANG)} → {points} points")
 print(f"«Keep the Star: {total_after(keep, seat)} points.¦Garder l'Étoile : {total_after(keep, seat)} points.»")
 print(f"«Spend it and draw {drawn}: at best {top} points, reached by {len(best)} of the {len(choices)} choices: {', '.join(map(str, best))}.¦L'utiliser et piocher {drawn} : au mieux {top} points, atteints par {len(best)} des {len(choices)} choix : {', '.join(map(str, best))}.»")
 

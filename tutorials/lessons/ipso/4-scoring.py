@@ -172,7 +172,7 @@ end = IpsoView(seat=0, to_move=None, phase="over", players=2, order=(0, 1), dire
 state = end.resample(random.Random(0))
 totals, stars = state.totals(), state.stars_in_valid_rows()
 print(f"«Player 1 scores {totals[0]} points and player 2 {totals[1]}: a tie.¦Le joueur 1 marque {totals[0]} points et le joueur 2 {totals[1]} : égalité.»")
-print(f"«Stars in valid rows: player 1 {stars[0]}, player 2 {stars[1]}; the winner is player {state.winners()[0] + 1}.¦Étoiles des rangées valides : joueur 1 {stars[0]}, joueur 2 {stars[1]} ; le gagnant est le joueur {state.winners()[0] + 1}.»")
+print(f"«In valid rows player 1 has {stars[0]} {'star' if stars[0] == 1 else 'stars'} and player 2 {stars[1]}: the winner is player {state.winners()[0] + 1}.¦Dans les rangées valides, le joueur 1 a {stars[0]} {'étoile' if stars[0] < 2 else 'étoiles'} et le joueur 2 {stars[1]} : le gagnant est le joueur {state.winners()[0] + 1}.»")
 Stepper([Step(end, "«The finished game: player 2's bottom row is discarded, its stars do not count.¦La partie finie : la rangée du bas du joueur 2 est défaussée, ses étoiles ne comptent pas.»")], "«The tie-break¦Le départage»", language=LANG)
 
 # %% [markdown] lang="en"
@@ -237,7 +237,7 @@ while True:
     way = "«clockwise¦sens horaire»" if game.options.direction == 1 else "«anticlockwise¦sens antihoraire»"
     starts.append(Step(game.clone(), f"«Game {len(match.deals)}: player {game.to_move() + 1} starts, {way}; order {[s + 1 for s in game.view(0).order]}.¦Partie {len(match.deals)} : le joueur {game.to_move() + 1} commence, {way} ; ordre {[s + 1 for s in game.view(0).order]}.»", seat=0))
     game.play_random(rng)  # «random players, for the demonstration¦des joueurs au hasard, pour l'exemple»
-    print(f"«Game {len(match.deals)} ({way}): {game.totals()}¦Partie {len(match.deals)} ({way}) : {game.totals()}»")
+    print(f"«Game {len(match.deals)} ({way}): players 1 to 3 score {', '.join(map(str, game.totals()))}.¦Partie {len(match.deals)} ({way}) : les joueurs 1 à 3 marquent {', '.join(map(str, game.totals()))}.»")
     if match.is_over():
         break
     match.next_deal()

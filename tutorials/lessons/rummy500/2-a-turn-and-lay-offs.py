@@ -102,7 +102,8 @@ for action, caption in [
 ]:
     game.apply(action)
     steps.append(Step(game.clone(), caption, seat=0))
-print("«Points on the table:¦Points sur la table :»", game.view(0).points)
+points = game.view(0).points
+print(f"«Points on the table: player 1 {points[0]}, player 2 {points[1]}.¦Points sur la table : joueur 1 {points[0]}, joueur 2 {points[1]}.»")
 Stepper(steps, "«A turn¦Un tour»", language=LANG)
 
 # %% [markdown] lang="en"
@@ -136,7 +137,9 @@ Stepper([Step(end, end.ended_text().render(LANG))], "«Going out¦Finir sa main�
 
 # %%
 trial = Game.position(["4D 5D 6D 9C", "KS KH KD"], discard="2S", stock="8C 7C")
-print([str(a) for a in trial.legal_actions()])
+from cardkit.rummy500.scene import move_text
+for action in trial.legal_actions():  # «each move, as code and in words¦chaque coup, en code et en mots»
+    print(f"{action!r}«: ¦ : »{move_text(trial.view(0), action, LANG)}")
 
 # %% [markdown] lang="en"
 # ## Quiz

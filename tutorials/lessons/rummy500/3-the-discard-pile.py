@@ -80,7 +80,7 @@ steps = []
 for hand, table in cases:
     check = can_take(pile, 0, hand, table)
     on_table = " «and on the table¦et sur la table» " + ", ".join(" ".join(c.short(LANG) for c in cards(m)) for m in table) if table else ""
-    print(f"«With¦Avec» {' '.join(c.short(LANG) for c in cards(hand))} «in hand¦en main»{on_table}«: ¦ : »{check.explain(LANG)}\n")
+    print(f"«In hand¦En main» {' '.join(c.short(LANG) for c in cards(hand))}{on_table}.\n{check.explain(LANG)}\n")
     zones = [("«discard pile (bottom to top)¦défausse (de bas en haut)»", cards(pile)), ("«your hand¦votre main»", cards(hand))]
     zones += [("«meld on the table¦combinaison sur la table»", cards(m)) for m in table]
     steps.append(Step(Partial("rummy500", zones), check.explain(LANG)))

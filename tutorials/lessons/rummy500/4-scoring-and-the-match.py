@@ -57,7 +57,8 @@ ace = Game.position(["AH 9C", "5C 6C 8D"], discard="7S", melds=[(1, "2H 3H 4H 5H
 ace.apply(Draw())
 before = ace.clone()
 ace.apply(LayOff(ids("AH")[0], 0))
-print("«Points put down after laying off the A♥:¦Points posés après l'ajout de l'A♥ :»", ace.view(0).points)
+points = ace.view(0).points
+print(f"«Points put down after laying off the A♥: player 1 {points[0]}, player 2 {points[1]}.¦Points posés après l'ajout de l'A♥ : joueur 1 {points[0]}, joueur 2 {points[1]}.»")
 Stepper([Step(before, "«Player 1 holds the A♥; player 2 has a run from 2♥ to K♥.¦Le joueur 1 a l'A♥ ; le joueur 2 a une suite du 2♥ au R♥.»", seat=0),
          Step(ace, f"«The A♥ goes high: {ace.view(0).points[0]} points for player 1.¦L'A♥ va en haut : {ace.view(0).points[0]} points pour le joueur 1.»", seat=0)],
         "«An Ace on a run from 2 to King¦Un As sur une suite du 2 au roi»", language=LANG)

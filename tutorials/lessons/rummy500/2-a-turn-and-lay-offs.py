@@ -44,7 +44,7 @@ from cardkit.quiz import quiz
 # >
 # > — [rummy500-joypip-guide.fr.txt](../../../docs/rules/texts/rummy500-joypip-guide.fr.txt)
 #
-# Le guide ne dit pas comment distribuer : le kit suit le 500 Rum classique ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)). {HAND_SIZE[2]} cartes chacun à 2 joueurs, {HAND_SIZE[3]} à 3 ou 4 ; le donneur retourne ensuite la carte suivante du talon : elle commence la défausse étalée. Le joueur après le donneur commence, et le donneur avance d'une place dans le sens des aiguilles d'une montre à chaque donne. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : ce sont la distribution et la rotation du 500 Rum classique. *L'autre lecture :* d'autres rami distribuent 10 ou 7 cartes, ou font distribuer le gagnant de la donne ; le guide ne dit rien.
+# Le guide ne dit pas comment distribuer : le kit suit le 500 Rum classique ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)). {HAND_SIZE[2]} cartes chacun à 2 joueurs, {HAND_SIZE[3]} à 3 ou 4 ; le donneur retourne ensuite la carte suivante du talon : elle commence la défausse étalée. Le joueur après le donneur commence, et le donneur avance d'une place dans le sens des aiguilles d'une montre à chaque donne. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : ce sont la distribution et la rotation du 500 Rum classique. *L'autre lecture :* d'autres ramis distribuent 10 ou 7 cartes, ou font distribuer le gagnant de la donne ; le guide ne dit rien.
 
 # %%
 import random

@@ -97,7 +97,7 @@ Stepper([Step(before, "«Player 1 holds the A♥; player 2 has a run from 2♥ t
 # >
 # > — [rummy500-joypip-guide.fr.txt](../../../docs/rules/texts/rummy500-joypip-guide.fr.txt)
 #
-# Le guide ne dit pas quand le joueur décide. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : quand le talon est vide au début du tour d'un joueur, ce joueur prend dans la défausse (selon les règles habituelles) ou la donne se termine aussitôt. *L'autre lecture :* retourner la défausse pour en faire un nouveau talon, comme dans beaucoup de rami ; le « ne prend pas à la défausse » du guide l'exclut.
+# Le guide ne dit pas quand le joueur décide. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : quand le talon est vide au début du tour d'un joueur, ce joueur prend dans la défausse (selon les règles habituelles) ou la donne se termine aussitôt. *L'autre lecture :* retourner la défausse pour en faire un nouveau talon, comme dans beaucoup de ramis ; le « ne prend pas à la défausse » du guide l'exclut.
 
 # %%
 out = Game.position(["AS 2S 3S 9D", "KH KD 4C 4D"], discard="6H", stock="4S 5C")

@@ -122,10 +122,7 @@ _HIGH = re.compile(r" ([;:!?»])")
 def french_typography(text: str) -> str:
     """A non-breaking space before ; : ! ? and inside « », as French prose is printed (the kit's strings
     do the same). Quoted lines ("> ...") keep the source's own spacing: a quote is verbatim."""
-    return "\n".join(
-        line if line.startswith(">") else _french_spaces(line)
-        for line in text.split("\n")
-    )
+    return "\n".join(line if line.startswith(">") else _french_spaces(line) for line in text.split("\n"))
 
 
 def fill(markdown: str, names: dict) -> str:

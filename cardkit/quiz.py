@@ -107,7 +107,7 @@ class Quiz:
             return t("quiz.unanswered", lang)
         if self.correct:
             return t("quiz.right", lang, why=self.why)
-        return t("quiz.wrong", lang, answer=_show(self.answer), why=self.why)
+        return t("quiz.wrong", lang, answer=_show(self.answer, lang), why=self.why)
 
     def __str__(self) -> str:
         return f"{t('quiz.question', self.language)} {self.question}\n{self.verdict()}"
@@ -124,9 +124,11 @@ class Quiz:
         )
 
 
-def _show(value: Any) -> str:
+def _show(value: Any, language: str) -> str:
     if isinstance(value, (set, frozenset, list, tuple)):
-        return ", ".join(sorted(str(v) for v in value))
+        return ", ".join(sorted(_show(v, language) for v in value))
+    if isinstance(value, bool):  # "vous avez répondu faux", not "False"
+        return t("quiz.true" if value else "quiz.false", language)
     return str(value)
 
 

@@ -245,7 +245,7 @@ def test_the_command_line_prints_a_review_as_text_or_json(tmp_path, capsys):
     shown = Review.from_json(json.loads(capsys.readouterr().out))
     assert shown == quick(path)
     assert main([*common, "--language", "fr"]) == 0
-    assert "Analyse de Ipso, joueur 1" in capsys.readouterr().out
+    assert "Analyse d'Ipso, joueur 1" in capsys.readouterr().out
     assert main(["review", str(path), "--seat", "4", "--quiet"]) == 2
     assert "no seat 4" in capsys.readouterr().err
 

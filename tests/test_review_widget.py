@@ -333,7 +333,7 @@ def test_a_match_is_reviewed_deal_by_deal_in_french() -> None:
     widget.index = widget.screen.count - 1
     assert widget.scene["prompt"].startswith("Partie 4.") and widget.scene["sheet"]
     assert {d.deal for d in review.decisions} == {0, 1, 2, 3}
-    assert "Analyse de la partie de Joueur 1" in review_html(review, match)
+    assert "Analyse de la partie du joueur 1" in review_html(review, match)  # de + Joueur 1
 
 
 def test_a_review_that_cannot_be_made_says_why_above_the_board() -> None:

@@ -129,7 +129,7 @@ def test_the_language_is_checked():
     with pytest.raises(CardkitError, match="unknown language 'de'"):
         table.language = "de"
     table.language = "fr"
-    assert table.frame()["lang"] == "fr" and table.rules()["title"] == "Règles de Ipso"
+    assert table.frame()["lang"] == "fr" and table.rules()["title"] == "Règles d'Ipso"
     with pytest.raises(ValueError, match="unknown language 'xx'"):
         Table("ipso", ("human", "random"), {"players": 2}, language="xx")
 

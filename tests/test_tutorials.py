@@ -138,6 +138,37 @@ def test_each_tutorial_ends_with_try_it_cells_and_an_engine_checked_quiz(path: P
     assert headings[-2:] in (["## Try it", "## Quiz"], ["## À vous", "## Quiz"])
 
 
+@pytest.mark.parametrize("path", PATHS, ids=IDS)
+def test_an_option_a_tutorial_names_is_run_by_one_of_its_code_cells(path: Path) -> None:
+    # `odd_even_all_rows=True` in the text, run nowhere, once showed options the engine refuses
+    code = "\n".join(text for kind, text in SOURCES[path] if kind == "code")
+    for kind, text in SOURCES[path]:
+        for name, value in re.findall(r"`(\w+)=(True|False|\d+)`", text) if kind == "md" else ():
+            assert f'"{name}": {value}' in code or f"{name}={value}" in code, (path.name, f"{name}={value}")
+
+
+def test_a_tutorial_prints_sentences_not_python_values() -> None:
+    # "hand 3D 4C | table ['7C 7H 7D'] ->", "('K♥', 10)", "Totals: [9, 15]": what a learner cannot read
+    debug = re.compile(r"->|\['|\('|: [[(]-?\d|\(True/False\)")
+    printed = [
+        (path.relative_to(TUTORIALS), line)
+        for path in PATHS
+        for cell in nbformat.read(path, as_version=4).cells
+        if cell.cell_type == "code"
+        for output in cell.get("outputs", [])
+        if output.get("output_type") == "stream"
+        for line in output["text"].splitlines()
+        if debug.search(line)
+    ]
+    assert printed == []
+
+
+@pytest.mark.parametrize("path", [p for p in PATHS if p.relative_to(TUTORIALS).parts[0] == "fr"])
+def test_a_french_quiz_asks_vrai_ou_faux(path: Path) -> None:
+    code = "\n".join(text for kind, text in SOURCES[path] if kind == "code")
+    assert "True/False" not in code and "(True ou False)" not in code
+
+
 DECISION = {
     "en": ("**The kit's decision** (", "*The other reading:*"),
     "fr": ("**Décision du kit** (", "*L'autre lecture\u00a0:*"),

@@ -408,7 +408,7 @@ def test_rummy_match_title_names_the_target():
 def test_french_everywhere_from_the_start_or_after_a_switch():
     w = ipso_widget(language="fr")
     assert w.scene["prompt"].startswith("À vous\u00a0: choisissez l'une des deux cartes du centre")
-    assert w.rules["title"] == "Règles de Ipso"
+    assert w.rules["title"] == "Règles d'Ipso"
     assert [b["label"] for b in w.scene["buttons"]] == ["Indice", "Annuler mon dernier coup", "Nouvelle partie"]
     command(w, "language", value="en")
     assert w.rules["title"] == "Rules of Ipso" and w.scene["lang"] == "en"
@@ -426,7 +426,7 @@ def test_language_is_a_validated_trait_a_notebook_can_observe_and_link(monkeypat
     menu = ipywidgets.Dropdown(options=["en", "fr"], value="en")
     ipywidgets.link((menu, "value"), (w, "language"))
     menu.value = "fr"
-    assert w.language == "fr" and w.scene["lang"] == "fr" and w.rules["title"] == "Règles de Ipso"
+    assert w.language == "fr" and w.scene["lang"] == "fr" and w.rules["title"] == "Règles d'Ipso"
     command(w, "language", value="en")  # the board's own menu moves the trait and the linked dropdown
     assert w.language == "en" and menu.value == "en" and seen == ["fr", "en"]
     before = snapshot(w)

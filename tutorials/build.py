@@ -107,7 +107,13 @@ def read_cells(source: Path) -> list[Cell]:
 
 
 def pick(text: str, lang: str) -> str:
-    return _PAIR.sub(lambda m: m.group(1) if lang == "en" else m.group(2), text)
+    """Each «English¦Français» pair as its language; the French half with French typography, so what a
+    code cell prints reads as the prose does ("le joueur 1 a l'A♥ ; le joueur 2…")."""
+    return _PAIR.sub(lambda m: m.group(1) if lang == "en" else _french_spaces(m.group(2)), text)
+
+
+def _french_spaces(text: str) -> str:
+    return _HIGH.sub("\u00a0\\1", text).replace("« ", "«\u00a0")
 
 
 _HIGH = re.compile(r" ([;:!?»])")
@@ -116,10 +122,7 @@ _HIGH = re.compile(r" ([;:!?»])")
 def french_typography(text: str) -> str:
     """A non-breaking space before ; : ! ? and inside « », as French prose is printed (the kit's strings
     do the same). Quoted lines ("> ...") keep the source's own spacing: a quote is verbatim."""
-    return "\n".join(
-        line if line.startswith(">") else _HIGH.sub("\u00a0\\1", line).replace("« ", "«\u00a0")
-        for line in text.split("\n")
-    )
+    return "\n".join(line if line.startswith(">") else _french_spaces(line) for line in text.split("\n"))
 
 
 def fill(markdown: str, names: dict) -> str:

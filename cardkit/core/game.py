@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from typing import Callable, Any, ClassVar, Mapping, NamedTuple, Sequence
 
 from cardkit.core.actions import Action, well_typed
-from cardkit.i18n import render, t
+from cardkit.i18n import Text, render, t
 
 
 # How a notebook draws a state or a view. The scene package sits above the core, so it hands its
@@ -116,7 +116,7 @@ def make_options(cls: type, game: str, value: Any) -> Any:
                 "core.bad_option",
                 name="options",
                 game=game,
-                reason=f"expected a mapping of option names to values, got {type(value).__name__}",
+                reason=Text("core.option.expected", expected=Text("core.option.mapping"), got=type(value).__name__),
             )
         fields = {f.name: f for f in dataclasses.fields(cls)}
         unknown = [k for k in value if k not in fields]
@@ -140,20 +140,25 @@ def _check_option_type(game: str, name: str, value: Any, hint: Any) -> None:
     origin = typing.get_origin(hint)
     if origin is tuple:
         ok = isinstance(value, (tuple, list)) and all(isinstance(x, str) for x in value)
-        expected = "a list of names"
+        expected = "core.option.names"
     elif hint is bool:
-        ok, expected = isinstance(value, bool), "true or false"
+        ok, expected = isinstance(value, bool), "core.option.bool"
     elif hint is int:
-        ok, expected = isinstance(value, int) and not isinstance(value, bool), "a whole number"
+        ok, expected = isinstance(value, int) and not isinstance(value, bool), "core.option.int"
     elif hint is str:
-        ok, expected = isinstance(value, str), "a text"
+        ok, expected = isinstance(value, str), "core.option.text"
     else:  # pragma: no cover - a game declared an option type this helper does not know
         raise TypeError(f"option {name} of {game} has unsupported type {hint}")
     if not ok:
-        raise BadOptions("core.bad_option", name=name, game=game, reason=f"expected {expected}, got {value!r}")
+        raise BadOptions(
+            "core.bad_option",
+            name=name,
+            game=game,
+            reason=Text("core.option.expected", expected=Text(expected), got=repr(value)),
+        )
 
 
-def bad_option(game: str, name: str, reason: str) -> BadOptions:
+def bad_option(game: str, name: str, reason: Text | str) -> BadOptions:
     return BadOptions("core.bad_option", name=name, game=game, reason=reason)
 
 
@@ -251,7 +256,9 @@ class State(ABC):
     def new(cls, options: Any = None, seed: int = 0):
         """A freshly dealt game. The same options and seed always deal the same cards."""
         if type(seed) is not int:
-            raise bad_option(cls.name, "seed", f"expected a whole number, got {seed!r}")
+            raise bad_option(
+                cls.name, "seed", Text("core.option.expected", expected=Text("core.option.int"), got=repr(seed))
+            )
         state = cls.__new__(cls)
         state.options = make_options(cls.Options, cls.name, options)
         state.seed = seed

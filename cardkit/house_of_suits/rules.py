@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from cardkit.core import Action, IllegalAction, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option
+from cardkit.i18n import Text
 from cardkit.house_of_suits.deck import (
     SUIT_COUNTS,
     SUIT_OF,
@@ -53,9 +54,9 @@ class Options:
 
     def check(self) -> None:
         if self.suits not in SUIT_COUNTS:
-            raise bad_option("House of Suits", "suits", f"the game is played with 4, 5 or 6 suits, not {self.suits}")
+            raise bad_option("House of Suits", "suits", Text("house_of_suits.option.suits", n=self.suits))
         if self.dealer not in (0, 1):
-            raise bad_option("House of Suits", "dealer", f"the dealer is seat 0 or 1, not {self.dealer}")
+            raise bad_option("House of Suits", "dealer", Text("house_of_suits.option.dealer", n=self.dealer))
 
 
 @dataclass(frozen=True)
@@ -70,14 +71,13 @@ class MatchOptions:
             raise bad_option(
                 "House of Suits",
                 "games",
-                f"a match is 4 games with the same suit count, or 6 games (two each with "
-                f"4, 5 and 6 suits), not {self.games}",
+                Text("house_of_suits.option.games", n=self.games),
             )
         if self.games == 6 and self.suits != 4:
             raise bad_option(
                 "House of Suits",
                 "suits",
-                "the six-game match plays two games each with 4, 5 and 6 suits, so it takes no suit count",
+                Text("house_of_suits.option.six_games"),
             )
 
 

@@ -121,16 +121,21 @@ class HouseOfSuitsBoard:
             if mine
             else t("house_of_suits.scene.set_aside", lang, name=name)
         )
-        note = ""
         if view.revealed is not None:  # revealed at the end: it is now one of the market's cards
-            set_aside, note = [], t("house_of_suits.scene.joined_market", lang)
+            # one phrase, not "(only you see it) (revealed…)": everyone sees it now
+            label = (
+                t("house_of_suits.scene.your_set_aside_revealed", lang)
+                if mine
+                else t("house_of_suits.scene.set_aside_revealed", lang, name=name)
+            )
+            set_aside = []
         elif mine and view.set_aside is not None:
             set_aside = [self._card(f"aside:{seat}", view.set_aside, sc.where(label), lang)]
         elif view.has_set_aside[seat]:
             set_aside = [self._card(f"aside:{seat}", None, sc.where(label), lang)]
         else:
             set_aside = []
-        zones.append(sc.zone(f"aside:{seat}", label, [sc.row(set_aside)], note=note))
+        zones.append(sc.zone(f"aside:{seat}", label, [sc.row(set_aside)]))
         count = view.hand_sizes[seat]
         if mine:
             label = t("house_of_suits.scene.your_hand", lang)

@@ -268,7 +268,7 @@ class ScoreSheet:
         if ranked:
             lines.append(
                 "  "
-                + "; ".join(
+                + t("house_of_suits.sep.semicolon", language).join(
                     t(
                         "house_of_suits.sheet.ranked",
                         language,

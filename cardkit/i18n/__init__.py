@@ -10,11 +10,18 @@ A count's noun agrees with it inside the template: ``"{n} {n|card|cards}"`` read
 "0 cards" in English, ``"{n} {n|carte|cartes}"`` "0 carte" and "1 carte" in French (the singular
 for 0 and 1 there): each language's rule is in :data:`PLURAL_RULES`. French typography puts a
 non-breaking space (U+00A0) before ; : ! ? and inside « » (tests/test_i18n.py checks every table).
+
+Where a parameter meets its template, the words must agree: "à" + "le groupe" is "au groupe", "le" +
+"A♥" is "l'A♥", "de" + "Ipso" is "d'Ipso". A template writes its words whole ("Ajoutez le {card} à
+{meld}") and each language's rule in :data:`SEAMS` joins them (French: :func:`french_seam`); text
+inside a template or inside a parameter is left as written, so "de le poser" (a pronoun) is never
+touched.
 """
 
 from __future__ import annotations
 
 import re
+import string
 from contextlib import contextmanager
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping
@@ -47,6 +54,72 @@ def _agree(template: str, language: str, params: Mapping[str, Any]) -> str:
         return word.replace("{", "{{").replace("}", "}}")
 
     return _PLURAL.sub(form, template) if "|" in template else template
+
+
+# ------------------------------------------------------------------------------ where words meet
+
+_VOWELS = "aàâäeéèêëiîïoôöuùûüœæ"  # not y ("le yaourt"); a digit never elides: "le 8♦" is "le huit"
+_H_MUET = ("heure", "homme", "honneur", "hôte", "histoire", "habitude")  # every other h is aspirated here
+_ELIDED = {"le": "l'", "la": "l'", "de": "d'", "que": "qu'", "ne": "n'", "je": "j'", "me": "m'", "se": "s'"}
+_CONTRACTED = {("à", "le"): "au", ("à", "les"): "aux", ("de", "le"): "du", ("de", "les"): "des"}
+_PREPOSITIONS = {"à", "de", "par", "pour", "contre", "avec", "chez", "sans", "entre"}
+_LAST_WORD = re.compile(r"(?:^|(?<=[\s(«\u00a0]))(\w+) $")
+_SEAT_NAME = re.compile(r"Joueur (?=\d)")  # the French default name, "Joueur 2" (scene.player)
+
+
+def _sounds_like_a_vowel(text: str) -> bool:
+    """Whether French elides before ``text``: a vowel, the A of a card ("l'A♥" is "l'as"), a mute h."""
+    word = re.match(r"[^\W\d_]+", text)
+    if not word:
+        return False
+    first = word.group().lower()
+    return first[0] in _VOWELS or first.startswith(_H_MUET)
+
+
+def french_seam(before: str, value: str) -> tuple[str, str]:
+    """The text so far and the parameter that follows it, with their words agreeing in French.
+
+    A default seat name after a preposition takes its article ("pyramide de Joueur 2" is "pyramide
+    du joueur 2"); "à"/"de" + "le"/"les" contract (au, aux, du, des); le, la, de, que, ne... elide
+    before a vowel sound ("l'A♥", "d'Ipso", "d'Anne"), never before a digit ("le 8♦": "le huit") or
+    an aspirated h ("le huit", "le hasard")."""
+    match = _LAST_WORD.search(before)
+    if not match:
+        return before, value
+    word = match.group(1)
+    lower, head = word.lower(), before[: match.start(1)]
+    if lower in _PREPOSITIONS and _SEAT_NAME.match(value):
+        value = "le joueur " + value[len("Joueur ") :]
+    article = re.match(r"(les?) ", value)
+    if article and (lower, article.group(1)) in _CONTRACTED:
+        joined = _CONTRACTED[lower, article.group(1)]
+        return head + (joined.capitalize() if word[0].isupper() else joined) + " ", value[article.end() :]
+    if lower in _ELIDED and _sounds_like_a_vowel(value):
+        elided = _ELIDED[lower]
+        return head + (elided.capitalize() if word[0].isupper() else elided), value
+    return before, value
+
+
+# How each language joins a parameter to the text before it; a language without a rule joins nothing.
+SEAMS: dict[str, Callable[[str, str], tuple[str, str]]] = {"fr": french_seam}
+_FORMATTER = string.Formatter()
+
+
+def _fill(template: str, language: str, params: Mapping[str, Any]) -> str:
+    """``template.format(**params)``, each parameter joined to the words before it by the language's seam."""
+    seam = SEAMS.get(language)
+    if seam is None:
+        return template.format(**params)
+    out = ""
+    for literal, field, spec, conversion in _FORMATTER.parse(template):
+        out += literal
+        if field is None:
+            continue
+        value, _ = _FORMATTER.get_field(field, (), params)
+        value = _FORMATTER.format_field(_FORMATTER.convert_field(value, conversion), spec or "")
+        out, value = seam(out, value)
+        out += value
+    return out
 
 
 def add(language: str, strings: Mapping[str, str]) -> None:
@@ -90,7 +163,7 @@ def t(key: str, language: str = "en", /, **params: object) -> str:
         if template is None:
             raise KeyError(f"no text for {key!r}")
         language = "en"
-    return _agree(template, language, params).format(**params)
+    return _fill(_agree(template, language, params), language, params)
 
 
 def catalog(language: str) -> Mapping[str, str]:

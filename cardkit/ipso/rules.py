@@ -37,15 +37,15 @@ class Options:
 
     def check(self) -> None:
         if not 2 <= self.players <= 6:
-            raise bad_option("Ipso", "players", f"Ipso is played by 2 to 6 players, not {self.players}")
+            raise bad_option("Ipso", "players", Text("ipso.option.players", n=self.players))
         if not 0 <= self.first_player < self.players:
             raise bad_option(
                 "Ipso",
                 "first_player",
-                f"the first player is a seat from 0 to {self.players - 1}, not {self.first_player}",
+                Text("ipso.option.first_player", last=self.players - 1, n=self.first_player),
             )
         if self.direction not in (1, -1):
-            raise bad_option("Ipso", "direction", f"1 (clockwise) or -1 (the other way), not {self.direction}")
+            raise bad_option("Ipso", "direction", Text("ipso.option.direction", n=self.direction))
         if self.odd_even_all_rows and not self.odd_even:
             raise bad_option("Ipso", "odd_even_all_rows", Text("ipso.bad_odd_even_all_rows"))
 

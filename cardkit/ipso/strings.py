@@ -68,6 +68,9 @@ EN = {
     "ipso.teach.pyramid_shape": "A pyramid has four rows of 5, 4, 3 and 2 cards, not rows of {lengths} (say "
     "partial=True to score a pyramid being built: at most four rows).",
     "ipso.bad_odd_even_all_rows": "odd_even_all_rows reads the odd/even variant: it needs odd_even=True",
+    "ipso.option.players": "Ipso is played by 2 to 6 players, not {n}",
+    "ipso.option.first_player": "the first player is a seat from 0 to {last}, not {n}",
+    "ipso.option.direction": "1 (clockwise) or -1 (the other way), not {n}",
     "ipso.form.odd_even_reading": "Odd/even bonus",
     "ipso.form.scoring_rows": "Rows that score",
     "ipso.form.all_rows": "Every row",
@@ -209,6 +212,9 @@ FR = {
     "{lengths} (précisez partial=True pour compter une pyramide en construction : au plus quatre rangées).",
     "ipso.bad_odd_even_all_rows": "odd_even_all_rows est une lecture de la variante pair/impair : il faut "
     "odd_even=True",
+    "ipso.option.players": "Ipso se joue de 2 à 6 joueurs, pas {n}",
+    "ipso.option.first_player": "le premier joueur est une place de 0 à {last}, pas {n}",
+    "ipso.option.direction": "1 (sens des aiguilles d'une montre) ou -1 (l'autre sens), pas {n}",
     "ipso.form.odd_even_reading": "Bonus pair/impair",
     "ipso.form.scoring_rows": "Rangées qui marquent",
     "ipso.form.all_rows": "Toutes les rangées",

@@ -97,13 +97,13 @@ class Options:
 
     def check(self) -> None:
         if not 2 <= self.players <= 4:
-            raise bad_option("Rummy 500", "players", f"Rummy 500 is played by 2, 3 or 4 players, not {self.players}")
+            raise bad_option("Rummy 500", "players", Text("rummy500.option.players", n=self.players))
         if not 0 <= self.dealer < self.players:
             raise bad_option(
-                "Rummy 500", "dealer", f"the dealer is a seat from 0 to {self.players - 1}, not {self.dealer}"
+                "Rummy 500", "dealer", Text("rummy500.option.dealer", last=self.players - 1, n=self.dealer)
             )
         if self.turn_limit < 0:
-            raise bad_option("Rummy 500", "turn_limit", f"0 (no limit) or a number of turns, not {self.turn_limit}")
+            raise bad_option("Rummy 500", "turn_limit", Text("rummy500.option.turn_limit", n=self.turn_limit))
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ class MatchOptions:
     def check(self) -> None:
         Options(self.players, self.dealer, self.turn_limit).check()
         if self.target not in TARGETS:
-            raise bad_option("Rummy 500", "target", f"a match is played to 500 or 250 points, not {self.target}")
+            raise bad_option("Rummy 500", "target", Text("rummy500.option.target", n=self.target))
 
 
 class RummyMatch(MatchRules):
@@ -511,7 +511,7 @@ class RummyState(State):
         """
         players = len(hands)
         if type(to_move) is not int or not 0 <= to_move < players:
-            raise bad_option("Rummy 500", "to_move", f"a seat from 0 to {players - 1}, not {to_move!r}")
+            raise bad_option("Rummy 500", "to_move", Text("rummy500.option.to_move", last=players - 1, n=repr(to_move)))
         state = cls.__new__(cls)
         state.options = make_options(
             Options,

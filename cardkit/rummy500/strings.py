@@ -9,6 +9,12 @@ _PLURAL_FR = ("as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valets", "dam
 
 EN = {
     "rummy500.card_name": "{rank} of {suit}",
+    "rummy500.option.players": "Rummy 500 is played by 2, 3 or 4 players, not {n}",
+    "rummy500.option.dealer": "the dealer is a seat from 0 to {last}, not {n}",
+    "rummy500.option.turn_limit": "0 (no limit) or a number of turns, not {n}",
+    "rummy500.option.target": "a match is played to 500 or 250 points, not {n}",
+    "rummy500.option.to_move": "a seat from 0 to {last}, not {n}",
+    "rummy500.the_card": "{card}",
     **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_EN)},
     **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_EN)},
     "rummy500.short.1": "A",
@@ -199,6 +205,12 @@ EN = {
 
 FR = {
     "rummy500.card_name": "{rank} de {suit}",
+    "rummy500.option.players": "le Rummy 500 se joue à 2, 3 ou 4 joueurs, pas {n}",
+    "rummy500.option.dealer": "le donneur est une place de 0 à {last}, pas {n}",
+    "rummy500.option.turn_limit": "0 (pas de limite) ou un nombre de tours, pas {n}",
+    "rummy500.option.target": "un match se joue en 500 ou 250 points, pas {n}",
+    "rummy500.option.to_move": "une place de 0 à {last}, pas {n}",
+    "rummy500.the_card": "le {card}",
     **{f"rummy500.rank.{i + 1}": w for i, w in enumerate(_RANKS_FR)},
     **{f"rummy500.ranks.{i + 1}": w for i, w in enumerate(_PLURAL_FR)},
     "rummy500.short.1": "A",
@@ -304,7 +316,7 @@ FR = {
     "elle ne pourra pas compter contre vous si la donne finit.",
     "rummy500.hint.meld": "Posez {cards} : {points} {points|point est|points sont} à vous dès maintenant, au lieu de compter "
     "contre vous si la donne finit.",
-    "rummy500.hint.lay_off": "Ajoutez le {card} à la combinaison {meld} : il vous rapporte {points} {points|point|points}, "
+    "rummy500.hint.lay_off": "Ajoutez le {card} à {meld} : il vous rapporte {points} {points|point|points}, "
     "quel que soit le propriétaire de la combinaison.",
     "rummy500.hint.discard_offers": "Défaussez le {card} : le {other} permettrait au joueur suivant de prendre "
     "le {deep} et les {n} {n|carte|cartes} au-dessus, et de poser {meld}.",

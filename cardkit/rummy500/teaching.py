@@ -168,7 +168,7 @@ def way_text(way: Way, table: Sequence[MeldOnTable]) -> Text:
     if way.kind == "lay-off":
         return Text(
             "rummy500.way.layoff",
-            cards=Joined([card_text(c) for c in way.cards], "rummy500.sep.then"),
+            cards=Joined([Text("rummy500.the_card", card=card_text(c)) for c in way.cards], "rummy500.sep.then"),
             meld=meld_text(table_cards(table[way.meld])),
         )
     return Text(f"rummy500.way.{way.kind}", cards=text_of(way.cards))

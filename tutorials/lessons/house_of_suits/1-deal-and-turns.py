@@ -154,7 +154,9 @@ Stepper(steps, "«The first turns¦Les premiers tours»", language=LANG)
 while game.phase != "final" or len(game.legal_actions()) > 2:
     game.apply(rng.choice(game.legal_actions()))
 seat = game.to_move()
-print([str(a) for a in game.legal_actions()])
+from cardkit.house_of_suits.scene import move_text
+for action in game.legal_actions():  # «each move, as code and in words¦chaque coup, en code et en mots»
+    print(f"{action!r}«: ¦ : »{move_text(game.view(seat), action, LANG)}")
 before = game.clone()
 game.apply(game.legal_actions()[1])
 while not game.is_over():

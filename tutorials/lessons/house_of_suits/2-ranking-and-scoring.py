@@ -153,8 +153,8 @@ for games in (4, 6):
         if match.is_over():
             break
         match.next_deal()
-    print(f"«{games} games, suits per game¦{games} parties, couleurs par partie»", [d.options.suits for d in match.deals],
-          "«totals¦totaux»", match.totals(), "«winners (seats)¦gagnants (places)»", match.winners())
+    suits, totals = ", ".join(str(d.options.suits) for d in match.deals), match.totals()
+    print(f"«{games} games, with {suits} suits: player 1 scores {totals[0]}, player 2 {totals[1]}; player {match.winners()[0] + 1} wins.¦{games} parties, à {suits} couleurs : le joueur 1 marque {totals[0]}, le joueur 2 {totals[1]} ; le joueur {match.winners()[0] + 1} gagne.»")
 
 # %% [markdown] lang="en"
 # ## Try it

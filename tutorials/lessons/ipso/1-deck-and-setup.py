@@ -208,7 +208,7 @@ Stepper([Step(six, f"«6 players: {6 * len(view.pyramids[0])} cards in the pyram
 
 # %%
 game = Game.new({"players": 4, "first_player": 2}, seed=7)
-print("«Turn order (seats):¦Ordre de jeu (places) :»", game.view(0).order)
+print(f"«Turn order: players {', then '.join(str(s + 1) for s in game.view(0).order)}.¦Ordre de jeu : les joueurs {', puis '.join(str(s + 1) for s in game.view(0).order)}.»")
 
 # %% [markdown] lang="en"
 # ## Try it

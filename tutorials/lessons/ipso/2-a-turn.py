@@ -132,7 +132,9 @@ print(f"«{turns} turns for 3 players: each player replaced all of their cards. 
 
 # %%
 game = Game.new({"players": 2}, seed=1)
-print([str(a) for a in game.legal_actions()[:4]], "«...¦...»")
+from cardkit.ipso.scene import move_text
+for action in game.legal_actions()[:4]:  # «the first four moves, as code and in words¦les quatre premiers coups, en code et en mots»
+    print(f"{action!r}«: ¦ : »{move_text(game.view(game.to_move()), action, LANG)}")
 game.apply(game.legal_actions()[0])
 Stepper([Step(game, "«After one move.¦Après un coup.»")], "«Try it¦À vous»", language=LANG)
 

@@ -22,6 +22,7 @@ assert STAR_CARD_POINTS == 3  # the quoted "score yourself 3 extra points"
 LANG = "«en¦fr»"
 import random
 from cardkit.ipso import DiscardDrawn, Game, KeepStar, SpendStar, Swap
+from cardkit.ipso.scene import move_text
 from cardkit.widgets.stepper import Partial, Step, Stepper
 from cardkit.quiz import quiz
 
@@ -91,7 +92,7 @@ Stepper([Step(before, "«One face-down card left.¦Il reste une carte face cach�
 #
 # *Traduction du kit :* chaque joueur choisit ensuite l'une de ces deux options. Si votre pyramide vous plaît : gardez votre carte Étoile pour marquer {STAR_CARD_POINTS} points de plus en fin de partie. OU, pour améliorer votre pyramide : défaussez votre carte Étoile pour jouer 1 tour de plus. Piochez alors la carte du dessus de la pioche. Vous pouvez l'échanger avec une carte face visible de votre pyramide pour améliorer l'une de vos rangées. Si vous ne voulez pas de la nouvelle carte, défaussez-la. NOTE : vous défaussez votre carte Étoile, que vous gardiez la nouvelle carte ou non.
 #
-# La règle dit « une carte face visible », et toutes les cartes de la pyramide le sont alors : la carte piochée peut remplacer n'importe laquelle, et la carte retirée est défaussée ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)). Seul celui qui l'a piochée voit la carte piochée, jusqu'à ce qu'il la place ou la défausse. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : tout échange est permis, même s'il fait perdre des points. *L'autre lecture :* lire « pour améliorer l'une de vos rangées » comme une condition : seul un échange qui augmente le score. C'est le but du joueur, et le moteur le laisse en juger. Ci-dessous, le joueur 1 essaie chaque choix sur une copie de la partie et le moteur compte les points.
+# La règle, en anglais, dit « a face-up card » (« une carte face visible » dans la traduction du kit), et toutes les cartes de la pyramide le sont alors : la carte piochée peut remplacer n'importe laquelle, et la carte retirée est défaussée ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)). Seul celui qui l'a piochée voit la carte piochée, jusqu'à ce qu'il la place ou la défausse. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : tout échange est permis, même s'il fait perdre des points. *L'autre lecture :* lire « to improve one of your rows » (« pour améliorer l'une de vos rangées ») comme une condition : seul un échange qui augmente le score. C'est le but du joueur, et le moteur le laisse en juger. Ci-dessous, le joueur 1 essaie chaque choix sur une copie de la partie et le moteur compte les points.
 
 # %%
 def _with(state, action):
@@ -115,7 +116,7 @@ choices = {a: total_after(_with(spend, a), seat) for a in spend.legal_actions()}
 top = max(choices.values())
 best = [a for a, points in choices.items() if points == top]  # «every choice that reaches the most points¦tous les choix qui donnent le plus de points»
 for action, points in choices.items():
-    print(action, "->", points, "«points¦points»")
+    print(f"{move_text(spend.view(seat), action, LANG)} → {points} points")
 print(f"«Keep the Star: {total_after(keep, seat)} points.¦Garder l'Étoile : {total_after(keep, seat)} points.»")
 print(f"«Spend it and draw {drawn}: at best {top} points, reached by {len(best)} of the {len(choices)} choices: {', '.join(map(str, best))}.¦L'utiliser et piocher {drawn} : au mieux {top} points, atteints par {len(best)} des {len(choices)} choix : {', '.join(map(str, best))}.»")
 
@@ -176,6 +177,6 @@ print(total_after(trial, seat))
 # Remplacez chaque `...` par votre réponse et exécutez la cellule : le moteur la vérifie et explique.
 
 # %%
-quiz("«Does player 1 score more by keeping the Star than by spending it as well as possible? (True/False)¦Le joueur 1 marque-t-il plus en gardant l'Étoile qu'en l'utilisant au mieux ? (True/False)»", answer=...,
+quiz("«Does player 1 score more by keeping the Star than by spending it as well as possible? (True/False)¦Le joueur 1 marque-t-il plus en gardant l'Étoile qu'en l'utilisant au mieux ? (vrai ou faux)»", answer=...,
      expected=total_after(keep, seat) > top,
      why=f"«Keeping gives {total_after(keep, seat)}, the best use of the drawn card {top}.¦Garder donne {total_after(keep, seat)}, le meilleur usage de la carte piochée {top}.»", language=LANG)

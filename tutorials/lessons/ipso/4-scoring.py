@@ -1,18 +1,24 @@
 # %% tags=["build"]
 # What the text states, asked of the engine when the notebooks are built (tutorials/build.py).
 from cardkit.ipso import score_pyramid, score_row
+from cardkit.ipso.deck import STARS_OF
 from cardkit.ipso.scoring import STAR_CARD_POINTS
 
 EXAMPLE = [[9, 17, 59, 64, 85], [1, 27, 20, 40], [13, 28, 73], [16, 32]]  # the rulebook's example
 EXAMPLE_SCORE = score_pyramid(EXAMPLE, star_kept=True)
 assert EXAMPLE_SCORE.total == 26  # the rulebook's 3 + 4 + 9 + 10 = 26
 PARTS = " + ".join(str(p) for p in [STAR_CARD_POINTS] + [r.points for r in reversed(EXAMPLE_SCORE.rows) if r.valid])
-TIE_A = [[11, 12, 13, 14, 15], [21, 22, 23, 24], [31, 32, 33], [41, 43]]
-TIE_B = [[6, 57, 58, 59, 60], [66, 67, 68, 69], [76, 77, 78], [44, 49]]
+TIE_A = [[6, 12, 13, 14, 15], [21, 22, 23, 24], [31, 32, 33], [41, 43]]  # one star, in a valid row
+TIE_B = [[55, 54, 53, 52, 51], [57, 67, 77, 87], [34, 44, 49], [42, 47]]  # ten stars, all in a discarded row
 assert score_pyramid(TIE_A, star_kept=True).total == score_pyramid(TIE_B, star_kept=False).total
+assert not score_pyramid(TIE_B, star_kept=False).rows[0].valid
+STARS_A, STARS_B = (sum(STARS_OF[n] for row in rows for n in row) for rows in (TIE_A, TIE_B))
+assert STARS_B > STARS_A == 1  # counting every star, player 2 would win the tie
 ODD = [1, 27, 43]
 ODD_DOWN = [43, 27, 1]
 assert score_row(ODD_DOWN, odd_even=True).points == 0 and score_row(ODD, odd_even=True).points > score_row(ODD).points
+ALL_ROWS_POINTS = score_row(ODD_DOWN, odd_even=True, odd_even_all_rows=True).points
+assert ALL_ROWS_POINTS == len(ODD_DOWN)
 
 # %% [markdown] lang="en"
 # # Ipso 4: scoring, the tie-break, the variants
@@ -139,6 +145,8 @@ print(total.explain(LANG))
 # > — [ipso-rulebook.txt](../../docs/rules/texts/ipso-rulebook.txt)
 #
 # **The kit's decision** ([DECISIONS.md](../../docs/rules/texts/DECISIONS.md)): the stars counted are those in valid (scoring) rows, and a tie that remains is a shared result; playing again is left to the players. *The other reading:* every star in the pyramid, discarded rows included; and a new game played at once to decide.
+#
+# Below, both players score the same. Player 1 has {STARS_A} star, in a valid row; player 2 has {STARS_B}, all in the bottom row, which is not ascending and is discarded. Counting only the valid rows, player 1 wins; counting every star, player 2 would.
 
 # %% [markdown] lang="fr"
 # ## Le départage
@@ -150,6 +158,8 @@ print(total.explain(LANG))
 # *Traduction du kit :* le gagnant est le joueur qui a le plus de points. En cas d'égalité, c'est celui qui a le plus d'étoiles sur ses cartes numérotées. Toujours à égalité ? Il faut rejouer !
 #
 # **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : les étoiles comptées sont celles des rangées valides (qui marquent), et une égalité qui subsiste est un résultat partagé ; rejouer est laissé aux joueurs. *L'autre lecture :* toutes les étoiles de la pyramide, rangées écartées comprises ; et une nouvelle partie jouée aussitôt pour départager.
+#
+# Ci-dessous, les deux joueurs marquent autant. Le joueur 1 a {STARS_A} étoile, dans une rangée valide ; le joueur 2 en a {STARS_B}, toutes dans la rangée du bas, qui n'est pas croissante et est défaussée. En ne comptant que les rangées valides, le joueur 1 gagne ; en comptant toutes les étoiles, ce serait le joueur 2.
 
 # %%
 a, b = TIE_A, TIE_B
@@ -160,9 +170,10 @@ end = IpsoView(seat=0, to_move=None, phase="over", players=2, order=(0, 1), dire
                pyramids=(pyramid(a), pyramid(b)), centre=(), pile_size=61, pile_bottom=(), discards=(90,),
                stars=("kept", "spent"), drawn_pending=False, drawn=None, legal=())
 state = end.resample(random.Random(0))
-print("«Totals:¦Totaux :»", state.totals(), "«- stars in valid rows:¦- étoiles des rangées valides :»", state.stars_in_valid_rows())
-print("«Winner: player¦Gagnant : joueur»", [s + 1 for s in state.winners()])
-Stepper([Step(end, "«The finished game.¦La partie finie.»")], "«The tie-break¦Le départage»", language=LANG)
+totals, stars = state.totals(), state.stars_in_valid_rows()
+print(f"«Player 1 scores {totals[0]} points and player 2 {totals[1]}: a tie.¦Le joueur 1 marque {totals[0]} points et le joueur 2 {totals[1]} : égalité.»")
+print(f"«In valid rows player 1 has {stars[0]} {'star' if stars[0] == 1 else 'stars'} and player 2 {stars[1]}: the winner is player {state.winners()[0] + 1}.¦Dans les rangées valides, le joueur 1 a {stars[0]} {'étoile' if stars[0] < 2 else 'étoiles'} et le joueur 2 {stars[1]} : le gagnant est le joueur {state.winners()[0] + 1}.»")
+Stepper([Step(end, "«The finished game: player 2's bottom row is discarded, its stars do not count.¦La partie finie : la rangée du bas du joueur 2 est défaussée, ses étoiles ne comptent pas.»")], "«The tie-break¦Le départage»", language=LANG)
 
 # %% [markdown] lang="en"
 # ## Variant: odd and even rows
@@ -171,7 +182,7 @@ Stepper([Step(end, "«The finished game.¦La partie finie.»")], "«The tie-brea
 # >
 # > — [ipso-rulebook.txt](../../docs/rules/texts/ipso-rulebook.txt)
 #
-# **The kit's decision** ([DECISIONS.md](../../docs/rules/texts/DECISIONS.md)): "in the usual way" has already discarded the rows that are not ascending, so the bonus goes only to rows that score (option `odd_even`, off by default). *The other reading:* the bonus for every row of all odd or all even numbers, scoring or not: the option odd_even_all_rows (Options(odd_even_all_rows=True)). Below, the descending row 43, 27, 1 gets nothing by default and would get {len(ODD_DOWN)} points with that option.
+# **The kit's decision** ([DECISIONS.md](../../docs/rules/texts/DECISIONS.md)): "in the usual way" has already discarded the rows that are not ascending, so the bonus goes only to rows that score (option `odd_even`, off by default). *The other reading:* the bonus for every row of all odd or all even numbers, scoring or not: the options `odd_even=True` and `odd_even_all_rows=True` together (`odd_even_all_rows` alone is refused: it is a reading of the variant). Below, the descending row 43, 27, 1 gets nothing with `odd_even` and {ALL_ROWS_POINTS} points with both options: the cells below run them.
 
 # %% [markdown] lang="fr"
 # ## Variante : rangées paires et impaires
@@ -182,19 +193,20 @@ Stepper([Step(end, "«The finished game.¦La partie finie.»")], "«The tie-brea
 #
 # *Traduction du kit :* suivez les règles habituelles. Une fois vos points comptés normalement, ajoutez 1 point par carte pour chaque rangée entièrement impaire ou entièrement paire.
 #
-# **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : « normalement » a déjà écarté les rangées qui ne sont pas croissantes, donc le bonus ne va qu'aux rangées qui marquent (option `odd_even`, désactivée par défaut). *L'autre lecture :* le bonus pour toute rangée entièrement impaire ou entièrement paire, qu'elle marque ou non : l'option odd_even_all_rows (Options(odd_even_all_rows=True)). Ci-dessous, la rangée décroissante 43, 27, 1 n'a rien par défaut et aurait {len(ODD_DOWN)} points avec cette option.
+# **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : « normalement » a déjà écarté les rangées qui ne sont pas croissantes, donc le bonus ne va qu'aux rangées qui marquent (option `odd_even`, désactivée par défaut). *L'autre lecture :* le bonus pour toute rangée entièrement impaire ou entièrement paire, qu'elle marque ou non : les options `odd_even=True` et `odd_even_all_rows=True` ensemble (`odd_even_all_rows` seule est refusée : c'est une lecture de la variante). Ci-dessous, la rangée décroissante 43, 27, 1 n'a rien avec `odd_even` et {ALL_ROWS_POINTS} points avec les deux options : les cellules ci-dessous les exécutent.
 
 # %%
 row, down = ODD, ODD_DOWN
 print(score_row(row).explain(LANG))
 print(score_row(row, odd_even=True).explain(LANG))
 print(score_row(down, odd_even=True).explain(LANG))
+print(score_row(down, odd_even=True, odd_even_all_rows=True).explain(LANG))  # «the other reading¦l'autre lecture»
 Stepper([Step(Partial("ipso", [("«all odd, ascending¦toute impaire, croissante»", row)]), score_row(row, odd_even=True).explain(LANG)),
          Step(Partial("ipso", [("«all odd, ascending¦toute impaire, croissante»", row), ("«all odd, not ascending¦toute impaire, pas croissante»", down)]), score_row(down, odd_even=True).explain(LANG))],
         "«Odd and even rows¦Rangées paires et impaires»", language=LANG)
 
 # %%
-Game.new({"players": 2, "odd_even": True}, seed=4).options  # «the option of a game¦l'option d'une partie»
+Game.new({"players": 2, "odd_even": True, "odd_even_all_rows": True}, seed=4).options  # «the other reading, as a game's options¦l'autre lecture, en options d'une partie»
 
 # %% [markdown] lang="en"
 # ## Tournament mode
@@ -225,18 +237,18 @@ while True:
     way = "«clockwise¦sens horaire»" if game.options.direction == 1 else "«anticlockwise¦sens antihoraire»"
     starts.append(Step(game.clone(), f"«Game {len(match.deals)}: player {game.to_move() + 1} starts, {way}; order {[s + 1 for s in game.view(0).order]}.¦Partie {len(match.deals)} : le joueur {game.to_move() + 1} commence, {way} ; ordre {[s + 1 for s in game.view(0).order]}.»", seat=0))
     game.play_random(rng)  # «random players, for the demonstration¦des joueurs au hasard, pour l'exemple»
-    print(f"«Game {len(match.deals)} ({way}): {game.totals()}¦Partie {len(match.deals)} ({way}) : {game.totals()}»")
+    print(f"«Game {len(match.deals)} ({way}): players 1 to 3 score {', '.join(map(str, game.totals()))}.¦Partie {len(match.deals)} ({way}) : les joueurs 1 à 3 marquent {', '.join(map(str, game.totals()))}.»")
     if match.is_over():
         break
     match.next_deal()
-print("«Totals:¦Totaux :»", match.totals(), "«- winner: player¦- gagnant : joueur»", [s + 1 for s in match.winners()])
+print(f"«Totals after 4 games: {', '.join(map(str, match.totals()))}; the winner is player {match.winners()[0] + 1}.¦Totaux après 4 parties : {', '.join(map(str, match.totals()))} ; le gagnant est le joueur {match.winners()[0] + 1}.»")
 Stepper(starts, "«The first turn of each game¦Le premier tour de chaque partie»", language=LANG)
 
 # %%
 tied = Match("ipso", {"players": 2, "tournament": True}, seed=0)
 tied.deals = [state] * 4  # «the tie-break game above, four times¦la partie du départage, quatre fois»
-print("«One game: totals¦Une partie : totaux»", state.totals(), "«- the stars decide: player¦- les étoiles départagent : joueur»", [s + 1 for s in state.winners()])
-print("«Tournament: totals¦Tournoi : totaux»", tied.totals(), "«- shared win: players¦- victoire partagée : joueurs»", [s + 1 for s in tied.winners()])
+print(f"«One game: totals {', '.join(map(str, state.totals()))}; the stars decide for player {state.winners()[0] + 1}.¦Une partie : totaux {', '.join(map(str, state.totals()))} ; les étoiles départagent en faveur du joueur {state.winners()[0] + 1}.»")
+print(f"«Tournament: totals {', '.join(map(str, tied.totals()))}; players {' and '.join(str(s + 1) for s in tied.winners())} share the win.¦Tournoi : totaux {', '.join(map(str, tied.totals()))} ; les joueurs {' et '.join(str(s + 1) for s in tied.winners())} se partagent la victoire.»")
 Stepper([Step(state, "«Game 4 of 4 (the same game each time): equal totals.¦Partie 4 sur 4 (la même à chaque fois) : totaux égaux.»")], "«A tied tournament¦Un tournoi à égalité»", language=LANG)
 
 # %% [markdown] lang="en"

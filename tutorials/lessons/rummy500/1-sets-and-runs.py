@@ -52,7 +52,7 @@ from cardkit.quiz import quiz
 # %%
 for text in ["7S 7H 7D", "7S 7H 7D 7C", "5H 6H 7H 8H", "5H 6H 8H", "7S 7H"]:
     kind = meld_kind(text)
-    print(f"{text:12} ->", kind.label(LANG) if kind else "«not a meld¦pas une combinaison»")
+    print(f"{text}«: ¦ : »{kind.label(LANG) if kind else '«not a meld¦pas une combinaison»'}")
 
 # %%
 Stepper([Step(Partial("rummy500", [("«a set¦un groupe»", cards("7S 7H 7D"))]), "«Three 7s: a set.¦Trois 7 : un groupe.»"),
@@ -120,4 +120,4 @@ try:
     why, legal = "", True
 except CardkitError as refusal:
     why, legal = refusal.explain(LANG), False
-quiz("«Is K-A-2 of diamonds a meld? (True/False)¦K-A-2 de carreau est-il une combinaison ? (True/False)»", answer=..., expected=legal, why=why, language=LANG)
+quiz("«Is K-A-2 of diamonds a meld? (True/False)¦Le R-A-2 de carreau est-il une combinaison ? (vrai ou faux)»", answer=..., expected=legal, why=why, language=LANG)

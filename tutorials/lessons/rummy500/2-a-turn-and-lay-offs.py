@@ -44,7 +44,7 @@ from cardkit.quiz import quiz
 # >
 # > — [rummy500-joypip-guide.fr.txt](../../../docs/rules/texts/rummy500-joypip-guide.fr.txt)
 #
-# Le guide ne dit pas comment distribuer : le kit suit le 500 Rum classique ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)). {HAND_SIZE[2]} cartes chacun à 2 joueurs, {HAND_SIZE[3]} à 3 ou 4 ; le donneur retourne ensuite la carte suivante du talon : elle commence la défausse étalée. Le joueur après le donneur commence, et le donneur avance d'une place dans le sens des aiguilles d'une montre à chaque donne. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : ce sont la distribution et la rotation du 500 Rum classique. *L'autre lecture :* d'autres rami distribuent 10 ou 7 cartes, ou font distribuer le gagnant de la donne ; le guide ne dit rien.
+# Le guide ne dit pas comment distribuer : le kit suit le 500 Rum classique ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)). {HAND_SIZE[2]} cartes chacun à 2 joueurs, {HAND_SIZE[3]} à 3 ou 4 ; le donneur retourne ensuite la carte suivante du talon : elle commence la défausse étalée. Le joueur après le donneur commence, et le donneur avance d'une place dans le sens des aiguilles d'une montre à chaque donne. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : ce sont la distribution et la rotation du 500 Rum classique. *L'autre lecture :* d'autres ramis distribuent 10 ou 7 cartes, ou font distribuer le gagnant de la donne ; le guide ne dit rien.
 
 # %%
 import random
@@ -102,7 +102,8 @@ for action, caption in [
 ]:
     game.apply(action)
     steps.append(Step(game.clone(), caption, seat=0))
-print("«Points on the table:¦Points sur la table :»", game.view(0).points)
+points = game.view(0).points
+print(f"«Points on the table: player 1 {points[0]}, player 2 {points[1]}.¦Points sur la table : joueur 1 {points[0]}, joueur 2 {points[1]}.»")
 Stepper(steps, "«A turn¦Un tour»", language=LANG)
 
 # %% [markdown] lang="en"
@@ -136,7 +137,9 @@ Stepper([Step(end, end.ended_text().render(LANG))], "«Going out¦Finir sa main�
 
 # %%
 trial = Game.position(["4D 5D 6D 9C", "KS KH KD"], discard="2S", stock="8C 7C")
-print([str(a) for a in trial.legal_actions()])
+from cardkit.rummy500.scene import move_text
+for action in trial.legal_actions():  # «each move, as code and in words¦chaque coup, en code et en mots»
+    print(f"{action!r}«: ¦ : »{move_text(trial.view(0), action, LANG)}")
 
 # %% [markdown] lang="en"
 # ## Quiz
@@ -152,5 +155,5 @@ print([str(a) for a in trial.legal_actions()])
 table = Game.position(["QS 2D 3H", "AC 4C"], melds=[(1, "9S 10S JS")], discard="5H", stock="7D")
 table.apply(Draw())
 ok = LayOff(ids("QS")[0], 0) in table.legal_actions()
-quiz("«Player 1 holds Q♠; player 2 owns the run 9♠ 10♠ J♠. May player 1 lay the Q♠ off on it? (True/False)¦Le joueur 1 a la D♠ ; le joueur 2 possède la suite 9♠ 10♠ V♠. Le joueur 1 peut-il y ajouter la D♠ ? (True/False)»",
+quiz("«Player 1 holds Q♠; player 2 owns the run 9♠ 10♠ J♠. May player 1 lay the Q♠ off on it? (True/False)¦Le joueur 1 a la D♠ ; le joueur 2 possède la suite 9♠ 10♠ V♠. Le joueur 1 peut-il y ajouter la D♠ ? (vrai ou faux)»",
      answer=..., expected=ok, why="«Lay-offs go on any meld, whoever owns it.¦On ajoute sur toute combinaison, quel que soit son propriétaire.»", language=LANG)

@@ -79,7 +79,8 @@ cases = [("7H 7D 4C", ()), ("6S 8S 4C", ()), ("5S 6S 4C", ()), ("8S 9S 4C", ()),
 steps = []
 for hand, table in cases:
     check = can_take(pile, 0, hand, table)
-    print("«hand¦main»", hand, "|", "«table¦table»", list(table), "->", check.explain(LANG), "\n")
+    on_table = " «and on the table¦et sur la table» " + ", ".join(" ".join(c.short(LANG) for c in cards(m)) for m in table) if table else ""
+    print(f"«In hand¦En main» {' '.join(c.short(LANG) for c in cards(hand))}{on_table}.\n{check.explain(LANG)}\n")
     zones = [("«discard pile (bottom to top)¦défausse (de bas en haut)»", cards(pile)), ("«your hand¦votre main»", cards(hand))]
     zones += [("«meld on the table¦combinaison sur la table»", cards(m)) for m in table]
     steps.append(Step(Partial("rummy500", zones), check.explain(LANG)))
@@ -163,7 +164,7 @@ Stepper([Step(game, "«The 2♣ taken alone stays in hand: the 9♥ is discarded
 
 # %%
 extra = Game.position(["7H 7D 3D", "4S 5S 6S"], discard="7S KH 2C", stock="9H 8C")
-steps = [Step(extra.clone(), "«Player 1 takes the 7♠ and the two cards above it.¦Le joueur 1 prend le 7♠ et les deux cartes au-dessus.»", seat=0)]
+steps = [Step(extra.clone(), "«Before: player 1 is about to take the 7♠ and the two cards above it.¦Avant : le joueur 1 va prendre le 7♠ et les deux cartes au-dessus.»", seat=0)]
 extra.apply(Take(0))
 extra.apply(Meld.of("7S 7H 7D"))
 extra.apply(Discard(ids("3D")[0]))
@@ -171,8 +172,8 @@ steps.append(Step(extra.clone(), "«Three 7s melded; the K♥ and the 2♣ stay 
 extra.apply(Draw())
 extra.apply(Meld.of("4S 5S 6S"))
 extra.apply(Discard(ids("9H")[0]))
-steps.append(Step(extra, extra.ended_text().render(LANG) + " " + str(extra.totals()), seat=0))
-print("«Totals:¦Totaux :»", extra.totals())
+steps.append(Step(extra, extra.ended_text().render(LANG) + f" «Player 1 scores {extra.totals()[0]}, player 2 {extra.totals()[1]}.¦Le joueur 1 marque {extra.totals()[0]}, le joueur 2 {extra.totals()[1]}.»", seat=0))
+print(f"«Player 1 scores {extra.totals()[0]} points and player 2 {extra.totals()[1]}.¦Le joueur 1 marque {extra.totals()[0]} points et le joueur 2 {extra.totals()[1]}.»")
 Stepper(steps, "«Extra cards taken¦Les cartes prises en trop»", language=LANG)
 
 # %% [markdown] lang="en"
@@ -200,5 +201,5 @@ print(can_take("5D 9S QC 3H", 1, "9H 9C 2S").explain(LANG))
 
 # %%
 check = can_take("4H 10S JD", 0, "5H 6H KC")
-quiz("«Pile 4♥ 10♠ J♦ (bottom to top), hand 5♥ 6♥ K♣: may you take the 4♥? (True/False)¦Défausse 4♥ 10♠ V♦ (de bas en haut), main 5♥ 6♥ R♣ : pouvez-vous prendre le 4♥ ? (True/False)»",
+quiz("«Pile 4♥ 10♠ J♦ (bottom to top), hand 5♥ 6♥ K♣: may you take the 4♥? (True/False)¦Défausse 4♥ 10♠ V♦ (de bas en haut), main 5♥ 6♥ R♣ : pouvez-vous prendre le 4♥ ? (vrai ou faux)»",
      answer=..., expected=check.allowed, why=check.explain(LANG), language=LANG)

@@ -51,12 +51,14 @@ from cardkit.quiz import quiz
 # %%
 for text in ["AS 2S 3S", "QS KS AS", "AS AH AD"]:
     print(f"{text}: {meld_points(text)} points")
-print([(str(c), card_points(c)) for c in cards("AS 7D 10C KH")])
+for c in cards("AS 7D 10C KH"):
+    print(f"{c.short(LANG)}«: ¦ : »{card_points(c)} points")
 ace = Game.position(["AH 9C", "5C 6C 8D"], discard="7S", melds=[(1, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH")], stock="4D 5D")
 ace.apply(Draw())
 before = ace.clone()
 ace.apply(LayOff(ids("AH")[0], 0))
-print("«Points put down after laying off the A♥:¦Points posés après l'ajout de l'A♥ :»", ace.view(0).points)
+points = ace.view(0).points
+print(f"«Points put down after laying off the A♥: player 1 {points[0]}, player 2 {points[1]}.¦Points posés après l'ajout de l'A♥ : joueur 1 {points[0]}, joueur 2 {points[1]}.»")
 Stepper([Step(before, "«Player 1 holds the A♥; player 2 has a run from 2♥ to K♥.¦Le joueur 1 a l'A♥ ; le joueur 2 a une suite du 2♥ au R♥.»", seat=0),
          Step(ace, f"«The A♥ goes high: {ace.view(0).points[0]} points for player 1.¦L'A♥ va en haut : {ace.view(0).points[0]} points pour le joueur 1.»", seat=0)],
         "«An Ace on a run from 2 to King¦Un As sur une suite du 2 au roi»", language=LANG)
@@ -95,7 +97,7 @@ Stepper([Step(before, "«Player 1 holds the A♥; player 2 has a run from 2♥ t
 # >
 # > — [rummy500-joypip-guide.fr.txt](../../../docs/rules/texts/rummy500-joypip-guide.fr.txt)
 #
-# Le guide ne dit pas quand le joueur décide. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : quand le talon est vide au début du tour d'un joueur, ce joueur prend dans la défausse (selon les règles habituelles) ou la donne se termine aussitôt. *L'autre lecture :* retourner la défausse pour en faire un nouveau talon, comme dans beaucoup de rami ; le « ne prend pas à la défausse » du guide l'exclut.
+# Le guide ne dit pas quand le joueur décide. **Décision du kit** ([DECISIONS.md](../../../docs/rules/texts/DECISIONS.md)) : quand le talon est vide au début du tour d'un joueur, ce joueur prend dans la défausse (selon les règles habituelles) ou la donne se termine aussitôt. *L'autre lecture :* retourner la défausse pour en faire un nouveau talon, comme dans beaucoup de ramis ; le « ne prend pas à la défausse » du guide l'exclut.
 
 # %%
 out = Game.position(["AS 2S 3S 9D", "KH KD 4C 4D"], discard="6H", stock="4S 5C")
@@ -103,15 +105,16 @@ out.apply(Draw())  # «the 4♠¦le 4♠»
 out.apply(Meld.of("AS 2S 3S 4S"))
 out.apply(Discard(ids("9D")[0]))
 empty = Game.position(["QS QH 5C", "KH KD 4C"], discard="6H 9S", stock="")
-print([str(a) for a in empty.legal_actions()])
+from cardkit.rummy500.scene import move_text
+print("«Player 1 may:¦Le joueur 1 peut :»", " / ".join(move_text(empty.view(0), a, LANG) for a in empty.legal_actions()))
 took = empty.clone()
 took.apply(Take(1))  # «the 9♠ alone¦le 9♠ seul»
 ended = empty.clone()
 ended.apply(EndHand())
-Stepper([Step(out, out.ended_text().render(LANG) + " " + str(out.totals())),
+Stepper([Step(out, out.ended_text().render(LANG) + f" «Player 1 scores {out.totals()[0]}, player 2 {out.totals()[1]}.¦Le joueur 1 marque {out.totals()[0]}, le joueur 2 {out.totals()[1]}.»"),
          Step(empty, "«The stock is empty: player 1 takes from the discard pile (here only the 9♠ alone can be taken: the 6♥ could not be melded) or the hand ends.¦Le talon est vide : le joueur 1 prend dans la défausse (ici, seul le 9♠ peut être pris : le 6♥ ne pourrait pas être posé) ou la donne se termine.»", seat=0),
          Step(took, "«Way 1: the 9♠ taken, the hand goes on; the next player faces the same choice.¦Façon 1 : le 9♠ pris, la donne continue ; le joueur suivant aura le même choix.»", seat=0),
-         Step(ended, "«Way 2: ¦Façon 2 : »" + ended.ended_text().render(LANG) + " " + str(ended.totals()), seat=0)],
+         Step(ended, "«Way 2: ¦Façon 2 : »" + ended.ended_text().render(LANG) + f" «Player 1 scores {ended.totals()[0]}, player 2 {ended.totals()[1]}.¦Le joueur 1 marque {ended.totals()[0]}, le joueur 2 {ended.totals()[1]}.»", seat=0)],
         "«How a hand ends¦Comment finit une donne»", language=LANG)
 
 # %% [markdown] lang="en"
@@ -125,7 +128,7 @@ Stepper([Step(out, out.ended_text().render(LANG) + " " + str(out.totals())),
 # >
 # > — [rummy500-joypip-guide.en.txt](../../docs/rules/texts/rummy500-joypip-guide.en.txt), the English translation of the French original [rummy500-joypip-guide.fr.txt](../../docs/rules/texts/rummy500-joypip-guide.fr.txt), which wins
 #
-# A real match with random moves: each hand ends by itself, the random player ending it once the stock is empty (the kit's option `turn_limit`, 0 = no limit by default, can cut a hand that would go on for ever; it is not used here, see [docs/rules/rummy500.md](../../docs/rules/rummy500.md)). Then the same hand played over and over (built by hand) to show a shared win.
+# A real match with random moves: each hand ends by itself. Once the stock is empty, the random player picks one of its legal moves at random, as at every turn: it may take from the discard pile (the hand goes on) or end the hand, so a hand ends when a player empties their hand or ends it on an empty stock (the kit's option `turn_limit`, 0 = no limit by default, can cut a hand that would go on for ever; it is not used here, see [docs/rules/rummy500.md](../../docs/rules/rummy500.md)). Then the same hand played over and over (built by hand) to show a shared win.
 
 # %% [markdown] lang="fr"
 # ## Le match et les victoires partagées
@@ -140,7 +143,7 @@ Stepper([Step(out, out.ended_text().render(LANG) + " " + str(out.totals())),
 # >
 # > — [rummy500-joypip-guide.fr.txt](../../../docs/rules/texts/rummy500-joypip-guide.fr.txt)
 #
-# Un vrai match aux coups tirés au hasard : chaque donne finit d'elle-même, le joueur au hasard la terminant une fois le talon vide (l'option `turn_limit` du kit, 0 = pas de limite par défaut, peut couper une donne qui ne finirait jamais ; elle n'est pas utilisée ici, voir [docs/rules/rummy500.md](../../../docs/rules/rummy500.md)). Puis la même donne jouée encore et encore (construite à la main) pour montrer une victoire partagée.
+# Un vrai match aux coups tirés au hasard : chaque donne finit d'elle-même. Une fois le talon vide, le joueur au hasard choisit l'un de ses coups permis au hasard, comme à chaque tour : il peut prendre dans la défausse (la donne continue) ou terminer la donne ; une donne finit donc quand un joueur vide sa main ou la termine sur un talon vide (l'option `turn_limit` du kit, 0 = pas de limite par défaut, peut couper une donne qui ne finirait jamais ; elle n'est pas utilisée ici, voir [docs/rules/rummy500.md](../../../docs/rules/rummy500.md)). Puis la même donne jouée encore et encore (construite à la main) pour montrer une victoire partagée.
 
 # %%
 import random
@@ -149,23 +152,24 @@ match = Match("rummy500", {"players": 2, "target": SHARED_TARGET}, seed=3)
 rng = random.Random(3)
 while True:
     match.current.play_random(rng)
-    print("«hand¦donne»", len(match.deals), match.current.totals(), "->", match.totals())
+    hand, total = match.current.totals(), match.totals()
+    print(f"«Hand {len(match.deals)}: player 1 scores {hand[0]}, player 2 {hand[1]}; the match stands at {total[0]} to {total[1]}.¦Donne {len(match.deals)} : le joueur 1 marque {hand[0]}, le joueur 2 {hand[1]} ; le match en est à {total[0]} contre {total[1]}.»")
     if match.is_over():
         break
     match.next_deal()
-print("«winners (seats):¦gagnants (places) :»", match.winners())
+print(f"«The match is over: player {match.winners()[0] + 1} wins.¦Le match est fini : le joueur {match.winners()[0] + 1} gagne.»")
 
 # %%
 tie = Game.position(["KC KS KH", "6C"], discard="9H", melds=[(1, "10D JD QD"), (1, "AH 2H 3H")], stock="2D 5S")
 tie.apply(Draw())  # «the 2♦¦le 2♦»
 tie.apply(Meld.of("KC KS KH"))
 tie.apply(Discard(ids("2D")[0]))
-print("«this hand:¦cette donne :»", tie.totals())
+print(f"«In this hand each player scores {tie.totals()[0]} points.¦Dans cette donne, chaque joueur marque {tie.totals()[0]} points.»")
 shared = Match("rummy500", {"players": 2, "target": SHARED_TARGET}, seed=0)
 shared.deals = []  # «the same finished hand, over and over¦la même donne finie, encore et encore»
 while not shared.deals or not shared.is_over():
     shared.deals.append(tie)
-print(len(shared.deals), "«hands:¦donnes :»", shared.totals(), "«- winners (seats):¦- gagnants (places) :»", shared.winners())
+print(f"«After {len(shared.deals)} hands the totals are {shared.totals()[0]} and {shared.totals()[1]}: players {' and '.join(str(s + 1) for s in shared.winners())} win together.¦Après {len(shared.deals)} donnes, les totaux sont {shared.totals()[0]} et {shared.totals()[1]} : les joueurs {' et '.join(str(s + 1) for s in shared.winners())} gagnent ensemble.»")
 Stepper([Step(tie, f"«The hand played {len(shared.deals)} times: totals {shared.totals()}, both players win.¦La donne jouée {len(shared.deals)} fois : totaux {shared.totals()}, les deux joueurs gagnent.»")],
         "«A shared win¦Une victoire partagée»", language=LANG)
 

@@ -411,14 +411,20 @@ function dragging(root, ui) {
 const placeholder = (text) => el("span", { class: "ck-button ck-placeholder", "aria-hidden": "true", text });
 
 // Layout for play: the other players and the table along the top (side by side when they fit, the
-// table taking what room is left), your own side of the table below them, across the board.
-function drawBoard(scene, labels, send) {
+// table taking what room is left), your own side of the table below them, across the board, with the
+// move buttons (``choices``) under it. Your side and the buttons are one dock that stays at the bottom
+// of the screen while the board is on it (see the CSS): a long table or notices above it never push
+// your cards or an enabled move out of view.
+function drawBoard(scene, labels, send, choices) {
   const board = el("div", { class: "ck-board", "aria-label": labels.board || "" });
   const areas = scene.areas || [];
   const top = el("div", { class: "ck-top" });
   for (const area of areas) if (!area.mine) top.append(drawArea(area, send, labels));
   if (top.childElementCount) board.append(top);
-  for (const area of areas) if (area.mine) board.append(drawArea(area, send, labels));
+  const dock = el("div", { class: "ck-dock" });
+  for (const area of areas) if (area.mine) dock.append(drawArea(area, send, labels));
+  if (choices) dock.append(choices);
+  if (dock.childElementCount) board.append(dock);
   return board;
 }
 
@@ -677,15 +683,15 @@ function render({ model, el: host }) {
       parts.push(pass);
       return parts;
     }
-    parts.push(drawBoard(scene, labels, send));
+    let choices = null;
     if ((scene.choices || []).length) {
-      const choices = el("div", { class: "ck-choices" });
+      choices = el("div", { class: "ck-choices" });
       for (const choice of scene.choices) {
         choices.append(el("button", { type: "button", class: `ck-button ck-choice${choice.hint ? " ck-hint" : ""}`, "data-id": `choice:${choice.id}`, disabled: !choice.send, text: choice.label,
                                       act: choice.send ? () => send(choice.send) : undefined }));
       }
-      parts.push(choices);
     }
+    parts.push(drawBoard(scene, labels, send, choices));
     if (scene.sheet) parts.push(drawSheet(scene.sheet, labels, send));
     if ((scene.log || []).length) {
       // Newest first: the move that just happened is the one read first.

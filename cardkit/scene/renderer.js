@@ -540,6 +540,41 @@ function glide(root, before) {
   }
 }
 
+// ------------------------------------------------------------------------------ themes and card backs
+// The board's look (cardkit.css, ``data-theme`` and ``data-back``): the widget's ``theme`` trait when it names
+// one, else the choice this browser remembers (localStorage, written when the trait changes while a board
+// is shown: the dashboard's menu, a notebook's ``widget.theme = "dark"``), else the page's: JupyterLab's
+// own theme, light or dark, where the board is in JupyterLab, the system's elsewhere. Only these two
+// names are stored: nothing of a game.
+const THEMES = ["light", "dark", "contrast"];
+const BACKS = ["blue", "red", "green"];
+const MEMORY = { theme: "cardkit.theme", card_back: "cardkit.card_back" };
+
+function recall(name) {
+  try { return localStorage.getItem(MEMORY[name]); } catch (error) { return null; }  // storage may be refused
+}
+
+function remember(name, value) {
+  try { localStorage.setItem(MEMORY[name], value); } catch (error) { /* a private window: not kept */ }
+}
+
+function pageTheme() {
+  const light = document.body?.dataset.jpThemeLight;  // JupyterLab says whether its theme is light
+  if (light !== undefined) return light === "false" ? "dark" : "light";
+  return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+function looks(model) {
+  const pick = (name, known, otherwise) => {
+    const chosen = model.get(name);
+    if (known.includes(chosen)) return chosen;
+    if (chosen && chosen !== "auto") return otherwise;  // an older or newer board's value: not ours
+    const kept = recall(name);
+    return known.includes(kept) ? kept : otherwise;
+  };
+  return { theme: pick("theme", THEMES, pageTheme()), back: pick("card_back", BACKS, "blue") };
+}
+
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
@@ -783,12 +818,33 @@ function render({ model, el: host }) {
   root.addEventListener("click", onClick, true);
   root.addEventListener("click", onAct);
   root.addEventListener("change", onAct);
+  const dress = () => {
+    const { theme, back } = looks(model);
+    root.setAttribute("data-theme", theme);
+    root.setAttribute("data-back", back);
+  };
+  // A choice made while the board is shown is the browser's to remember.
+  const chose = (name) => () => { remember(name, model.get(name)); dress(); };
+  const choseTheme = chose("theme");
+  const choseBack = chose("card_back");
+  const scheme = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : null;
+  scheme?.addEventListener?.("change", dress);
+  const jupyterTheme = new MutationObserver(dress);  // JupyterLab's theme switched from its menu
+  if (document.body) jupyterTheme.observe(document.body, { attributes: true, attributeFilter: ["data-jp-theme-light"] });
+  dress();
+
   model.on("change:scene", draw);
   model.on("change:rules", draw);
+  model.on("change:theme", choseTheme);
+  model.on("change:card_back", choseBack);
   draw();
   return () => {
     model.off("change:scene", draw);
     model.off("change:rules", draw);
+    model.off("change:theme", choseTheme);
+    model.off("change:card_back", choseBack);
+    scheme?.removeEventListener?.("change", dress);
+    jupyterTheme.disconnect();
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("focusin", onFocus);
     root.removeEventListener("click", onClick, true);

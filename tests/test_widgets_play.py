@@ -498,6 +498,6 @@ def test_the_page_cannot_change_the_boards_looks(monkeypatch):
     w = ipso_widget()
     sent.clear()
     update(w, theme="dark", card_back="green")
-    assert (w.theme, w.card_back) == ("auto", "blue")
+    assert (w.theme, w.card_back) == ("auto", "auto")
     [(kind, data)] = sent  # the kernel's values, sent back to the page
-    assert data["state"] == {"theme": "auto", "card_back": "blue"}
+    assert data["state"] == {"theme": "auto", "card_back": "auto"}

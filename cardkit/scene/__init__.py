@@ -56,7 +56,7 @@ STYLESHEET = Path(__file__).with_name("cardkit.css")
 # The board's looks (cardkit.css; renderer.js knows the same names). "auto": the page's theme
 # (JupyterLab's, else the system's light or dark) or the one this browser last chose.
 THEMES = ("auto", "light", "dark", "contrast")
-CARD_BACKS = ("blue", "red", "green")
+CARD_BACKS = ("auto", "blue", "red", "green")  # "auto": the one this browser last chose, else blue
 
 
 # ------------------------------------------------------------------------------ building blocks

@@ -823,10 +823,15 @@ function render({ model, el: host }) {
     root.setAttribute("data-theme", theme);
     root.setAttribute("data-back", back);
   };
-  // A choice made while the board is shown is the browser's to remember.
-  const chose = (name) => () => { remember(name, model.get(name)); dress(); };
-  const choseTheme = chose("theme");
-  const choseBack = chose("card_back");
+  // A choice made while the board is shown is the browser's to remember (one this board knows: another
+  // version's name is neither drawn nor kept).
+  const chose = (name, known) => () => {
+    const value = model.get(name);
+    if (value === "auto" || known.includes(value)) remember(name, value);
+    dress();
+  };
+  const choseTheme = chose("theme", THEMES);
+  const choseBack = chose("card_back", BACKS);
   const scheme = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : null;
   scheme?.addEventListener?.("change", dress);
   const jupyterTheme = new MutationObserver(dress);  // JupyterLab's theme switched from its menu

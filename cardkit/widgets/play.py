@@ -63,7 +63,9 @@ class PlayWidget(anywidget.AnyWidget):
     theme = traitlets.Unicode(
         "auto", help="light, dark, contrast, or auto: the page's theme, or the one this browser last chose"
     ).tag(sync=True)
-    card_back = traitlets.Unicode("blue", help="the backs of the cards: blue, red or green").tag(sync=True)
+    card_back = traitlets.Unicode(
+        "auto", help="the backs of the cards: blue, red, green, or auto: the one this browser last chose, else blue"
+    ).tag(sync=True)
     # Kernel-side traits for notebooks (not synced): see the module docstring and docs/widgets.md.
     language = traitlets.Unicode("en", help="the board's language; the board's own menu changes it too")
     to_move = traitlets.Int(
@@ -92,7 +94,7 @@ class PlayWidget(anywidget.AnyWidget):
         hint_level: str = "expert",
         table: Table | None = None,
         theme: str = "auto",
-        card_back: str = "blue",
+        card_back: str = "auto",
     ) -> None:
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to

@@ -41,6 +41,7 @@ window.ckShow = (scene) => { traits.scene = scene; for (const f of listeners["ch
 window.ckSet = (name, value) => { traits[name] = value; for (const f of listeners[`change:${name}`] || []) f(); };
 window.ckTraits = traits;
 renderer.render({ model, el: document.getElementById("host") });
+window.ckRenderer = renderer;  // for a second board on the page (tests/test_input_browser.py)
 window.ckReady = true;
 </script></body></html>"""
 

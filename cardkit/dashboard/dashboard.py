@@ -525,10 +525,14 @@ class Dashboard(w.VBox):
         this browser."""
         lang, menus = self.language, []
         for name, choices in (("theme", THEMES), ("card_back", CARD_BACKS)):
-            menu = w.Dropdown(options=[(t(f"scene.{name}.{c}", lang), c) for c in choices], value=self.looks[name])
+            menu = w.Dropdown(
+                options=[(t(f"scene.{name}.{c}", lang), c) for c in choices],
+                value=self.looks[name],
+                description=t(f"scene.{name}", lang),  # its label, for screen readers too
+            )
             menu.add_class(f"ckd-{name.replace('_', '-')}")
             menu.observe(answered(lambda value, name=name: self.set_look(name, value)), "value")
-            menus.append(labelled(t(f"scene.{name}", lang), menu))
+            menus.append(menu)
         box = w.VBox(menus)
         box.add_class("ckd-looks")
         return box

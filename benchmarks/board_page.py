@@ -21,14 +21,14 @@ from cardkit.session import Table
 
 ORIGIN = "http://cardkit.test"
 
-PAGE = """<!doctype html><html><head><meta charset="utf-8">
+PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>cardkit board</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/cardkit.css">
 <style>body { margin: 0; padding: 8px; font-family: system-ui, sans-serif; }</style></head>
 <body><div id="host"></div>
 <script type="module">
 import renderer from "/renderer.js";
-const traits = { scene: {}, rules: {} };
+const traits = { scene: {}, rules: {}, theme: "auto", card_back: "auto" };
 const listeners = {};
 window.ckSent = [];
 const model = {
@@ -38,7 +38,10 @@ const model = {
   send: (message) => window.ckSent.push(message),
 };
 window.ckShow = (scene) => { traits.scene = scene; for (const f of listeners["change:scene"] || []) f(); };
+window.ckSet = (name, value) => { traits[name] = value; for (const f of listeners[`change:${name}`] || []) f(); };
+window.ckTraits = traits;
 renderer.render({ model, el: document.getElementById("host") });
+window.ckRenderer = renderer;  // for a second board on the page (tests/test_input_browser.py)
 window.ckReady = true;
 </script></body></html>"""
 
@@ -63,6 +66,12 @@ def open_page(browser: Any, width: int, height: int, errors: list[str], **option
     page.goto(f"{ORIGIN}/")
     page.wait_for_function("() => window.ckReady === true")
     return page
+
+
+def dress(page: Any, **traits: str) -> None:
+    """Set the board's look traits (``theme``, ``card_back``) as the kernel would once the board is shown."""
+    for name, value in traits.items():
+        page.evaluate("([name, value]) => window.ckSet(name, value)", [name, value])
 
 
 def show(page: Any, scene: dict) -> None:

@@ -316,3 +316,79 @@ def test_the_focus_ring_then_dragging_cards_plays_what_clicks_would_and_bad_drop
     assert page.evaluate("() => document.activeElement.dataset.id") == arranged[0]
     assert errors == []
     page.close()
+
+
+# A second board on the page (another widget's, the same game): its own model, its sent messages kept apart.
+SECOND_BOARD = """(scene) => {
+  const host = document.createElement('div');
+  host.id = 'other';
+  document.body.append(host);
+  window.otherSent = [];
+  const model = { get: (name) => (name === 'scene' ? scene : name === 'rules' ? {} : undefined), on() {}, off() {},
+                  send: (message) => window.otherSent.push(message) };
+  window.ckRenderer.render({ model, el: host });
+}"""
+
+
+def test_clicks_and_drops_on_stale_hidden_or_foreign_elements_send_nothing(browser):  # noqa: F811
+    """The board's front end alone (benchmarks/board_page.py): what a click or drop may not do."""
+    from benchmarks.board_page import open_page, position, show
+
+    errors: list[str] = []
+    page = open_page(browser, 1366, 768, errors, reduced_motion="reduce")
+    sent = lambda: page.evaluate("() => window.ckSent.length")  # noqa: E731
+    try:
+        table = position("rummy500", 2, 0)
+        scene = table.frame()
+        show(page, scene)
+        # Hidden: the other player's face-down hand, and the stock's back once it cannot be drawn from.
+        page.click(".ck-root .ck-opponent .ck-fan", force=True)
+        assert sent() == 0
+        # Stale: a card the seat could click on the board before, clicked after a board where it cannot.
+        stock = page.query_selector('.ck-root [data-id="stock"]')
+        assert "ck-clickable" in stock.get_attribute("class")
+        waiting = {
+            **scene,
+            "areas": [
+                {
+                    **a,
+                    "zones": [
+                        {
+                            **z,
+                            "rows": [
+                                {**r, "cards": [{k: v for k, v in c.items() if k != "send"} for c in r["cards"]]}
+                                for r in z["rows"]
+                            ],
+                        }
+                        for z in a["zones"]
+                    ],
+                }
+                for a in scene["areas"]
+            ],
+        }
+        show(page, waiting)
+        stock.click(force=True)
+        # An element the update took off the board, clicked by a script that kept it.
+        page.evaluate(
+            "() => { const b = document.querySelector('.ck-root [data-id=\"button:rules\"]'); b.remove(); b.click(); }"
+        )
+        assert sent() == 0
+        # Foreign: a card of this board dropped on the same card of another board on the page: refused with
+        # a word, neither board sends anything.
+        show(page, scene)
+        page.evaluate(SECOND_BOARD, scene)
+        hand = page.evaluate("() => document.querySelector('#host .ck-mine .ck-card').dataset.id")
+        box = page.locator(f'#host .ck-root [data-id="{hand}"]').bounding_box()
+        goal = page.locator(f'#other .ck-root [data-id="{hand}"]').bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(goal["x"] + goal["width"] / 2, goal["y"] + goal["height"] / 2, steps=8)
+        page.mouse.up()
+        assert page.locator("#host .ck-said").inner_text().startswith("That card cannot go there now")
+        assert sent() == 0 and page.evaluate("() => window.otherSent.length") == 0
+        # Two clicks before the answer: one message (the second waits for the board's answer).
+        page.evaluate("() => { const s = document.querySelector('#host [data-id=\"stock\"]'); s.click(); s.click(); }")
+        assert sent() == 1
+    finally:
+        page.close()
+    assert not errors, errors

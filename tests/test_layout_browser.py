@@ -212,3 +212,99 @@ def test_the_dashboard_shows_your_cards_without_scrolling(browser, dashboard):
     finally:
         page.close()
     assert not errors, errors
+
+
+# Rummy 500 with many melds on the table and three cards selected (found by sweeping seeds and moves: the
+# ones whose Meld button was once below the fold), with an error and a notice stacked above the board.
+CROWDED = [(2, 3, 30), (4, 2, 42), (3, 3, 48)]  # players, seed, moves
+# Every enabled move button (the game's toolbar and the move buttons under the hand), the seat's cards,
+# the table's rows (a row clipped by scrolling is wider inside than out) and the discard pile's cards.
+IN_VIEW = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect();
+    return { id: node.getAttribute('data-id'), left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+  const root = document.querySelector('.ck-root');
+  return {
+    moves: [...root.querySelectorAll('.ck-choice:not([disabled]), .ck-tools button:not([disabled])')].map(box),
+    mine: [...root.querySelectorAll('.ck-area.ck-mine .ck-card')].map(box),
+    clipped: [...root.querySelectorAll('.ck-cards')]
+      .filter((row) => getComputedStyle(row).overflowX !== 'visible' && row.scrollWidth > row.clientWidth + 1)
+      .map((row) => row.closest('.ck-zone').getAttribute('data-id')),
+    pile: [...root.querySelectorAll('[data-id="zone:discard"] .ck-card')].map(box),
+  };
+}"""
+# The note a hovered card shows (its ::after), where it is drawn on the screen.
+NOTE_BOX = """(card) => {
+  const s = getComputedStyle(card, '::after');
+  const r = card.getBoundingClientRect();
+  const shift = s.transform === 'none' ? 0 : new DOMMatrixReadOnly(s.transform).m41;
+  const left = r.left + card.clientLeft + parseFloat(s.left) + shift;
+  const width = parseFloat(s.width) + parseFloat(s.paddingLeft) + parseFloat(s.paddingRight);
+  return { note: card.getAttribute('data-note'), shown: s.content !== 'none', left, right: left + width };
+}"""
+
+
+def crowded(players: int, seed: int, moves: int) -> dict:
+    """The seat's turn ``moves`` into a deal, the stock drawn, three cards selected, an error and a notice."""
+    table = position("rummy500", players, moves, seed=seed)
+    stock = next((c for c in elements(table.frame()) if c["id"] == "stock" and c.get("send")), None)
+    if stock:
+        assert table.handle({**stock["send"], "move": table.now.move, "seat": 0}).ok
+    for _ in range(3):
+        click = next(
+            c["send"]
+            for c in elements(table.frame())
+            if c.get("send", {}).get("kind") == "select" and not c.get("selected")
+        )
+        assert table.handle({**click, "move": table.now.move, "seat": 0}).ok
+    scene = table.frame()
+    assert any(c["id"].startswith("meld") and c.get("send") for c in scene["choices"]), "a Meld button is enabled"
+    scene["error"] = "That is not a meld: three or more cards of one rank, or a run of one suit."
+    scene["notice"] = "Bot 2 went out: the hand is over."
+    return scene
+
+
+def inside(box: dict, width: int, height: int) -> bool:
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and box["bottom"] <= height
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_move_buttons_and_your_cards_stay_in_view_with_a_crowded_table_and_notices_above(browser, size):  # noqa: F811
+    errors: list[str] = []
+    page = open_page(browser, *size, errors, reduced_motion="reduce")
+    try:
+        for players, seed, moves in CROWDED:
+            show(page, crowded(players, seed, moves))
+            what = f"rummy500, {players} players, seed {seed}, move {moves}, {size[0]}x{size[1]}"
+            m = page.evaluate(IN_VIEW)
+            assert any(b["id"].startswith("choice:meld") for b in m["moves"]), what
+            for part in m["moves"] + m["mine"]:
+                assert inside(part, *size), f"{what}: {part} is out of view"
+            assert not m["clipped"], f"{what}: rows scrolled, part of them hidden: {m['clipped']}"
+            assert len(m["pile"]) >= 2, what
+            for card in m["pile"]:
+                assert 0 <= card["left"] and card["right"] <= size[0], f"{what}: a discarded card off the screen {card}"
+            # The top of the pile is drawn whole: no other card over it.
+            top = m["pile"][-1]
+            assert top["right"] - top["left"] >= 30 and top["left"] > m["pile"][-2]["left"], what
+    finally:
+        page.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_a_cards_note_is_drawn_inside_the_screen(browser, size):  # noqa: F811
+    errors: list[str] = []
+    page = open_page(browser, *size, errors, reduced_motion="reduce")
+    try:
+        show(page, crowded(2, 3, 30))
+        noted = page.locator(".ck-root .ck-card[data-note]")
+        assert noted.count() >= 2
+        for i in range(noted.count()):
+            card = noted.nth(i)
+            card.hover()
+            note = card.evaluate(NOTE_BOX)
+            assert note["shown"], note
+            assert 0 <= note["left"] and note["right"] <= size[0], f"a note cut at the screen's edge: {note}"
+    finally:
+        page.close()
+    assert not errors, errors

@@ -68,10 +68,10 @@ def test_each_message_is_answered_by_exactly_one_update(monkeypatch):
         assert w.scene["reply"] == reply + 1
 
 
-def test_the_widget_syncs_nothing_but_the_scene_the_rules_and_its_own_code():
+def test_the_widget_syncs_nothing_but_the_scene_the_rules_its_looks_and_its_own_code():
     w = ipso_widget()
     synced = set(w.get_state()) - set(ipywidgets.DOMWidget.class_trait_names(sync=True))
-    assert synced == {"scene", "rules", "_esm", "_css", "_anywidget_id"}
+    assert synced == {"scene", "rules", "theme", "card_back", "_esm", "_css", "_anywidget_id"}
 
 
 # ------------------------------------------------------------------------------ bad input
@@ -470,3 +470,34 @@ def test_results_are_read_only_traits_none_until_the_game_ends():
 def test_the_result_traits_stay_in_the_kernel():
     w = ipso_widget()
     assert not {"language", "to_move", "scores", "winners", "match_winners"} & set(w.get_state())
+
+
+# ------------------------------------------------------------------------------ looks
+
+
+def test_a_theme_or_card_back_that_does_not_exist_is_refused_in_the_boards_language_and_changes_nothing(monkeypatch):
+    sent = record_comms(monkeypatch)
+    w = PlayWidget("ipso", language="fr", seed=1, bot_delay=0, theme="dark", card_back="red")
+    assert (w.theme, w.card_back) == ("dark", "red")
+    n = len(updates(sent))
+    with pytest.raises(traitlets.TraitError, match="Il n'y a pas de thème appelé 'neon'"):
+        w.theme = "neon"
+    with pytest.raises(traitlets.TraitError, match="pas de dos de cartes appelé 'gold'"):
+        w.card_back = "gold"
+    with pytest.raises(traitlets.TraitError, match="no theme called 'Dark'. Choose one of: auto, light, dark"):
+        PlayWidget("ipso", seed=1, bot_delay=0, theme="Dark")
+    assert (w.theme, w.card_back) == ("dark", "red") and len(updates(sent)) == n  # nothing sent
+    w.theme = "contrast"
+    assert updates(sent)[-1]["state"] == {"theme": "contrast"}  # one update, only the look
+
+
+def test_the_page_cannot_change_the_boards_looks(monkeypatch):
+    from benchmarks.reliability.attacks_app import update
+
+    sent = record_comms(monkeypatch)
+    w = ipso_widget()
+    sent.clear()
+    update(w, theme="dark", card_back="green")
+    assert (w.theme, w.card_back) == ("auto", "auto")
+    [(kind, data)] = sent  # the kernel's values, sent back to the page
+    assert data["state"] == {"theme": "auto", "card_back": "auto"}

@@ -43,7 +43,7 @@ from cardkit.dashboard.parts import BOT_LEVELS, answered, clicked, labelled, sco
 from cardkit.dashboard.records import MyGames
 from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, RoomScreens  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
-from cardkit.scene import default_names
+from cardkit.scene import CARD_BACKS, THEMES, default_names
 from cardkit.widgets.page import guard
 from cardkit.widgets.play import PlayWidget
 
@@ -190,6 +190,7 @@ class Dashboard(w.VBox):
         self.seed = seed
         self.session = session if session is not None or seed is None else session_number()
         self.starts = 0
+        self.looks = {"theme": "auto", "card_back": "auto"}  # the boards' theme and card backs (the menus)
         self.board: PlayWidget | None = None
         # Each game remembers its own player count and answers; the seats are shared.
         specs = [games.spec(name) for name in games.names()]
@@ -477,6 +478,7 @@ class Dashboard(w.VBox):
             self.board.unobserve(self._on_scene, "scene")
             close_tree(self.board)
         self.board = board
+        board.theme, board.card_back = self.looks["theme"], self.looks["card_back"]
         board.observe(self._on_scene, "scene")
         self._shown_scores = None
         self.my_games.keep(board)
@@ -521,11 +523,34 @@ class Dashboard(w.VBox):
                 rematch.on_click(clicked(self.rooms.rematch))
                 parts.append(rematch)
         self.asking = w.VBox([change])  # the button, or the question it asks during a game
-        side = w.VBox([*parts, self.asking])
+        side = w.VBox([*parts, self.asking, self.looks_menus()])
         side.add_class("ckd-side")
         game = w.HBox([board, side])
         game.add_class("ckd-game")
         self.show(self.head(language_control=False), game)
+
+    def looks_menus(self) -> w.VBox:
+        """The menus of the board's theme and card backs; the board's front end remembers the choice in
+        this browser."""
+        lang, menus = self.language, []
+        for name, choices in (("theme", THEMES), ("card_back", CARD_BACKS)):
+            menu = w.Dropdown(
+                options=[(t(f"scene.{name}.{c}", lang), c) for c in choices],
+                value=self.looks[name],
+                description=t(f"scene.{name}", lang),  # its label, for screen readers too
+            )
+            menu.add_class(f"ckd-{name.replace('_', '-')}")
+            menu.observe(answered(lambda value, name=name: self.set_look(name, value)), "value")
+            menus.append(menu)
+        box = w.VBox(menus)
+        box.add_class("ckd-looks")
+        return box
+
+    def set_look(self, name: str, value: str) -> None:
+        """The board's ``theme`` or ``card_back`` (checked by its trait), kept for the next boards."""
+        if self.board is not None:
+            setattr(self.board, name, value)
+        self.looks[name] = value
 
     def ask_change_game(self) -> None:
         """ "Change the game": at once if no game is under way, else after "are you sure?" (two steps)."""

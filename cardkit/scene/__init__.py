@@ -53,6 +53,10 @@ SCENE_VERSION = 1
 # The browser's side, loaded by every widget: one ES module and its stylesheet.
 RENDERER = Path(__file__).with_name("renderer.js")
 STYLESHEET = Path(__file__).with_name("cardkit.css")
+# The board's looks (cardkit.css; renderer.js knows the same names). "auto": the page's theme
+# (JupyterLab's, else the system's light or dark) or the one this browser last chose.
+THEMES = ("auto", "light", "dark", "contrast")
+CARD_BACKS = ("auto", "blue", "red", "green")  # "auto": the one this browser last chose, else blue
 
 
 # ------------------------------------------------------------------------------ building blocks
@@ -333,6 +337,19 @@ STRINGS_EN = {
     "scene.last_move": "moved by {name}'s last move",
     # the static picture a saved notebook (or a front end without the widget manager) shows instead
     "scene.picture": "A picture of the board: run the cell to play.",
+    # the board's looks (a widget's ``theme`` and ``card_back``, the dashboard's menus)
+    "scene.theme": "Theme",
+    "scene.theme.auto": "Like the page",
+    "scene.theme.light": "Light",
+    "scene.theme.dark": "Dark",
+    "scene.theme.contrast": "High contrast",
+    "scene.card_back": "Card backs",
+    "scene.card_back.auto": "As before",
+    "scene.card_back.blue": "Blue",
+    "scene.card_back.red": "Red",
+    "scene.card_back.green": "Green",
+    "scene.bad_theme": "There is no theme called {value}. Choose one of: {choices}.",
+    "scene.bad_card_back": "There is no card back called {value}. Choose one of: {choices}.",
 }
 STRINGS_FR = {
     "scene.player": "Joueur {n}",
@@ -368,6 +385,18 @@ STRINGS_FR = {
     "scene.bad_target": "Il n'y a rien qui s'appelle {target} à choisir sur le plateau maintenant.",
     "scene.last_move": "déplacée par le dernier coup de {name}",
     "scene.picture": "Une image du plateau\u00a0: exécutez la cellule pour jouer.",
+    "scene.theme": "Thème",
+    "scene.theme.auto": "Comme la page",
+    "scene.theme.light": "Clair",
+    "scene.theme.dark": "Sombre",
+    "scene.theme.contrast": "Contraste élevé",
+    "scene.card_back": "Dos des cartes",
+    "scene.card_back.auto": "Comme avant",
+    "scene.card_back.blue": "Bleu",
+    "scene.card_back.red": "Rouge",
+    "scene.card_back.green": "Vert",
+    "scene.bad_theme": "Il n'y a pas de thème appelé {value}. Choisissez parmi\u00a0: {choices}.",
+    "scene.bad_card_back": "Il n'y a pas de dos de cartes appelé {value}. Choisissez parmi\u00a0: {choices}.",
 }
 CATALOGS = {"en": STRINGS_EN, "fr": STRINGS_FR}
 i18n.add_catalogs(CATALOGS)

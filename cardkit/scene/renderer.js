@@ -411,14 +411,20 @@ function dragging(root, ui) {
 const placeholder = (text) => el("span", { class: "ck-button ck-placeholder", "aria-hidden": "true", text });
 
 // Layout for play: the other players and the table along the top (side by side when they fit, the
-// table taking what room is left), your own side of the table below them, across the board.
-function drawBoard(scene, labels, send) {
+// table taking what room is left), your own side of the table below them, across the board, with the
+// move buttons (``choices``) under it. Your side and the buttons are one dock that stays at the bottom
+// of the screen while the board is on it (see the CSS): a long table or notices above it never push
+// your cards or an enabled move out of view.
+function drawBoard(scene, labels, send, choices) {
   const board = el("div", { class: "ck-board", "aria-label": labels.board || "" });
   const areas = scene.areas || [];
   const top = el("div", { class: "ck-top" });
   for (const area of areas) if (!area.mine) top.append(drawArea(area, send, labels));
   if (top.childElementCount) board.append(top);
-  for (const area of areas) if (area.mine) board.append(drawArea(area, send, labels));
+  const dock = el("div", { class: "ck-dock" });
+  for (const area of areas) if (area.mine) dock.append(drawArea(area, send, labels));
+  if (choices) dock.append(choices);
+  if (dock.childElementCount) board.append(dock);
   return board;
 }
 
@@ -529,9 +535,47 @@ function glide(root, before) {
     const dy = old.top - box.top;
     if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
     const scale = box.width ? old.width / box.width : 1;
-    node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})`, transformOrigin: "top left", zIndex: 5 },
-                  { transform: "none", transformOrigin: "top left", zIndex: 5 }], { duration: 380, easing: "ease-out" });
+    // Only the transform moves, so the compositor runs the glide without restyling the board each frame;
+    // the card goes over the others (``ck-gliding``: z-index) and scales from its corner (the CSS).
+    node.classList.add("ck-gliding");
+    const motion = node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }], { duration: 380, easing: "ease-out" });
+    motion.onfinish = motion.oncancel = () => node.classList.remove("ck-gliding");
   }
+}
+
+// ------------------------------------------------------------------------------ themes and card backs
+// The board's look (cardkit.css, ``data-theme`` and ``data-back``): the widget's ``theme`` trait when it names
+// one, else the choice this browser remembers (localStorage, written when the trait changes while a board
+// is shown: the dashboard's menu, a notebook's ``widget.theme = "dark"``), else the page's: JupyterLab's
+// own theme, light or dark, where the board is in JupyterLab, the system's elsewhere. Only these two
+// names are stored: nothing of a game.
+const THEMES = ["light", "dark", "contrast"];
+const BACKS = ["blue", "red", "green"];
+const MEMORY = { theme: "cardkit.theme", card_back: "cardkit.card_back" };
+
+function recall(name) {
+  try { return localStorage.getItem(MEMORY[name]); } catch (error) { return null; }  // storage may be refused
+}
+
+function remember(name, value) {
+  try { localStorage.setItem(MEMORY[name], value); } catch (error) { /* a private window: not kept */ }
+}
+
+function pageTheme() {
+  const light = document.body?.dataset.jpThemeLight;  // JupyterLab says whether its theme is light
+  if (light !== undefined) return light === "false" ? "dark" : "light";
+  return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+function looks(model) {
+  const pick = (name, known, otherwise) => {
+    const chosen = model.get(name);
+    if (known.includes(chosen)) return chosen;
+    if (chosen && chosen !== "auto") return otherwise;  // an older or newer board's value: not ours
+    const kept = recall(name);
+    return known.includes(kept) ? kept : otherwise;
+  };
+  return { theme: pick("theme", THEMES, pageTheme()), back: pick("card_back", BACKS, "blue") };
 }
 
 function render({ model, el: host }) {
@@ -677,15 +721,15 @@ function render({ model, el: host }) {
       parts.push(pass);
       return parts;
     }
-    parts.push(drawBoard(scene, labels, send));
+    let choices = null;
     if ((scene.choices || []).length) {
-      const choices = el("div", { class: "ck-choices" });
+      choices = el("div", { class: "ck-choices" });
       for (const choice of scene.choices) {
         choices.append(el("button", { type: "button", class: `ck-button ck-choice${choice.hint ? " ck-hint" : ""}`, "data-id": `choice:${choice.id}`, disabled: !choice.send, text: choice.label,
                                       act: choice.send ? () => send(choice.send) : undefined }));
       }
-      parts.push(choices);
     }
+    parts.push(drawBoard(scene, labels, send, choices));
     if (scene.sheet) parts.push(drawSheet(scene.sheet, labels, send));
     if ((scene.log || []).length) {
       // Newest first: the move that just happened is the one read first.
@@ -777,12 +821,38 @@ function render({ model, el: host }) {
   root.addEventListener("click", onClick, true);
   root.addEventListener("click", onAct);
   root.addEventListener("change", onAct);
+  const dress = () => {
+    const { theme, back } = looks(model);
+    root.setAttribute("data-theme", theme);
+    root.setAttribute("data-back", back);
+  };
+  // A choice made while the board is shown is the browser's to remember (one this board knows: another
+  // version's name is neither drawn nor kept).
+  const chose = (name, known) => () => {
+    const value = model.get(name);
+    if (value === "auto" || known.includes(value)) remember(name, value);
+    dress();
+  };
+  const choseTheme = chose("theme", THEMES);
+  const choseBack = chose("card_back", BACKS);
+  const scheme = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : null;
+  scheme?.addEventListener?.("change", dress);
+  const jupyterTheme = new MutationObserver(dress);  // JupyterLab's theme switched from its menu
+  if (document.body) jupyterTheme.observe(document.body, { attributes: true, attributeFilter: ["data-jp-theme-light"] });
+  dress();
+
   model.on("change:scene", draw);
   model.on("change:rules", draw);
+  model.on("change:theme", choseTheme);
+  model.on("change:card_back", choseBack);
   draw();
   return () => {
     model.off("change:scene", draw);
     model.off("change:rules", draw);
+    model.off("change:theme", choseTheme);
+    model.off("change:card_back", choseBack);
+    scheme?.removeEventListener?.("change", dress);
+    jupyterTheme.disconnect();
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("focusin", onFocus);
     root.removeEventListener("click", onClick, true);

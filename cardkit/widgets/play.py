@@ -26,7 +26,7 @@ from cardkit import i18n
 from cardkit.coach.html import ReviewScreen
 from cardkit.core import Match, State
 from cardkit.i18n import t
-from cardkit.scene import RENDERER, to_svg
+from cardkit.scene import CARD_BACKS, RENDERER, THEMES, to_svg
 from cardkit.core.seats import HUMAN
 from cardkit.session import Refused, Table
 from cardkit.widgets.page import guard, running_loop
@@ -59,6 +59,13 @@ class PlayWidget(anywidget.AnyWidget):
     _css = REVIEW_STYLESHEET  # the board's stylesheet and the review's ("Review this game")
     scene = traitlets.Dict().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
+    # The board's looks (docs/widgets.md): synced for the page to draw, never written by it (see guard).
+    theme = traitlets.Unicode(
+        "auto", help="light, dark, contrast, or auto: the page's theme, or the one this browser last chose"
+    ).tag(sync=True)
+    card_back = traitlets.Unicode(
+        "auto", help="the backs of the cards: blue, red, green, or auto: the one this browser last chose, else blue"
+    ).tag(sync=True)
     # Kernel-side traits for notebooks (not synced): see the module docstring and docs/widgets.md.
     language = traitlets.Unicode("en", help="the board's language; the board's own menu changes it too")
     to_move = traitlets.Int(
@@ -86,6 +93,8 @@ class PlayWidget(anywidget.AnyWidget):
         bot_delay: float = 0.4,
         hint_level: str = "expert",
         table: Table | None = None,
+        theme: str = "auto",
+        card_back: str = "auto",
     ) -> None:
         self._timer: asyncio.TimerHandle | None = None
         self._paced = 0  # the table's generation the pending bot move belongs to
@@ -105,7 +114,13 @@ class PlayWidget(anywidget.AnyWidget):
             self.table.run_bots()
         self._rules_language = self.table.language
         # The front end's very first state is already a board (never an empty scene).
-        super().__init__(scene=self.table.frame(), rules=self.table.rules(), language=self.table.language)
+        super().__init__(
+            scene=self.table.frame(),
+            rules=self.table.rules(),
+            language=self.table.language,
+            theme=theme,
+            card_back=card_back,
+        )
         # The page sends clicks only: every trait is the kernel's (a write is undone), and nothing
         # raises into ipywidgets, which would print a traceback into the page.
         guard(self, writes=(), checks_clicks=True)
@@ -118,6 +133,23 @@ class PlayWidget(anywidget.AnyWidget):
         value = proposal["value"]
         if value not in i18n.languages():
             raise traitlets.TraitError(f"unknown language {value!r}: choose one of {', '.join(i18n.languages())}")
+        return value
+
+    @traitlets.validate("theme")
+    def _valid_theme(self, proposal: Any) -> str:
+        return self._one_of(proposal["value"], THEMES, "scene.bad_theme")
+
+    @traitlets.validate("card_back")
+    def _valid_card_back(self, proposal: Any) -> str:
+        return self._one_of(proposal["value"], CARD_BACKS, "scene.bad_card_back")
+
+    def _one_of(self, value: Any, known: Sequence[str], key: str) -> str:
+        """``value`` if it is one of ``known``; a TraitError in the board's language otherwise (the trait
+        keeps its value)."""
+        if value not in known:
+            table = getattr(self, "table", None)
+            language = table.language if table is not None else "en"
+            raise traitlets.TraitError(t(key, language, value=repr(value), choices=", ".join(known)))
         return value
 
     @traitlets.observe("language")

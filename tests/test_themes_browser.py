@@ -1,0 +1,160 @@
+"""The board's themes and card backs, drawn by its own front end in Chromium (benchmarks/board_page.py).
+
+Light, dark and high contrast, each read by axe-core (0 serious or critical findings, its colour-contrast
+rule among them: 4.5:1 for text) on boards of the three games, a score sheet, an error and a notice; the
+theme "auto" following the system's light or dark and JupyterLab's own theme where the page is
+JupyterLab's; the choice remembered by the browser (localStorage, two names and nothing else); three
+card backs.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_input_browser import AXE_RUN, axe_source  # noqa: F401  (a fixture: axe-core's source)
+from test_widgets_browser import browser  # noqa: F401  (a fixture: one Chromium per module)
+
+from benchmarks.board_page import dress, open_page, position, show
+from cardkit.scene import CARD_BACKS, THEMES
+
+pytestmark = pytest.mark.browser
+
+LAPTOP, PHONE = (1366, 768), (390, 844)
+SHOWN = """() => { const root = document.querySelector('.ck-root');
+  return { theme: root.dataset.theme, back: root.dataset.back,
+           felt: getComputedStyle(root).backgroundColor, ink: getComputedStyle(root).color,
+           down: getComputedStyle(root.querySelector('.ck-card.ck-down, .ck-fan > .ck-back')).backgroundImage }; }"""
+# Every text on the board against the colour behind it, computed the way WCAG does.
+CONTRASTS = """() => {
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+  const lum = (c) => { const [r, g, b] = rgb(c).slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const behind = (node) => { for (let at = node; at; at = at.parentElement) { const c = getComputedStyle(at).backgroundColor;
+    if (rgb(c).length < 4 || rgb(c)[3] > 0) return c; } return 'rgb(255, 255, 255)'; };
+  const worst = [];
+  for (const node of document.querySelectorAll('.ck-root, .ck-root *')) {
+    if (![...node.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    if (node.closest('[aria-hidden="true"], button:disabled, .ck-placeholder')) continue;
+    const a = lum(getComputedStyle(node).color), b = lum(behind(node));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) worst.push(`${node.className || node.tagName} "${node.textContent.trim().slice(0, 20)}": ${ratio.toFixed(2)}`);
+  }
+  return worst;
+}"""
+
+
+def boards() -> list[tuple[str, dict]]:
+    """A board of each game in play, one with an error and a notice, and a score sheet."""
+    crowded = position("rummy500", 3, 16).frame()
+    crowded["error"] = "That is not a meld."
+    crowded["notice"] = "Bot 2 went out: the hand is over."
+    return [
+        ("ipso", position("ipso", 3, 8).frame()),
+        ("rummy500 with notices", crowded),
+        ("house_of_suits", position("house_of_suits", 2, 10).frame()),
+        ("a score sheet", position("ipso", 2, 400).frame()),
+    ]
+
+
+def axe(page, source: str) -> list[str]:
+    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.evaluate(source)
+    return page.evaluate(AXE_RUN)
+
+
+@pytest.mark.parametrize("theme", [t for t in THEMES if t != "auto"])
+def test_each_theme_reads_well_contrast_and_axe(browser, axe_source, theme):  # noqa: F811
+    errors: list[str] = []
+    found = {}
+    for size in (LAPTOP, PHONE):
+        page = open_page(browser, *size, errors, reduced_motion="reduce")
+        try:
+            dress(page, theme=theme)
+            for what, scene in boards():
+                show(page, scene)
+                assert page.evaluate(SHOWN)["theme"] == theme
+                where = f"{theme}, {what}, {size[0]}x{size[1]}"
+                found[where] = axe(page, axe_source) + page.evaluate(CONTRASTS)
+        finally:
+            page.close()
+    assert not any(found.values()), {where: v for where, v in found.items() if v}
+    assert not errors, errors
+
+
+def test_auto_follows_the_system_and_jupyterlabs_theme(browser):  # noqa: F811
+    errors: list[str] = []
+    looks = {}
+    for scheme in ("light", "dark"):
+        page = open_page(browser, *LAPTOP, errors, color_scheme=scheme)
+        try:
+            show(page, position("ipso", 2, 0).frame())
+            looks[scheme] = page.evaluate(SHOWN)
+            assert looks[scheme]["theme"] == scheme
+            # The system's preference changed while the board is shown.
+            page.emulate_media(color_scheme="light" if scheme == "dark" else "dark")
+            page.wait_for_function(
+                "(t) => document.querySelector('.ck-root').dataset.theme === t",
+                arg=("light" if scheme == "dark" else "dark"),
+            )
+        finally:
+            page.close()
+    assert looks["light"]["felt"] != looks["dark"]["felt"] and looks["light"]["ink"] != looks["dark"]["ink"]
+    # In JupyterLab, its own theme (body[data-jp-theme-light]) wins over the system's.
+    page = open_page(browser, *LAPTOP, errors, color_scheme="light")
+    try:
+        page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+        show(page, position("ipso", 2, 0).frame())
+        page.wait_for_function("() => document.querySelector('.ck-root').dataset.theme === 'dark'")
+        assert page.evaluate(SHOWN)["felt"] == looks["dark"]["felt"]
+        page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")  # JupyterLab Light chosen
+        page.wait_for_function("() => document.querySelector('.ck-root').dataset.theme === 'light'")
+    finally:
+        page.close()
+    assert not errors, errors
+
+
+def test_the_browser_remembers_the_choice_and_nothing_else(browser):  # noqa: F811
+    errors: list[str] = []
+    page = open_page(browser, *LAPTOP, errors, color_scheme="light")
+    try:
+        show(page, position("rummy500", 2, 6).frame())
+        dress(page, theme="contrast", card_back="green")
+        assert page.evaluate(SHOWN)["theme"] == "contrast"
+        stored = page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+        assert stored == {"cardkit.theme": "contrast", "cardkit.card_back": "green"}
+        # The page loaded again, a new board whose traits say "auto": the browser's choice.
+        page.reload()
+        page.wait_for_function("() => window.ckReady === true")
+        show(page, position("rummy500", 2, 6).frame())
+        assert page.evaluate(SHOWN)[("theme")] == "contrast" and page.evaluate(SHOWN)["back"] == "green"
+        # A trait that names a theme wins; one this board does not know (an older or newer kernel's) is not
+        # drawn, and not remembered.
+        dress(page, theme="dark")
+        assert page.evaluate(SHOWN)["theme"] == "dark"
+        page.evaluate("() => { window.ckTraits.theme = 'neon'; }")
+        show(page, position("rummy500", 2, 6).frame())
+        page.evaluate("() => window.ckSet('card_back', 'gold')")
+        assert (
+            page.evaluate(SHOWN)["back"] == "blue"
+            and page.evaluate("() => localStorage.getItem('cardkit.card_back')") == "green"
+        )
+    finally:
+        page.close()
+    assert not errors, errors
+
+
+def test_three_card_backs(browser):  # noqa: F811
+    errors: list[str] = []
+    page = open_page(browser, *LAPTOP, errors)
+    backs = {}
+    try:
+        show(page, position("rummy500", 3, 4).frame())
+        for back in CARD_BACKS[1:]:  # "auto" is one of them, or blue
+            dress(page, card_back=back)
+            shown = page.evaluate(SHOWN)
+            assert shown["back"] == back
+            backs[back] = shown["down"]
+    finally:
+        page.close()
+    assert len(set(backs.values())) == 3, backs
+    assert not errors, errors

@@ -176,7 +176,7 @@ EN_RECORDS = {
     "dashboard.records_col_wins": "Wins",
     "dashboard.records_col_margin": "Average margin",
     "dashboard.records_interval": "95%: {low}–{high}%",
-    "dashboard.records_margin_label": "Running average margin, now {last} points",
+    "dashboard.records_margin_label": "Running average margin, now {last} {last|point|points}",
     "dashboard.records_people": "people",
     "dashboard.records_mixed": "people and bots",
 }

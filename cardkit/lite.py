@@ -42,6 +42,12 @@ from cardkit.scene import RENDERER, STYLESHEET
 
 INSTALL_CELL = "%pip install cardkit"  # piplite, the Pyodide kernel's pip, finds it among the site's wheels
 DASHBOARD = "dashboard.ipynb"  # notebooks/ that is the Voila app, not an exploration
+# The site's dashboard has no rooms: they keep a game for several screens in a server's store, and their
+# watcher is a thread, which Pyodide cannot start.
+DASHBOARD_CELL = """# No rooms here: they need a server (`cardkit dashboard`). Bots and hot-seat play in this page.
+from cardkit.dashboard.dashboard import Dashboard
+
+Dashboard()"""
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # The front-end extensions the site needs: the Pyodide kernel, the widget manager and anywidget.
 EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
@@ -131,7 +137,10 @@ def write_contents(root: Path, files: Path) -> list[str]:
     for path in sorted((root / "notebooks").glob("*.ipynb")):
         nb = nbformat.read(path, as_version=4)
         if path.name == DASHBOARD:  # the Voila app, as a notebook: run it to get the dashboard in the page
-            put(_with_install_cell(nb), DASHBOARD)
+            put(
+                _with_install_cell(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(DASHBOARD_CELL)])),
+                DASHBOARD,
+            )
         else:  # the explorations plot with matplotlib, a package of Pyodide's (online only: see docs/lite.md)
             put(_with_install_cell(nb, f"{INSTALL_CELL} matplotlib"), f"explorations/{path.name}")
     for game in games.names():

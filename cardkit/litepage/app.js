@@ -47,6 +47,19 @@ async function cacheSite() {
   }
 }
 
+// A damaged pyodide.asm.wasm makes Pyodide's start hang, never reject: a failed compilation rejects this.
+function wasmFailure() {
+  return new Promise((_, reject) => {
+    for (const name of ["compile", "compileStreaming", "instantiate", "instantiateStreaming"]) {
+      const original = WebAssembly[name];
+      WebAssembly[name] = (...args) => original.apply(WebAssembly, args).catch((error) => {
+        if (error instanceof WebAssembly.CompileError || error instanceof WebAssembly.LinkError) reject(error);
+        throw error;
+      });
+    }
+  });
+}
+
 // Python and cardkit, loaded once; every step names itself on the progress line.
 let python = null;
 function startPython() {
@@ -55,11 +68,16 @@ function startPython() {
     let step = "pyodide.mjs";
     try {
       const { loadPyodide } = await import(`${site.pyodide}pyodide.mjs`);
-      step = "Pyodide";
-      const pyodide = await loadPyodide({ indexURL: site.pyodide });
+      step = "pyodide.asm.wasm";
+      const pyodide = await Promise.race([loadPyodide({ indexURL: site.pyodide }), wasmFailure()]);
       progress("lite.installing");
-      step = site.wheel;
-      await pyodide.loadPackage(new URL(site.wheel, location.href).href, { messageCallback: () => {} });
+      step = site.wheel.split("/").pop();
+      let missing = null;
+      await pyodide.loadPackage(new URL(site.wheel, location.href).href, {
+        messageCallback: () => {},
+        errorCallback: (error) => { missing = error; },
+      });
+      if (missing) throw new Error(missing);
       step = "cardkit";
       return pyodide.pyimport("cardkit.litepage.bridge");
     } catch (error) {
@@ -203,7 +221,8 @@ if (typeof WebAssembly !== "object") {
   failed("lite.no_wasm");
 } else {
   cacheSite();
-  startPython().then(() => progress(""), () => {});  // loading starts while the form shows
+  // Loading starts while the form shows; a failure is said at once, whichever page this is.
+  startPython().then(() => { if (!params.get("game")) progress(""); }, (error) => failed("lite.broken", error.message));
   window.addEventListener("popstate", () => location.reload());
   route();
 }

@@ -21,7 +21,10 @@ class Game:
         self.table = Table(game, list(seats), language=language)
 
     def frame(self) -> str:
-        return json.dumps(self.table.frame())
+        frame = self.table.frame()
+        # No "Review this game" here: the review's judge plays many samples, minutes in a browser's Python.
+        frame["buttons"] = [b for b in frame.get("buttons", []) if b.get("id") != "review"]
+        return json.dumps(frame)
 
     def rules(self) -> str:
         return json.dumps(self.table.rules())

@@ -2,7 +2,7 @@
 
 Builds the offline site (``cardkit lite build --offline``, downloads cached), serves it under ``/cardkit/``
 with ``python -m http.server`` and, round after round, in Chromium, times from opening to the first board
-(``.ck-board .ck-clickable`` in the page):
+(``.ck-root .ck-board`` in the page):
 
 - ``floor``: benchmarks/lite_floor.js, the same Pyodide and cardkit wheel drawing one board, nothing else;
 - ``first <game>``: ``play/?game=<game>`` in a new browser context (an empty cache);
@@ -37,7 +37,7 @@ from cardkit.lite import PAGE, build
 HERE = Path(__file__).parent
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 ARGS += ["--disable-sync", "--no-first-run"]
-BOARD = ".ck-board .ck-clickable"
+BOARD = ".ck-root .ck-board"  # the first board drawn (on the page, bots may then move at their pace)
 TIMEOUT = 300_000
 
 

@@ -6,7 +6,7 @@ const { loadPyodide } = await import(`${site.pyodide}pyodide.mjs`);
 const pyodide = await loadPyodide({ indexURL: site.pyodide });
 await pyodide.loadPackage(new URL(site.wheel, location.href).href);
 const frame = pyodide.runPython(
-  `import json\nfrom cardkit.session import Table\njson.dumps(Table("${site.floorGame}", ["human", "normal"]).frame())`,
+  `import json\nfrom cardkit.session import Table\nt = Table("${site.floorGame}", ["human", "normal"])\nt.run_bots()\njson.dumps(t.frame())`,
 );
 const renderer = await import("./renderer.js");
 const scene = JSON.parse(frame);

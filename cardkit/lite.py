@@ -37,7 +37,7 @@ from typing import Callable, Iterable
 
 import nbformat
 
-from cardkit import games
+from cardkit import dashboard, games  # dashboard: its texts, which the page's form reuses
 from cardkit.scene import RENDERER, STYLESHEET
 
 INSTALL_CELL = "%pip install cardkit"  # piplite, the Pyodide kernel's pip, finds it among the site's wheels
@@ -347,7 +347,7 @@ def vendor_pyodide(core: Path, dest: Path, lock: dict, names: list[str], cache: 
 
 # ------------------------------------------------------------------------------ the page that starts by itself
 
-DASHBOARD_CSS = Path(__file__).with_name("dashboard") / "dashboard.css"
+DASHBOARD_CSS = Path(dashboard.__file__).with_name("dashboard.css")
 PAGE = "play"  # the site's folder of cardkit's own page: play/ (the form), play/?game=<name> (a game)
 PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
 # The texts the page shows before Python starts: its own (cardkit/litepage/strings.py) and the dashboard's form.

@@ -28,22 +28,22 @@ FR = {
     "lite.installing": "Installation de cardkit…",
     "lite.dealing": "Distribution…",
     "lite.ready": "Prêt.",
-    "lite.choose": "Choisissez un jeu et appuyez sur Jouer : il tourne dans ce navigateur, sans serveur.",
+    "lite.choose": "Choisissez un jeu et appuyez sur Jouer : il tourne dans ce navigateur, sans serveur.",
     "lite.opponent": "Contre",
     "lite.hot_seat": "Une personne devant cet écran (chacun son tour)",
     "lite.games": "Tous les jeux",
-    "lite.no_rooms": "Les salons entre amis sur plusieurs écrans demandent un serveur (cardkit dashboard) : "
+    "lite.no_rooms": "Les salons entre amis sur plusieurs écrans demandent un serveur (cardkit dashboard) : "
     "cette page n’en a pas.",
-    "lite.reveals": "Toute la partie tourne dans ce navigateur, mains des robots comprises : c’est pour "
+    "lite.reveals": "Toute la partie tourne dans ce navigateur, mains des robots comprises : c’est pour "
     "apprendre et jouer pour le plaisir, jamais pour de l’argent.",
-    "lite.unknown_game": "Il n’y a pas de jeu nommé « {game} » ici : choisissez-en un ci-dessous.",
-    "lite.unknown_opponent": "« {opponent} » n’est pas un adversaire proposé ici : choisissez-en un ci-dessous.",
+    "lite.unknown_game": "Il n’y a pas de jeu nommé « {game} » ici : choisissez-en un ci-dessous.",
+    "lite.unknown_opponent": "« {opponent} » n’est pas un adversaire proposé ici : choisissez-en un ci-dessous.",
     "lite.no_wasm": "Ce navigateur ne peut pas exécuter WebAssembly, dont les jeux ont besoin pour faire "
     "tourner Python dans la page. Ouvrez cette page dans un Firefox, Chrome, Edge ou Safari récent, "
     "avec WebAssembly activé.",
-    "lite.broken": "Un fichier de ce site n’a pas pu être chargé ({what}). Rechargez la page ; si cela "
+    "lite.broken": "Un fichier de ce site n’a pas pu être chargé ({what}). Rechargez la page ; si cela "
     "se reproduit, le site est abîmé et doit être reconstruit (cardkit lite build).",
-    "lite.no_storage": "Le stockage est désactivé dans ce navigateur : la partie tourne, mais la prochaine "
+    "lite.no_storage": "Le stockage est désactivé dans ce navigateur : la partie tourne, mais la prochaine "
     "visite téléchargera tout à nouveau.",
 }
 

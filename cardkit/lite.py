@@ -1,7 +1,8 @@
 """The static site: a JupyterLite build that runs cardkit in the browser, with no server at all.
 
 ``cardkit lite build DIR`` (``make lite``) writes a site holding the tutorials (English and French),
-the exploration notebooks, a play notebook per registered game and a notebook showing the dashboard;
+the exploration notebooks, a play notebook per registered game, a notebook showing the dashboard, and
+``play/``, cardkit's own page that starts a game by itself (:func:`write_page`, docs/lite.md);
 DIR is publishable as it is (GitHub Pages, any static file server). Python runs in the visitor's
 browser in Pyodide, with the JupyterLite Pyodide kernel.
 

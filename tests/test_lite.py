@@ -1,10 +1,11 @@
 """The static site: built offline, served by a plain static file server, played in Chromium.
 
 ``cardkit lite build --offline`` builds the JupyterLite site (downloads cached in ~/.cache/cardkit/lite,
-so a second run is quick); ``python -m http.server`` serves it on a free loopback port; for every game
-of the registry, Chromium opens its play notebook, runs it (Pyodide starts, cardkit is installed from
-the site's own wheels), clicks something clickable on the board and checks the board changed. Every
-request the pages make is watched: one to another host fails the test (and is refused).
+so a second run is quick, once per session); ``python -m http.server`` serves it under ``/cardkit/`` on a
+free loopback port. Chromium opens each game's page (``play/?game=<name>``), which starts by itself, and
+clicks the board; the form starts a game, and a second visit comes from the service worker's cache; a
+broken site or browser says so on the page; one play notebook still runs. Every request the pages make
+is watched: one to another host fails the test.
 """
 
 from __future__ import annotations
@@ -104,6 +105,9 @@ def test_the_site_holds_every_notebook_and_pyodide_itself(site):
         assert (site / "static" / "pyodide" / entry["file_name"]).exists()
     assert (site / "pypi" / "all.json").exists() and list((site / "pypi").glob("cardkit-*.whl"))
     assert (site / ".nojekyll").exists()
+    assert {"index.html", "renderer.js", "cardkit.css", "dashboard.css", "sw.js"} <= {
+        p.name for p in (site / "play").iterdir()
+    }
 
 
 @pytest.mark.parametrize("game", ["ipso"])
@@ -282,7 +286,9 @@ def test_a_broken_site_or_browser_says_so_on_the_page(chromium, served):
             no_wasm.check()
 
             corrupt = Visit(browser, served)
-            corrupt.context.route("**/pyodide.asm.wasm", lambda route: route.fulfill(body=b"not wasm", content_type="application/wasm"))
+            corrupt.context.route(
+                "**/pyodide.asm.wasm", lambda route: route.fulfill(body=b"not wasm", content_type="application/wasm")
+            )
             page = corrupt.open(f"{served}/play/?game=ipso&lang=fr")
             page.wait_for_selector("#ck-message:visible")
             assert "n’a pas pu être chargé" in page.locator("#ck-message").inner_text()

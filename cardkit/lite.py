@@ -1,7 +1,8 @@
 """The static site: a JupyterLite build that runs cardkit in the browser, with no server at all.
 
 ``cardkit lite build DIR`` (``make lite``) writes a site holding the tutorials (English and French),
-the exploration notebooks, a play notebook per registered game and a notebook showing the dashboard;
+the exploration notebooks, a play notebook per registered game, a notebook showing the dashboard, and
+``play/``, cardkit's own page that starts a game by itself (:func:`write_page`, docs/lite.md);
 DIR is publishable as it is (GitHub Pages, any static file server). Python runs in the visitor's
 browser in Pyodide, with the JupyterLite Pyodide kernel.
 
@@ -37,10 +38,17 @@ from typing import Callable, Iterable
 
 import nbformat
 
-from cardkit import games
+from cardkit import dashboard, games  # dashboard: its texts, which the page's form reuses
+from cardkit.scene import RENDERER, STYLESHEET
 
 INSTALL_CELL = "%pip install cardkit"  # piplite, the Pyodide kernel's pip, finds it among the site's wheels
 DASHBOARD = "dashboard.ipynb"  # notebooks/ that is the Voila app, not an exploration
+# The site's dashboard has no rooms: they keep a game for several screens in a server's store, and their
+# watcher is a thread, which Pyodide cannot start.
+DASHBOARD_CELL = """# No rooms here: they need a server (`cardkit dashboard`). Bots and hot-seat play in this page.
+from cardkit.dashboard.dashboard import Dashboard
+
+Dashboard()"""
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # The front-end extensions the site needs: the Pyodide kernel, the widget manager and anywidget.
 EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget")
@@ -130,7 +138,10 @@ def write_contents(root: Path, files: Path) -> list[str]:
     for path in sorted((root / "notebooks").glob("*.ipynb")):
         nb = nbformat.read(path, as_version=4)
         if path.name == DASHBOARD:  # the Voila app, as a notebook: run it to get the dashboard in the page
-            put(_with_install_cell(nb), DASHBOARD)
+            put(
+                _with_install_cell(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(DASHBOARD_CELL)])),
+                DASHBOARD,
+            )
         else:  # the explorations plot with matplotlib, a package of Pyodide's (online only: see docs/lite.md)
             put(_with_install_cell(nb, f"{INSTALL_CELL} matplotlib"), f"explorations/{path.name}")
     for game in games.names():
@@ -335,6 +346,62 @@ def vendor_pyodide(core: Path, dest: Path, lock: dict, names: list[str], cache: 
     (dest / "pyodide-lock.json").write_text(json.dumps({**lock, "packages": kept}, indent=1), encoding="utf-8")
 
 
+# ------------------------------------------------------------------------------ the page that starts by itself
+
+DASHBOARD_CSS = Path(dashboard.__file__).with_name("dashboard.css")
+PAGE = "play"  # the site's folder of cardkit's own page: play/ (the form), play/?game=<name> (a game)
+PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
+# The texts the page shows before Python starts: its own (cardkit/litepage/strings.py) and the dashboard's form.
+PAGE_TEXTS = ("dashboard.tagline", "dashboard.game", "dashboard.start")
+
+
+def write_page(out: Path, pyodide_url: str) -> Path:
+    """cardkit's own page in ``out/play/``: the static files of :mod:`cardkit.litepage`, the board's renderer
+    and stylesheet (cardkit/scene), the dashboard's stylesheet, and what the page must know before Python
+    starts (the games, the texts, where Pyodide and cardkit's wheel are) written into its HTML."""
+    from cardkit import i18n, litepage
+    from cardkit.dashboard.parts import BOT_LEVELS  # the dashboard's choice of bots
+
+    levels = [f"dashboard.level.{level}" for level in BOT_LEVELS]
+    page = out / PAGE
+    page.mkdir(parents=True, exist_ok=True)
+    wheel = next((out / "pypi").glob("cardkit-*.whl"))
+    # The build's name for the browser's cache: a new build's files are new keys (sw.js, ?v=).
+    build_id = hashlib.sha256(wheel.read_bytes() + str(time.time()).encode()).hexdigest()[:12]
+    site = {
+        "build": build_id,
+        "pyodide": pyodide_url,
+        "wheel": f"../pypi/{wheel.name}",
+        "levels": list(BOT_LEVELS),
+        "games": [
+            {
+                "name": name,
+                "players": list(games.spec(name).players),
+                "title": {lang: games.spec(name).title(lang) for lang in i18n.languages()},
+                "about": {lang: games.spec(name).about(lang) for lang in i18n.languages()},
+            }
+            for name in games.names()
+        ],
+        "texts": {
+            lang: {
+                key: i18n.catalog(lang).get(key) or i18n.catalog("en")[key]
+                for key in (*litepage.strings.EN, *PAGE_TEXTS, *levels)
+            }
+            for lang in i18n.languages()
+        },
+    }
+    for name in litepage.FILES:
+        shutil.copy2(litepage.HERE / name, page / name)
+    shutil.copy2(RENDERER, page / "renderer.js")
+    shutil.copy2(STYLESHEET, page / "cardkit.css")
+    shutil.copy2(DASHBOARD_CSS, page / "dashboard.css")  # the look of `cardkit dashboard`
+    html = (page / "app.html").read_text(encoding="utf-8")
+    html = html.replace("__SITE__", json.dumps(site, ensure_ascii=False).replace("</", "<\\/"))
+    (page / "index.html").write_text(html.replace("__PYODIDE__", pyodide_url).replace("__BUILD__", build_id), "utf-8")
+    (page / "app.html").unlink()
+    return page
+
+
 # ------------------------------------------------------------------------------ the build
 
 
@@ -402,6 +469,7 @@ def build(
         _run(
             [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite)], "jupyter lite build", cwd=lite
         )  # its task database goes there, not in the caller's folder
+    write_page(out, "../static/pyodide/" if offline else PYODIDE_CDN.format(version=version))
     (out / ".nojekyll").touch()  # GitHub Pages serves folders starting with "_" as they are
     log(
         f"static site in {out} ({'offline' if offline else 'Pyodide from its CDN'}), "

@@ -1,10 +1,11 @@
 """The static site: built offline, served by a plain static file server, played in Chromium.
 
 ``cardkit lite build --offline`` builds the JupyterLite site (downloads cached in ~/.cache/cardkit/lite,
-so a second run is quick); ``python -m http.server`` serves it on a free loopback port; for every game
-of the registry, Chromium opens its play notebook, runs it (Pyodide starts, cardkit is installed from
-the site's own wheels), clicks something clickable on the board and checks the board changed. Every
-request the pages make is watched: one to another host fails the test (and is refused).
+so a second run is quick, once per session); ``python -m http.server`` serves it under ``/cardkit/`` on a
+free loopback port. Chromium opens each game's page (``play/?game=<name>``), which starts by itself, and
+clicks the board; the form starts a game, and a second visit comes from the service worker's cache; a
+broken site or browser says so on the page; one play notebook still runs. Every request the pages make
+is watched: one to another host fails the test.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def site(tmp_path_factory, chromium) -> Path:
     if importlib.util.find_spec("jupyterlite_core") is None:  # skipped, or a failure under CI=true
         _missing("the lite extra is not installed: pip install 'cardkit[lite]'")
@@ -58,15 +59,18 @@ def site(tmp_path_factory, chromium) -> Path:
     return out
 
 
-@pytest.fixture(scope="module")
-def served(site):
+@pytest.fixture(scope="session")
+def served(site, tmp_path_factory):
+    """The site under the subpath /cardkit/, as GitHub Pages serves a project's site."""
+    root = tmp_path_factory.mktemp("pages")
+    (root / "cardkit").symlink_to(site)
     port = _free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(site)],
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(root)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    url = f"http://127.0.0.1:{port}"
+    url = f"http://127.0.0.1:{port}/cardkit"
     try:
         for _ in range(100):
             try:
@@ -101,15 +105,18 @@ def test_the_site_holds_every_notebook_and_pyodide_itself(site):
         assert (site / "static" / "pyodide" / entry["file_name"]).exists()
     assert (site / "pypi" / "all.json").exists() and list((site / "pypi").glob("cardkit-*.whl"))
     assert (site / ".nojekyll").exists()
+    assert {"index.html", "renderer.js", "cardkit.css", "dashboard.css", "sw.js"} <= {
+        p.name for p in (site / "play").iterdir()
+    }
 
 
-@pytest.mark.parametrize("game", games.names())
-def test_each_game_plays_in_the_offline_site_with_no_request_to_another_host(chromium, served, game):
+@pytest.mark.parametrize("game", ["ipso"])
+def test_a_play_notebook_runs_in_the_offline_site_with_no_request_to_another_host(chromium, served, game):
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import sync_playwright
 
     host = urlparse(served).netloc
-    elsewhere, errors, asked = [], [], []
+    elsewhere, errors, asked = [], [], []  # (the play notebooks, for a person who wants the code too)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
         try:
@@ -172,3 +179,131 @@ def test_each_game_plays_in_the_offline_site_with_no_request_to_another_host(chr
     assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in asked)
     assert any("/pypi/cardkit-" in u for u in asked)
     assert not elsewhere, f"the offline site asked another host for {elsewhere[:3]}"
+
+
+# ------------------------------------------------------------------------------ the page that starts by itself
+
+PROGRESS = ("Starting Python", "Installing cardkit", "Dealing")
+
+
+class Visit:
+    """One Chromium context on the served site: every request watched, page errors kept."""
+
+    def __init__(self, browser, served: str, init_script: str | None = None) -> None:
+        self.host = urlparse(served).netloc
+        self.elsewhere: list[str] = []
+        self.errors: list[str] = []
+        self.context = browser.new_context()
+        if init_script:
+            self.context.add_init_script(init_script)
+        self.context.on("request", self._watch)
+
+    def _watch(self, request) -> None:
+        if urlparse(request.url).netloc != self.host and not request.url.startswith(("data:", "blob:")):
+            self.elsewhere.append(request.url)
+
+    def open(self, url: str):
+        page = self.context.new_page()
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.set_default_timeout(TIMEOUT)
+        page.goto(url)
+        return page
+
+    def check(self) -> None:
+        assert not self.errors, self.errors
+        assert not self.elsewhere, f"the page asked another host for {self.elsewhere[:3]}"
+
+
+def _launch(p):
+    return p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS)
+
+
+def _click_and_answer(page) -> None:
+    page.wait_for_selector(".ck-root .ck-board .ck-clickable", state="attached")
+    page.wait_for_function("() => !document.querySelector('#ck-progress').textContent")  # bots done, drawn
+    board = page.locator(".ck-root .ck-board")
+    before, reply = board.inner_html(), page.locator(".ck-root").get_attribute("data-reply")
+    page.locator(".ck-root .ck-board .ck-clickable:visible").first.click()
+    page.wait_for_function("r => document.querySelector('.ck-root').getAttribute('data-reply') !== r", arg=reply)
+    assert board.inner_html() != before
+    assert not page.locator("#ck-message").is_visible()
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_each_games_page_starts_by_itself_and_plays_a_click(chromium, served, game):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            visit = Visit(browser, served)
+            start = time.perf_counter()
+            page = visit.open(f"{served}/play/?game={game}&lang=en")
+            assert page.locator("#ck-progress").inner_text().startswith(PROGRESS)  # readable while it loads
+            _click_and_answer(page)
+            print(f"\n{game}: page answered a click {time.perf_counter() - start:.1f} s after opening")
+            visit.check()
+        finally:
+            browser.close()
+
+
+def test_the_dashboard_page_starts_a_game_and_a_second_visit_hits_the_cache(chromium, served):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            visit = Visit(browser, served)
+            page = visit.open(f"{served}/play/?lang=fr")
+            assert "serveur" in page.locator(".ckd-form").inner_text()  # no rooms offered, and why (French)
+            page.select_option("#ck-game", "house_of_suits")
+            page.select_option("#ck-opponent", "beginner")
+            page.locator("button.ckd-start").click()
+            _click_and_answer(page)
+            assert "game=house_of_suits" in page.url and "opponent=beginner" in page.url  # a link to share
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+            # The second visit: Python's files and cardkit's wheel come from the service worker's cache.
+            cached = []
+            page.on("response", lambda r: cached.append((r.url, r.from_service_worker)))
+            page.reload()
+            _click_and_answer(page)
+            visit.check()
+        finally:
+            browser.close()
+    heavy = [hit for url, hit in cached if url.endswith(("pyodide.asm.wasm", ".whl"))]
+    assert heavy and all(heavy), cached
+
+
+def test_a_broken_site_or_browser_says_so_on_the_page(chromium, served):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            no_wasm = Visit(browser, served, "delete globalThis.WebAssembly")
+            page = no_wasm.open(f"{served}/play/?game=ipso&lang=en")
+            assert "cannot run WebAssembly" in page.locator("#ck-message").inner_text()
+            no_wasm.check()
+
+            corrupt = Visit(browser, served)
+            corrupt.context.route(
+                "**/pyodide.asm.wasm", lambda route: route.fulfill(body=b"not wasm", content_type="application/wasm")
+            )
+            page = corrupt.open(f"{served}/play/?game=ipso&lang=fr")
+            page.wait_for_selector("#ck-message:visible")
+            assert "n’a pas pu être chargé" in page.locator("#ck-message").inner_text()
+            assert "Traceback" not in page.content()
+            missing = Visit(browser, served)
+            missing.context.route("**/pypi/cardkit-*.whl", lambda route: route.fulfill(status=404))
+            page = missing.open(f"{served}/play/?game=ipso&lang=en")
+            page.wait_for_selector("#ck-message:visible")
+            assert "could not be loaded (cardkit-" in page.locator("#ck-message").inner_text()
+
+            no_storage = Visit(browser, served, "delete Navigator.prototype.serviceWorker")
+            page = no_storage.open(f"{served}/play/?game=nothing&lang=en")
+            assert "no game named “nothing”" in page.locator("#ck-message").inner_text()
+            page.wait_for_selector("#ck-message[data-storage=off]", state="attached")
+            assert page.locator("#ck-game").is_visible()  # the form, to choose a game
+            no_storage.check()
+        finally:
+            browser.close()

@@ -1,0 +1,18 @@
+"""The static site's own pages: a game that starts by itself in the visitor's browser.
+
+``app.html`` + ``app.js`` load Pyodide and cardkit's wheel (no micropip, no IPython, no widget library:
+only what the first board needs, see docs/lite.md), then draw the board with the kit's one renderer
+(cardkit/scene/renderer.js, handed a small stand-in for a widget's model) and answer its clicks with
+:mod:`cardkit.litepage.bridge`, which runs in Pyodide. ``sw.js`` caches the site for a second visit.
+``cardkit lite build`` copies these files into the site's ``app/`` folder.
+"""
+
+from pathlib import Path
+
+HERE = Path(__file__).parent
+FILES = ("app.html", "app.js", "app.css", "sw.js")  # copied as they are, app.html's texts filled in
+
+from cardkit import i18n
+from cardkit.litepage import strings
+
+i18n.add_catalogs(strings.CATALOGS)

@@ -1,0 +1,71 @@
+"""Seeded games stay the same game: a digest of the histories and results of 200 random games per game
+(through the step API and through ``play_random``) and of bot games, against the digests the engines gave
+when this test was written. An engine made faster must not change one move; a deliberate change of a
+game's rules or of ``play_random``'s choices updates the digest here, and says so in CHANGELOG.md."""
+
+import hashlib
+import random
+
+import pytest
+
+from cardkit.core import game_class
+from cardkit.core.bots import make_bot
+
+GAMES = ("ipso", "rummy500", "house_of_suits")
+
+
+def _digest(states) -> str:
+    h = hashlib.sha256()
+    for state in states:
+        h.update(repr((state.history, state.totals())).encode())
+    return h.hexdigest()[:16]
+
+
+def _step_api_games(game: str, n: int = 200):
+    cls = game_class(game)
+    rng = random.Random(1)
+    for seed in range(n):
+        state = cls.new(None, seed)
+        while not state.is_over():
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        yield state
+
+
+def _play_random_games(game: str, n: int = 200):
+    cls = game_class(game)
+    rng = random.Random(2)
+    for seed in range(n):
+        state = cls.new(None, seed)
+        state.play_random(rng)
+        yield state
+
+
+def _bot_games(game: str, level: str, n: int):
+    cls = game_class(game)
+    for seed in range(n):
+        state = cls.new(None, seed)
+        bots = [make_bot(game, level, seed * 7 + seat) for seat in range(state.num_players)]
+        while (mover := state.to_move()) is not None:
+            state.apply(bots[mover].choose(state.view(mover)))
+        yield state
+
+
+STEP_API = {"ipso": "88d485753d839e9f", "rummy500": "6eb828029b16fed5", "house_of_suits": "a0f15c7c827b5ef0"}
+PLAY_RANDOM = {"ipso": "ff05850edda175c3", "rummy500": "76d8bf531ca854e8", "house_of_suits": "5cf2823d1498be72"}
+BEGINNER = {"ipso": "9ebb92b07cd35461", "rummy500": "e7f708e007bf61c9", "house_of_suits": "e31b9cee3f19bcd7"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_games_through_the_step_api_are_the_same_games(game):
+    assert _digest(_step_api_games(game)) == STEP_API[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_play_random_plays_the_same_games(game):
+    assert _digest(_play_random_games(game)) == PLAY_RANDOM[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_beginner_bot_games_are_the_same_games(game):
+    assert _digest(_bot_games(game, "beginner", 200)) == BEGINNER[game]

@@ -12,11 +12,12 @@ This module imports only the core and i18n: every layer may look games up here.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from cardkit import i18n
 from cardkit.core.game import CardkitError, MatchRules, State, View
@@ -56,8 +57,8 @@ class GameSpec:
     name: str  # the game's name in records, save files, the command line: "ipso"
     state: type[State]  # the engine; its ``Match`` chains deals into a match
     view: type[View]  # what one seat sees
-    board: "Board"  # draws a view as a scene
-    bots: Callable[[str, int], "Bot | None"]  # (level, seed) -> its beginner, normal or expert bot, or None
+    board: Board  # draws a view as a scene
+    bots: Callable[[str, int], Bot | None]  # (level, seed) -> its beginner, normal or expert bot, or None
     players: tuple[int, ...]  # the player counts the game is played with
     form: tuple[Choice, ...]  # the options a person chooses before a match
     rules: Mapping[str, Path]  # language -> the rules panel's text

@@ -9,10 +9,10 @@ import shutil
 import subprocess
 import tarfile
 import tempfile
-import tomllib
 from pathlib import Path
 
 import pytest
+import tomllib
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -18,18 +18,19 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from cardkit import games, i18n
+from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
+from cardkit.coach.hints import reason_for, weigh
 from cardkit.core.bots import LEVELS, make_bot, margin
 from cardkit.core.game import BadSave, CardkitError, State, View, action_from_json, action_to_json
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
-from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
-from cardkit.coach.hints import reason_for, weigh
 from cardkit.i18n import t
 
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
@@ -111,7 +112,7 @@ class Decision:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], game: str) -> "Decision":
+    def from_json(cls, data: dict[str, Any], game: str) -> Decision:
         actions, title = games.spec(game).actions, games.spec(game).title()
         read = lambda a: action_from_json(actions, a, title)  # noqa: E731
         return cls(
@@ -194,7 +195,7 @@ class Review:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Review":
+    def from_json(cls, data: dict[str, Any]) -> Review:
         decisions = [Decision.from_json(d, data["game"]) for d in data["decisions"]]
         s = data["summary"]
         summary = Summary(

@@ -10,8 +10,9 @@ choice and reason, and says whose opinion it is.
 from __future__ import annotations
 
 import inspect
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from cardkit import games, i18n
 from cardkit.core.bots import LEVELS, check_turn, make_bot

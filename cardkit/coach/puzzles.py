@@ -112,7 +112,7 @@ class Puzzle:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Puzzle":
+    def from_json(cls, data: dict[str, Any]) -> Puzzle:
         spec = games.spec(data["game"])
         read = lambda a: action_from_json(spec.actions, a, spec.title())  # noqa: E731
         puzzle = cls(
@@ -129,7 +129,7 @@ class Puzzle:
         )
         return puzzle.in_game_order()
 
-    def in_game_order(self) -> "Puzzle":
+    def in_game_order(self) -> Puzzle:
         """The same puzzle, its choices in the order the game lists its legal moves: where the answer
         stands says nothing of it (a set built before this ordering is read in it too)."""
         legal = list(self.view().legal)

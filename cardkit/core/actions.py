@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import sys
 import typing
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 _DECLARED: dict[str, type] = {}
 
@@ -119,7 +120,7 @@ class Action(tuple, metaclass=_Declared):
     def _asdict(self) -> dict[str, Any]:
         return dict(zip(self._fields, self))
 
-    def _replace(self, **changes: Any) -> "Action":
+    def _replace(self, **changes: Any) -> Action:
         return type(self)(**{**self._asdict(), **changes})
 
 

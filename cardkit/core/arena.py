@@ -14,17 +14,17 @@ from __future__ import annotations
 import math
 import os
 import time
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, Callable, Iterable, NamedTuple, Sequence, Union
+from typing import Any, NamedTuple
 
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.core.game import CardkitError
 from cardkit.core.match import derive_seed
 from cardkit.core.record import game_class
 
-
 # A seat's player: a bot level name, or a picklable factory ``seed -> bot`` (for your own bots).
-Player = Union[str, Callable[[int], Any]]
+Player = str | Callable[[int], Any]
 
 
 def player_name(player: Player) -> str:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Callable, NamedTuple, Protocol
+from collections.abc import Callable
+from typing import Any, NamedTuple, Protocol
 
 from cardkit.core.game import CardkitError, State, View
 from cardkit.i18n import render, t

@@ -12,8 +12,9 @@ ones and changes nothing. docs/envs.md documents each game's fields and action s
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -161,7 +162,7 @@ class EnvGame:
         self.encode(view, observation)
         return {"observation": observation, "action_mask": self.space.mask(view.legal)}
 
-    def raw_env(self, render_mode: str | None = None, **options: Any) -> "CardEnv":
+    def raw_env(self, render_mode: str | None = None, **options: Any) -> CardEnv:
         """A match of the game as an AEC environment, the options of its form (and its match's) as keywords."""
         return CardEnv(self, render_mode, **options)
 

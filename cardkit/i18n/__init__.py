@@ -15,9 +15,10 @@ non-breaking space (U+00A0) before ; : ! ? and inside « » (tests/test_i18n.py 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from types import MappingProxyType
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 _CATALOGS: dict[str, dict[str, str]] = {"en": {}}
 _strict = False

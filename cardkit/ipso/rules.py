@@ -145,7 +145,7 @@ class IpsoView(View):
     legal: tuple
     odd_even_all_rows: bool = False  # the variant's bonus for every row (last, with a default: views built by hand)
 
-    def resample(self, rng: random.Random) -> "IpsoState":
+    def resample(self, rng: random.Random) -> IpsoState:
         seen = {c for p in self.pyramids for c in p if c is not None}
         seen.update(self.centre, self.discards, self.pile_bottom)
         if self.drawn is not None:
@@ -375,7 +375,7 @@ class IpsoState(State):
         best = max(keys)
         return tuple(s for s, k in enumerate(keys) if k == best)
 
-    def clone(self) -> "IpsoState":
+    def clone(self) -> IpsoState:
         new = IpsoState.__new__(IpsoState)
         new.__dict__.update(self.__dict__)
         new.pyramids = [list(p) for p in self.pyramids]

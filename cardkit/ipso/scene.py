@@ -9,7 +9,8 @@ clickable during a move, so trying a face-up place gets the engine's explanation
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardkit import scene as sc
 from cardkit.core import CardkitError

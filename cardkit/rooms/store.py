@@ -12,9 +12,10 @@ import secrets
 import threading
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from cardkit import games, i18n
 from cardkit.core import CardkitError, Match, State, View, action_from_json, action_to_json, derive_seed
@@ -82,7 +83,7 @@ def open_store(
     away_after: float = AWAY_AFTER,
     hand_over_after: float = HAND_OVER_AFTER,
     clock: Callable[[], float] = time.time,
-) -> "Store":
+) -> Store:
     """The rooms store at ``url`` (:func:`default_url` when None): ``sqlite:///abs/path.db`` or
     ``redis://host:port/db``. Refuses an unknown scheme, an unreachable server, a damaged store or one
     written by a newer cardkit with a :class:`RoomError`, changing nothing.
@@ -227,7 +228,7 @@ class _Record:
             done.extend(action_to_json(a) for a in deal.history[len(done) :])
 
     @classmethod
-    def from_text(cls, code: str, text: str | bytes) -> "_Record":
+    def from_text(cls, code: str, text: str | bytes) -> _Record:
         try:
             data = json.loads(text)
         except (ValueError, UnicodeDecodeError, RecursionError):
@@ -372,7 +373,7 @@ class Store(ABC):
     def close(self) -> None:
         """Let go of the connections."""
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: Any) -> None:

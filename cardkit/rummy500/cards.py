@@ -8,8 +8,9 @@ friendly form for views, explanations and the teaching API.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from enum import Enum
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 from cardkit.core import CardkitError
 from cardkit.i18n import Text, t
@@ -120,7 +121,7 @@ def ids(text: str) -> tuple[int, ...]:
     return tuple(c.index for c in cards(text))
 
 
-def to_index(card: "Card | int | str") -> int:
+def to_index(card: Card | int | str) -> int:
     """One card given as a Card, an engine number or a text like "7S"."""
     if isinstance(card, Card):
         return card.index
@@ -133,7 +134,7 @@ def to_index(card: "Card | int | str") -> int:
     raise CardkitError("rummy500.bad_card_text", token=str(card))
 
 
-def to_indices(items: "str | Iterable[Card | int | str]") -> tuple[int, ...]:
+def to_indices(items: str | Iterable[Card | int | str]) -> tuple[int, ...]:
     """Several cards given as a text ("7S 8S 9S") or as Cards, engine numbers or texts."""
     if isinstance(items, str):
         return ids(items)

@@ -30,8 +30,9 @@ probability one, and the number of turns has an exponential tail. The benchmark 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 from cardkit.core import Action, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option, make_options
@@ -44,18 +45,21 @@ from cardkit.rummy500.cards import (
     POINTS,
     SUIT_OF,
     Card,
+    card_text,
+    cards_of,
     ids,
     indices_of,
     mask_of,
-    card_text,
-    cards_of,
     text_of,
     to_indices,
 )
 from cardkit.rummy500.explain import BadCards, Refusal
 from cardkit.rummy500.melds import (
+    HIGH,
     KIND_NAMES,
+    LOW,
     MELDS,
+    POS_CARD,
     POSITIONS,
     RANK_MASK,
     RUN,
@@ -66,9 +70,6 @@ from cardkit.rummy500.melds import (
     SPAN,
     STARTS,
     SUIT_BITS,
-    HIGH,
-    LOW,
-    POS_CARD,
     MeldOnTable,
     completions,
     ends,
@@ -152,7 +153,7 @@ class Meld(Action):
     cards: tuple[int, ...]
 
     @classmethod
-    def of(cls, cards: "str | Sequence[Card | int | str]") -> "Meld":
+    def of(cls, cards: str | Sequence[Card | int | str]) -> Meld:
         """The meld of these cards ("7S 8S 9S", Cards or numbers) in the order legal_actions() lists it:
         a set by suit, a run from low to high."""
         indices = to_indices(cards)
@@ -367,7 +368,7 @@ class RummyView(View):
     shown_hands: tuple[tuple[Card, ...], ...]  # every hand, once the hand is over (shown for the count)
     legal: tuple
 
-    def resample(self, rng: random.Random) -> "RummyState":
+    def resample(self, rng: random.Random) -> RummyState:
         idx = lambda cs: [c.index for c in cs]  # noqa: E731
         state = RummyState.__new__(RummyState)
         state.options = Options(self.players, self.dealer, self.turn_limit)
@@ -503,7 +504,7 @@ class RummyState(State):
         to_move: int = 0,
         dealer: int | None = None,
         turn_limit: int = 0,
-    ) -> "RummyState":
+    ) -> RummyState:
         """A position set up from card texts, at the start of ``to_move``'s turn: the guide's partial
         positions, for tutorials and tests. ``melds`` are (owner, cards). ``stock`` lists the stock
         from its top card down; when it is not given, the cards named nowhere form the stock (and
@@ -969,7 +970,7 @@ class RummyState(State):
             return Text("rummy500.ended.limit", limit=self.options.turn_limit)
         return Text(f"rummy500.ended.{self.ended}", n=self.ended_by + 1)
 
-    def clone(self) -> "RummyState":
+    def clone(self) -> RummyState:
         new = RummyState.__new__(RummyState)
         new.__dict__.update(self.__dict__)
         new.hands, new.stock, new.pile = list(self.hands), list(self.stock), list(self.pile)

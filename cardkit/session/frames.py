@@ -3,7 +3,8 @@ let a player follow the last moves, each built from one seat's own view."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from cardkit import i18n
 from cardkit.i18n import t

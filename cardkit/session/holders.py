@@ -11,7 +11,8 @@ holder also holds the whole match (``match``), for notebooks and tests in the sa
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from cardkit import games
 from cardkit.core import CardkitError, Match, View, derive_seed

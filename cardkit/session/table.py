@@ -26,13 +26,14 @@ import dataclasses
 import logging
 import random
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from cardkit import games, i18n
-from cardkit.core import CardkitError, IllegalAction, Record, State, action_from_json
 from cardkit.coach.hints import JUDGE, Hint, hint
+from cardkit.core import CardkitError, IllegalAction, Record, State, action_from_json
 from cardkit.core.bots import Bot, make_bot
 from cardkit.core.bounds import short
 from cardkit.core.game import make_options

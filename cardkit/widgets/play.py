@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import anywidget
 import traitlets
@@ -25,13 +26,12 @@ import traitlets
 from cardkit import i18n
 from cardkit.coach.html import ReviewScreen
 from cardkit.core import Match, State
+from cardkit.core.seats import HUMAN
 from cardkit.i18n import t
 from cardkit.scene import RENDERER, to_svg
-from cardkit.core.seats import HUMAN
 from cardkit.session import Refused, Table
 from cardkit.widgets.page import guard, running_loop
-from cardkit.widgets.review import STYLESHEET as REVIEW_STYLESHEET
-from cardkit.widgets.review import Reviewing, ReviewWidget
+from cardkit.widgets.review import STYLESHEET as REVIEW_STYLESHEET, Reviewing, ReviewWidget
 
 __all__ = ["PlayWidget", "play"]
 

@@ -66,15 +66,15 @@ class GameSpec:
     # Optional: the game's own checks of a state, raising AssertionError saying what is wrong (every
     # card accounted for, its rules' obligations); the conformance checks and the reliability
     # benchmark run them at every step.
-    invariants: Callable[[State], None] | None = None
+    invariants: Callable[[Any], None] | None = None  # (its State); Any: see the phase's note
     # Optional, for the post-game review (cardkit.coach.analysis, docs/review.md): the phase of the game a
     # decision belongs to ("early", "middle", "late"; None: the whole game is one phase), and the
     # points given up from which a move is an inaccuracy, a mistake, a blunder (None: the defaults).
-    phase: Callable[[View], str] | None = None
+    phase: Callable[[Any], str] | None = None  # (its View): Any, as a Callable of View would refuse its subclass
     grades: tuple[float, float, float] | None = None
     # Optional, for the puzzles (cardkit.coach.puzzles): a move of the seat to play in words, what it does and
     # nothing more (no judgement: the case for a move comes with the answer). (view, action, language).
-    move_text: Callable[[View, Any, str], str] | None = None
+    move_text: Callable[..., str] | None = None
 
     @property
     def match(self) -> type[MatchRules]:

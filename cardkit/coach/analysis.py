@@ -129,7 +129,7 @@ class Decision:
             data["reason"],
             bool(data["forced"]),
             data.get("played_text", ""),
-            tuple(float(x) for x in data.get("interval", (0.0, 0.0))),
+            tuple(float(x) for x in data.get("interval", (0.0, 0.0))),  # type: ignore[arg-type]  # two, as saved
             tuple(data.get("between", ())),
             int(data.get("deals", 0)),
         )
@@ -276,7 +276,9 @@ def _records(source: Any) -> list[Record]:
             raise CardkitError("review.no_file", path=str(source)[:200], reason=type(e).__name__) from None
     if isinstance(source, dict):
         source = json.dumps(source, ensure_ascii=False)
-    if not isinstance(source, (str, bytes, bytearray)):
+    if isinstance(source, bytearray):
+        source = bytes(source)
+    if not isinstance(source, (str, bytes)):
         raise CardkitError("review.bad_source", kind=type(source).__name__)
     try:
         data = json.loads(source)
@@ -364,12 +366,12 @@ def review(
     spec = games.spec(records[0].game)
     if game is not None and games.spec(game).name != spec.name:
         raise CardkitError("review.other_game", game=spec.title(), wanted=games.spec(game).title())
-    judge = make_bot(spec.name, level, seed)
+    judge: Any = make_bot(spec.name, level, seed)
     if not hasattr(judge, "values"):
         raise CardkitError("review.no_judge", level=t(f"review.level.{level}"), game=spec.title())
     jobs, positions = _positions(records, spec, seat, level, samples, seed, alternatives, language)
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
-    decisions = [_decision(p, *weighed, alternatives, spec, language) for p, weighed in zip(positions, done)]
+    decisions = [_decision(p, *weighed, alternatives, spec, language) for p, weighed in zip(positions, done)]  # type: ignore[call-arg]  # weighed: (ranked, why, interval)
     summary = summarize(decisions, seat, language, final_margin(records, spec, seat))
     return Review(
         spec.name,
@@ -379,7 +381,7 @@ def review(
         seed,
         decisions,
         summary,
-        samples or getattr(judge, "samples", 0),
+        samples or judge.samples,
         tuple(records),
     )
 
@@ -520,8 +522,9 @@ def _decision(
     if p.played not in dict(shown):
         shown.append((p.played, played_value))
     lines = spec.grades or DEFAULT_GRADES
+    spanned: tuple[str, ...] = ()
     if p.forced:
-        grade, reason, spanned = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}"), ()
+        grade, reason = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}")
     else:
         grade = grade_of(loss, lines)
         key = "review.reason.best" if p.played == best else "review.reason.better"

@@ -172,6 +172,7 @@ class Replay:
             if action == p.action:  # the move played: the line its seat saw in the log
                 after = self.positions[index + 1].view
             else:
+                assert p.state is not None  # a position kept for its other moves keeps its state
                 state = p.state.clone()
                 state.apply(action)
                 after = state.view(self.seat)

@@ -78,7 +78,7 @@ class Puzzle:
             "puzzle.why",
             language,
             n=self.choices.index(self.answer) + 1,
-            reason=make_bot(self.game, "expert").explain(view, self.answer, language),
+            reason=make_bot(self.game, "expert").explain(view, self.answer, language),  # type: ignore[attr-defined]  # the expert explains
             played=self.choices.index(self.played) + 1,
             margin=f"{self.margin:.1f}",
         )
@@ -92,7 +92,7 @@ class Puzzle:
 
     def values(self, seed: int = CHECK_SEED, samples: int | None = None) -> dict[Any, float]:
         """The Expert's values of the choices, on imagined deals of the seat's view seeded by ``seed``."""
-        bot = make_bot(self.game, "expert", seed)
+        bot: Any = make_bot(self.game, "expert", seed)  # a SampleBot: samples, values
         if samples:
             bot.samples = samples
         return bot.values(self.view(), list(self.choices))
@@ -139,7 +139,7 @@ class Puzzle:
 def path(game: str) -> Path:
     """Where a game's puzzles ship: in its package, ``cardkit/<game>/puzzles.json``."""
     package = importlib.import_module(games.spec(game).state.__module__.rpartition(".")[0])
-    return Path(package.__file__).with_name("puzzles.json")
+    return Path(str(package.__file__)).with_name("puzzles.json")
 
 
 def load(game: str) -> list[Puzzle]:

@@ -188,7 +188,7 @@ def arena(
         executor = ProcessPoolExecutor(workers or os.cpu_count() or 1)
     try:
         # One worker plays in this process, one game after the other: no pool to start, nothing pickled.
-        results_iter = map(_play, jobs) if in_process else executor.map(_play, jobs)
+        results_iter = map(_play, jobs) if executor is None else executor.map(_play, jobs)
         if progress:
             from tqdm.auto import tqdm
 
@@ -196,7 +196,7 @@ def arena(
             results_iter = tqdm(results_iter, total=games, desc=f"{probe.title}: {names}")
         results = list(results_iter)
     finally:
-        if own_pool:
+        if own_pool and executor is not None:
             executor.shutdown()
     return ArenaResult(
         game, results, standings(results, [player_name(b) for b in bots]), [r.problem for r in results if r.problem]

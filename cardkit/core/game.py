@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from cardkit.core.actions import Action, well_typed
-from cardkit.i18n import render, t
+from cardkit.i18n import Text, render, t
 
 # How a notebook draws a state or a view. The scene package sits above the core, so it hands its
 # drawing function over when it is imported (as every package hands its texts to i18n); a game's
@@ -106,6 +106,7 @@ def make_options(cls: type, game: str, value: Any) -> Any:
     Unknown names and values of the wrong type are refused by name; range checks are the
     dataclass's own ``check()``.
     """
+    options: Any
     if isinstance(value, cls):
         options = value
     else:
@@ -153,7 +154,7 @@ def _check_option_type(game: str, name: str, value: Any, hint: Any) -> None:
         raise BadOptions("core.bad_option", name=name, game=game, reason=f"expected {expected}, got {value!r}")
 
 
-def bad_option(game: str, name: str, reason: str) -> BadOptions:
+def bad_option(game: str, name: str, reason: str | Text) -> BadOptions:
     return BadOptions("core.bad_option", name=name, game=game, reason=reason)
 
 
@@ -349,6 +350,8 @@ class State(ABC):
         """The game as it was ``moves`` actions ago (replayed from the seed)."""
         if not 0 < moves <= len(self.history):
             raise IllegalAction("core.nothing_to_undo")
+        if self.seed is None:
+            raise ValueError("a resampled state has no record: it was not dealt from a seed")
         state = type(self).new(self.options, self.seed)
         for action in self.history[:-moves]:
             state.apply(action)

@@ -376,7 +376,7 @@ class HouseOfSuitsState(State):
                     m, i = hand[a], hand[b]
                     del hand[a]
                     del hand[b]
-                action = PLACE[m][i]
+                action = PLACE[m][i]  # type: ignore[assignment]  # a Place where the branch above has a PlaceLast
                 market.append(m)
                 market_from.append(seat)
                 invest[seat].append(i)

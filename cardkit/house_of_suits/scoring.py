@@ -118,7 +118,7 @@ def _deck(named: Iterable[Suit], suits: int | None) -> tuple[Suit, ...]:
     return SUITS[:suits]
 
 
-def _what(what: str) -> dict[str, str]:
+def _what(what: str) -> dict[str, Text]:
     """Message parameters naming the argument at fault ("market", "investment", "totals")."""
     return {"what": Text(f"house_of_suits.what.{what}")}
 

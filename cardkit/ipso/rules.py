@@ -243,7 +243,9 @@ class IpsoState(State):
                 raise IllegalAction("ipso.bad_centre")
             if not 0 <= action.slot < SLOTS:
                 raise IllegalAction("ipso.bad_slot", slot=action.slot)
-            if action.slot not in self.down[self.to_move()]:
+            seat = self.to_move()
+            assert seat is not None  # apply() checks the game goes on first
+            if action.slot not in self.down[seat]:
                 raise IllegalAction("ipso.face_up", **slot_name(action.slot))
         elif kind is Replace:
             raise IllegalAction("ipso.final_round")
@@ -257,6 +259,7 @@ class IpsoState(State):
 
     def _do(self, action) -> None:
         seat = self.to_move()
+        assert seat is not None  # apply() and the playouts move only while the game goes on
         kind = type(action)
         if kind is Replace:
             pyramid = self.pyramids[seat]
@@ -290,7 +293,7 @@ class IpsoState(State):
         while self.turn < SLOTS * p:
             slots = down[order[self.turn % p]]
             centre, i = divmod(randrange(2 * len(slots)), len(slots))
-            action = REPLACE[centre][slots[i]]
+            action: Action = REPLACE[centre][slots[i]]
             do(action)
             history.append(action)
         while self.final_index < p:

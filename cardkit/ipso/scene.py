@@ -346,7 +346,7 @@ class IpsoBoard:
         for seat in range(view.players):
             pyramid = view.pyramids[seat]
             scored = score_pyramid(
-                [[pyramid[s] for s in row] for row in ROWS],
+                [[pyramid[s] for s in row] for row in ROWS],  # type: ignore[misc]  # the sheet: all face up
                 star_kept=view.stars[seat] != STAR_SPENT,
                 odd_even=view.odd_even,
                 odd_even_all_rows=view.odd_even_all_rows,

@@ -39,7 +39,7 @@ class Suit(str, Enum):
         return SYMBOLS[self]
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # the suit's number, where str.index is not used
         return SUIT_INDEX[self]
 
     def __str__(self) -> str:
@@ -58,7 +58,7 @@ class Card(NamedTuple):
     suit: Suit
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # hides tuple.index, which no card uses
         """The engine's number for this card (what actions hold)."""
         return SUIT_INDEX[self.suit] * 13 + self.rank - 1
 
@@ -87,7 +87,8 @@ class Card(NamedTuple):
     def __str__(self) -> str:
         return RANK_TEXT[self.rank - 1] + SYMBOLS[self.suit]
 
-    __repr__ = __str__
+    def __repr__(self) -> str:
+        return str(self)
 
 
 def rank_text(rank: int, language: str = "en") -> str:
@@ -197,7 +198,7 @@ class CardsText(Text):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CardsText) and self.cards == other.cards
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 def text_of(indices: Iterable[int]) -> CardsText:

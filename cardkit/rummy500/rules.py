@@ -144,7 +144,7 @@ class Draw(Action):
 class Take(Action):
     """Take the discard-pile card at ``index`` (0 = bottom) and every card above it."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index, which no action uses
 
 
 class Meld(Action):
@@ -394,7 +394,7 @@ class RummyView(View):
             state.stock = unseen
         else:
             state.hands, state.stock = self._deal_unseen(unseen, state.known, melds, rng)
-        state.mover = self.to_move
+        state.mover = self.to_move  # type: ignore[assignment]  # None: the view of a finished hand
         state.phase = PHASES.index(self.phase)
         state.must = self.must_use.index if self.must_use is not None else -1
         state.keep = self.no_discard.index if self.no_discard is not None else -1
@@ -412,7 +412,10 @@ class RummyView(View):
         that make it usable (the take was allowed): deals that break this are redrawn, and after 50
         misses the cards of one way, chosen at random, are given to that player first.
         """
-        mover, must = self.to_move, self.must_use.index if self.must_use is not None else -1
+        mover, must = (
+            self.to_move or 0,
+            self.must_use.index if self.must_use is not None else -1,
+        )  # or 0: over, must < 0
         room = [0 if s == self.seat else size - known[s].bit_count() for s, size in enumerate(self.hand_sizes)]
         own = mask_of(c.index for c in self.hand)
         for _ in range(50):
@@ -453,7 +456,9 @@ class RummyState(State):
     melds: list[MeldOnTable]
     points: list[int]  # points each seat has put down on the table this hand
     known: list[int]  # per seat: cards taken from the discard pile in public and still held
-    mover: int | None
+    # Typed int for the hot path, which indexes with it: None only once the hand is over (_end), which
+    # apply() and the loops check first.
+    mover: int
     phase: int
     must: int  # the deepest card taken, still to be used this turn; -1 when none
     keep: int  # the top card taken alone, not to be discarded this turn; -1 when none
@@ -558,7 +563,8 @@ class RummyState(State):
     def _table_changed(self) -> None:
         """Gather what the table accepts (every lay-off, as a bit mask and as actions) and the runs
         of each suit; each meld carries its own accepts (``_accepts``), so this is cheap."""
-        accept_mask, accepts, runs = 0, [], ([], [], [], [])
+        accept_mask, accepts = 0, list[LayOff]()
+        runs: tuple[list, list, list, list] = ([], [], [], [])
         for meld in self.melds:
             bits = meld.accept_mask
             if bits:
@@ -607,7 +613,7 @@ class RummyState(State):
 
     def _draw_actions(self) -> list:
         pile = self.pile
-        acts = [DRAW if self.stock else END_HAND]
+        acts: list[Action] = [DRAW if self.stock else END_HAND]
         n = len(pile)
         if n:
             acts.append(TAKES[n - 1])
@@ -895,7 +901,7 @@ class RummyState(State):
         self.ended = how
         self.ended_by = self.mover
         self.phase = OVER
-        self.mover = None
+        self.mover = None  # type: ignore[assignment]  # the hand is over (see the attribute)
         self.must = self.keep = -1
 
     def play_random(self, rng: random.Random) -> None:

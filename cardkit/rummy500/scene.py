@@ -368,13 +368,13 @@ class RummyBoard:
         if kind is LayOff:
             card = card_text(action.card)
             on = before.melds[action.meld]  # named as it was before the card joined it
-            cards, owner = [c.index for c in on.cards], on.owner
+            meld, owner = [c.index for c in on.cards], on.owner
             return lambda lang, names: t(
                 "rummy500.log.lay_off",
                 lang,
                 name=names[actor],
                 card=card.render(lang),
-                meld=meld_text(cards, names[owner]).render(lang),
+                meld=meld_text(meld, names[owner]).render(lang),
             )
         if kind is Discard:
             card = card_text(action.card)

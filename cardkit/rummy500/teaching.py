@@ -70,7 +70,7 @@ class RankText(Text):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RankText) and self.rank == other.rank
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 def card_points(card: Card | int | str) -> int:

@@ -118,7 +118,7 @@ def row(cards: Sequence[dict], label: str = "", id: str = "") -> dict:
 def zone(
     id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "", arrange: bool = False
 ) -> dict:
-    item = {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
+    item: dict[str, Any] = {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
     if arrange:
         item["arrange"] = True  # the seat's own hand: its player may sort and rearrange it
     return item

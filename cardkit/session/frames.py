@@ -38,7 +38,7 @@ def score_sheet(
     for row in sheet["seats"]:
         row["name"] = names[row["seat"]]
         row["details"] = t("table.sheet.details", lang, name=row["name"])
-        if multi:
+        if running is not None:
             row["match"] = running[row["seat"]]
     sheet["labels"] = {
         "player": t("table.sheet.player", lang),

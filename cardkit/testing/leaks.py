@@ -116,7 +116,7 @@ class Scanner:
             original()
             self.learn()
 
-        table._read = read
+        table._read = read  # type: ignore[method-assign]  # the watch wraps this table's reads
         self.learn()
 
     def learn(self) -> None:

@@ -64,13 +64,13 @@ class PlayWidget(anywidget.AnyWidget):
     to_move = traitlets.Int(
         None, allow_none=True, read_only=True, help="the seat to play in the current game, None once it is over"
     )
-    scores = traitlets.List(
+    scores: traitlets.List = traitlets.List(
         None, allow_none=True, read_only=True, help="each seat's points in the current game once it is over, else None"
     )
-    winners = traitlets.List(
+    winners: traitlets.List = traitlets.List(
         None, allow_none=True, read_only=True, help="the seats that won the current game once it is over, else None"
     )
-    match_winners = traitlets.List(
+    match_winners: traitlets.List = traitlets.List(
         None, allow_none=True, read_only=True, help="the seats that won the match once it is over, else None"
     )
 
@@ -230,6 +230,8 @@ class PlayWidget(anywidget.AnyWidget):
             self._reviewing = None
 
     def _on_review_message(self, content: Any) -> None:
+        if self._reviewing is None:
+            return  # closed meanwhile
         screen = self._reviewing.screen
         if (
             isinstance(content, dict)

@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: demo test bench lite clean
+.PHONY: demo test lint docs bench lite clean
 
 # One stamp per extra installed: the dashboard's for `make demo`, the test extra (every extra) for the rest.
 $(VENV)/.installed-%: pyproject.toml
@@ -16,13 +16,27 @@ $(VENV)/.installed-%: pyproject.toml
 demo: $(VENV)/.installed-dashboard
 	$(VENV)/bin/cardkit dashboard --port 8866
 
-# One process: on two workers a browser test of concurrent sessions timed out on this busy machine
-# (docs/benchmarks.md, "The test suite"). `make test PYTEST_FLAGS='$(TWO_WORKERS)'` runs on two (pytest-xdist;
-# tests/conftest.py says how the files are shared out).
+# Lint, format and types (CONTRIBUTING.md, "Lint and types"): each finding as file:line:column and why.
+lint: $(VENV)/.installed-test
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check --diff .
+	$(VENV)/bin/mypy
+
+# The docs site in build/docs; --strict: a warning (a broken link, a name the API reference cannot find) fails.
+docs: $(VENV)/.installed-test
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir build/docs
+
+# The lint, the docs, then the tests in two steps (tests/conftest.py): the bulk on two workers (pytest-xdist),
+# then the tests marked serial (browser tests whose servers cull kernels after a few seconds) in one process:
+# on two workers one of them timed out under load (docs/benchmarks.md, "The test suite"). Both steps run and
+# print their closing line; make fails if either failed. PYTEST_FLAGS go to both.
 PYTEST_FLAGS ?=
 TWO_WORKERS := -n 2 --dist loadgroup --no-loadscope-reorder
-test: $(VENV)/.installed-test
-	$(PY) -m pytest $(PYTEST_FLAGS)
+test: lint docs
+	status=0; \
+	$(PY) -m pytest -m "not serial" $(TWO_WORKERS) $(PYTEST_FLAGS) || status=$$?; \
+	$(PY) -m pytest -m serial $(PYTEST_FLAGS) || status=$$?; \
+	exit $$status
 
 # The static site (JupyterLite, no server) in build/lite/; LITE_FLAGS=--offline vendors Pyodide too.
 lite: $(VENV)/.installed-lite
@@ -32,4 +46,4 @@ bench: $(VENV)/.installed-test
 	$(PY) -m benchmarks.engines
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build/lite
+	rm -rf $(VENV) .pytest_cache .hypothesis build/lite build/docs

@@ -15,8 +15,8 @@ from typing import Any
 from cardkit import games
 from cardkit.core import action_to_json
 from cardkit.core.bots import make_bot
-from cardkit.scene import RENDERER, STYLESHEET
 from cardkit.core.seats import HUMAN
+from cardkit.scene import RENDERER, STYLESHEET
 from cardkit.session import Table
 
 ORIGIN = "http://cardkit.test"

@@ -39,14 +39,14 @@ import statistics
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 from cardkit.rooms import open_store
 
 
 def _writer(
-    url: str, seconds: float, start: "multiprocessing.synchronize.Event", seed: int, results: "multiprocessing.Queue"
+    url: str, seconds: float, start: multiprocessing.synchronize.Event, seed: int, results: multiprocessing.Queue
 ) -> None:
     """Play rooms for ``seconds`` after ``start`` is set; put the number of actions committed."""
     rng = random.Random(seed)
@@ -167,7 +167,7 @@ def _wait_for(port: int) -> None:
     raise RuntimeError("redis-server did not start")
 
 
-def _watcher(url: str, code: str, token: str, rounds: int, results: "multiprocessing.Queue") -> None:
+def _watcher(url: str, code: str, token: str, rounds: int, results: multiprocessing.Queue) -> None:
     """Another kernel: wait for each change, then read its seat's new view; put the times it woke and read."""
     with open_store(url) as store:
         since = store.public(code).moves

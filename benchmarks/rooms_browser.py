@@ -30,12 +30,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import psutil
 
-from benchmarks.reliability.browser import LAUNCH_ARGS, NEXT_CLICK, free_port, reply, serve, stop, wait_reply
+from benchmarks.reliability.browser import LAUNCH_ARGS, NEXT_CLICK, free_port, serve, stop
 
 TIMEOUT = 60_000  # ms
 CHROMIUM = "/usr/bin/chromium"

@@ -35,7 +35,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from benchmarks.slices import engine_player, figure, interleave, local, rates, ratios
 

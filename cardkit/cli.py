@@ -90,6 +90,7 @@ def play_game(args: argparse.Namespace) -> None:
         print(f"=== {spec.title(lang)}, {deal}, {t('cli.seed', lang, seed=args.seed)} ===\n")
         while not state.is_over():
             seat = state.to_move()
+            assert seat is not None  # the game goes on
             view = state.view(seat)  # a bot decides from its own view, like a player
             action = bots[seat].choose(view)
             match.apply(action, seat)

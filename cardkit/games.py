@@ -12,11 +12,12 @@ This module imports only the core and i18n: every layer may look games up here.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from cardkit import i18n
 from cardkit.core.game import CardkitError, MatchRules, State, View
@@ -56,8 +57,8 @@ class GameSpec:
     name: str  # the game's name in records, save files, the command line: "ipso"
     state: type[State]  # the engine; its ``Match`` chains deals into a match
     view: type[View]  # what one seat sees
-    board: "Board"  # draws a view as a scene
-    bots: Callable[[str, int], "Bot | None"]  # (level, seed) -> its beginner, normal or expert bot, or None
+    board: Board  # draws a view as a scene
+    bots: Callable[[str, int], Bot | None]  # (level, seed) -> its beginner, normal or expert bot, or None
     players: tuple[int, ...]  # the player counts the game is played with
     form: tuple[Choice, ...]  # the options a person chooses before a match
     rules: Mapping[str, Path]  # language -> the rules panel's text
@@ -65,15 +66,15 @@ class GameSpec:
     # Optional: the game's own checks of a state, raising AssertionError saying what is wrong (every
     # card accounted for, its rules' obligations); the conformance checks and the reliability
     # benchmark run them at every step.
-    invariants: Callable[[State], None] | None = None
+    invariants: Callable[[Any], None] | None = None  # (its State); Any: see the phase's note
     # Optional, for the post-game review (cardkit.coach.analysis, docs/review.md): the phase of the game a
     # decision belongs to ("early", "middle", "late"; None: the whole game is one phase), and the
     # points given up from which a move is an inaccuracy, a mistake, a blunder (None: the defaults).
-    phase: Callable[[View], str] | None = None
+    phase: Callable[[Any], str] | None = None  # (its View): Any, as a Callable of View would refuse its subclass
     grades: tuple[float, float, float] | None = None
     # Optional, for the puzzles (cardkit.coach.puzzles): a move of the seat to play in words, what it does and
     # nothing more (no judgement: the case for a move comes with the answer). (view, action, language).
-    move_text: Callable[[View, Any, str], str] | None = None
+    move_text: Callable[..., str] | None = None
 
     @property
     def match(self) -> type[MatchRules]:

@@ -32,9 +32,9 @@ import tarfile
 import tempfile
 import time
 import zipfile
+from collections.abc import Callable, Iterable
 from email.parser import Parser
 from pathlib import Path
-from typing import Callable, Iterable
 
 import nbformat
 
@@ -69,8 +69,8 @@ def _normalise(name: str) -> str:
 
 def _pyodide_constants() -> tuple[str, str]:
     try:
-        from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
         import jupyterlite_core  # noqa: F401
+        from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
     except ImportError:
         raise LiteError(
             "the static site needs JupyterLite: pip install 'cardkit[lite]' "
@@ -332,7 +332,7 @@ def vendor_pyodide(core: Path, dest: Path, lock: dict, names: list[str], cache: 
     if missing:
         pip_download(missing, downloads, python, deps=False)
     kept = {}
-    for name, (key, entry) in wanted.items():
+    for key, entry in wanted.values():
         stem = f"{_normalise(entry['name']).replace('-', '_')}-{entry['version']}-"
         found = [w for w in downloads.glob("*.whl") if w.name.lower().startswith(stem.lower())]
         if not found:

@@ -14,7 +14,6 @@ from typing import Any
 from cardkit import i18n
 from cardkit.i18n import t
 
-
 # Signs a learner may answer with, read as the English word they stand for.
 SIGNS = {
     "✓": "true",

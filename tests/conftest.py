@@ -35,14 +35,15 @@ def jupyterlab_installed() -> None:
         _missing("JupyterLab is not installed")
 
 
-# ------------------------------------------------------------------ two workers (pytest-xdist)
-# `make test PYTEST_FLAGS='$(TWO_WORKERS)'` (`-n 2 --dist loadgroup --no-loadscope-reorder`) runs on two workers: one goes
-# through the browser tests one after the other, as a plain run does (their servers count their kernels
-# and cull them after a few seconds, so they are not run two at a time), while the other runs the engines,
-# widgets, notebooks and simulations; whichever is free takes the next file. A file stays on one worker,
-# so its module and session fixtures (servers, venvs, built sites) are made once. A plain `pytest` runs as
-# before, in one process.
-SERIAL = "browser"
+# ------------------------------------------------------------------ two steps (pytest-xdist)
+# `make test` runs the suite in two steps: `-m "not serial"` on two workers (`-n 2 --dist loadgroup
+# --no-loadscope-reorder`), then `-m serial` in one process. The serial tests are the browser tests whose
+# servers count their kernels and cull them after a few seconds, and the files in SERIAL_FILES: on two
+# workers under load one of them timed out (docs/benchmarks.md, "The test suite"). In the first step a
+# file stays on one worker, so its module and session fixtures (servers, venvs, built sites) are made once;
+# whichever worker is free takes the next file, the longest first. A plain `pytest` runs everything in one
+# process, as before.
+SERIAL = "serial"
 SERIAL_FILES = {"test_dashboard_security.py"}  # not browser tests, but servers with a short cull timeout
 ANY_WORKER = {"test_lite.py", "test_packaging.py"}  # browser tests with no kernel count nor cull to wait for
 # Handed out first, the longest first (seconds of a plain run), so that no long file is left for the end.
@@ -65,11 +66,14 @@ def _group(item: pytest.Item) -> str:
     return name
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marker, and before xdist's own hook reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if _group(item) == SERIAL:
+            item.add_marker(pytest.mark.serial)
     if not getattr(config.option, "loadgroup", False):  # set on xdist's workers under --dist loadgroup
         return
-    rank = {SERIAL: 0, **{name: i + 1 for i, name in enumerate(FIRST)}}
+    rank = {name: i for i, name in enumerate(FIRST)}
     for item in items:
         item.add_marker(pytest.mark.xdist_group(_group(item)))
     items.sort(key=lambda item: rank.get(_group(item), len(rank)))  # stable: each file keeps its order

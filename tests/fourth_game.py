@@ -7,12 +7,11 @@ it plays real games; ``registered()`` declares it and takes it out of the regist
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from cardkit import games
-from cardkit.ipso import IpsoState, IpsoView
-from cardkit.ipso import scene as ipso_scene
+from cardkit.ipso import IpsoState, IpsoView, scene as ipso_scene
 
 NAME = "mini_ipso"
 

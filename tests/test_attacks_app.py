@@ -14,9 +14,9 @@ import pytest
 from benchmarks.reliability import attacks_app as attacks
 from cardkit import games
 from cardkit.core import CardkitError
+from cardkit.core.seats import check_names, normal_name
 from cardkit.dashboard import Dashboard, session_number
 from cardkit.i18n import t
-from cardkit.core.seats import check_names, normal_name
 from cardkit.session import Table
 from cardkit.session.messages import summary
 

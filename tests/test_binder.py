@@ -9,12 +9,16 @@ import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from pathlib import Path
 
 import pytest
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the same parser, from PyPI (the test extra)
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"

@@ -8,11 +8,11 @@ import pytest
 
 from cardkit.cli import main
 from cardkit.core import CardkitError, game_class
+from cardkit.core.arena import arena, play_game, wilson
+from cardkit.core.bots import LEVELS, make_bot
 from cardkit.games import names
 
 GAMES = names()
-from cardkit.core.arena import arena, play_game, wilson
-from cardkit.core.bots import LEVELS, make_bot
 
 FAST_OPTIONS = {"ipso": {"players": 2}, "rummy500": {"players": 2}, "house_of_suits": {"suits": 4}}
 

@@ -8,15 +8,15 @@ import re
 
 import pytest
 
+from benchmarks.board_page import position
 from cardkit import games
+from cardkit.core.seats import HUMAN
 from cardkit.house_of_suits.deck import SUITS
 from cardkit.ipso.deck import SHAPES
 from cardkit.scene import STYLESHEET
 from cardkit.scene.svg import FILLS, TONES, to_svg
-from cardkit.core.seats import HUMAN
 from cardkit.session import Table
 from cardkit.testing import scene_cards
-from benchmarks.board_page import position
 
 CSS = STYLESHEET.read_text()
 WHITE = "#ffffff"

@@ -7,13 +7,18 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tarfile
 import tempfile
-import tomllib
 from pathlib import Path
 
 import pytest
 import yaml
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the same parser, from PyPI (the test extra)
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "ci.yml"
@@ -84,3 +89,20 @@ def test_the_workflow_runs_ci_run_on_every_python_the_package_declares():
     ]
     assert job["strategy"]["matrix"]["python"] == declared
     assert PROJECT["requires-python"] == f">={declared[0]}"
+
+
+def test_the_pre_commit_hooks_run_the_makefile_s_lint_and_docs_commands():
+    hooks = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text())["repos"][0]["hooks"]
+    makefile = (ROOT / "Makefile").read_text()
+    for hook in hooks:
+        command = hook["entry"].replace(" --force-exclude", "")  # files passed by pre-commit obey the excludes
+        assert f"$(VENV)/bin/{command}" in makefile, hook["id"]
+    assert {hook["id"] for hook in hooks} == {"ruff-check", "ruff-format", "mypy", "mkdocs"}
+
+
+def test_make_test_runs_the_lint_and_the_docs_then_both_steps_and_fails_if_either_failed():
+    makefile = (ROOT / "Makefile").read_text()
+    assert re.search(r"^test: lint docs$", makefile, re.M)
+    recipe = makefile[makefile.index("\ntest: ") :].split("\n\n")[0]
+    assert '-m "not serial" $(TWO_WORKERS)' in recipe and "-m serial $(PYTEST_FLAGS)" in recipe
+    assert recipe.count("|| status=$$?") == 2 and "exit $$status" in recipe

@@ -19,8 +19,7 @@ from cardkit import cli, games
 from cardkit.dashboard import Dashboard, app
 from cardkit.dashboard.parts import scoreboard_html
 from cardkit.i18n import t
-from cardkit.testing import find_widget as find
-from cardkit.testing import click, scene_cards as elements, send
+from cardkit.testing import click, find_widget as find, scene_cards as elements, send
 
 ROOT = Path(__file__).resolve().parent.parent
 PREFERRED = ("keep", "discard_drawn", "end_hand", "discard", "last:market")

@@ -13,10 +13,8 @@ import sys
 
 import pytest
 
-from cardkit import cli
-
-
 from benchmarks.reliability import attacks_server as attacks  # noqa: E402
+from cardkit import cli
 
 CULL = 4  # seconds: the test server's idle timeout (120 in real use)
 SEATS = 5  # --max-sessions of the test server (20 in real use): the slot hog, a bystander, the visitor, one spare

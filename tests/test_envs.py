@@ -40,7 +40,7 @@ def test_pettingzoo_s_api_and_seed_tests_pass_for_every_configuration(game):
             # its test warns about every such env.
             warnings.filterwarnings("ignore", "Observation (space for each agent probably|is not a NumPy)")
             api_test(module.env(**options), num_cycles=100)
-        seed_test(lambda: module.env(**options), num_cycles=100)
+        seed_test(lambda options=options: module.env(**options), num_cycles=100)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-import random
-
-from cardkit.rummy500 import bots as rb
 from collections import Counter
 
+from cardkit.rummy500 import bots as rb
 from cardkit.rummy500.cards import BIT, RANK_OF, SUIT_OF
 from cardkit.rummy500.melds import accepted
 from cardkit.rummy500.rules import Discard, Meld, RummyState, Take
@@ -327,9 +325,9 @@ def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
 
 
 def test_a_house_of_suits_hint_names_its_cards_in_the_order_the_board_takes_the_clicks():
+    from cardkit.house_of_suits.deck import card
     from cardkit.house_of_suits.rules import Place
     from cardkit.house_of_suits.scene import BOARD
-    from cardkit.house_of_suits.deck import card
 
     states = seeded_positions(lambda seed: HouseOfSuitsState.new({"suits": 4 + seed % 3}, seed), hb, 200, 1)
     placed = 0

@@ -14,9 +14,9 @@ import re
 
 import pytest
 
-import cardkit.dashboard  # noqa: F401  (each package registers its texts when imported)
 import cardkit.coach.analysis  # noqa: F401
 import cardkit.coach.puzzles  # noqa: F401
+import cardkit.dashboard  # noqa: F401  (each package registers its texts when imported)
 import cardkit.quiz  # noqa: F401
 import cardkit.rooms  # noqa: F401
 import cardkit.widgets.stepper  # noqa: F401
@@ -24,8 +24,8 @@ from cardkit import games, i18n
 from cardkit.core import action_to_json
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.scene import Context, default_names, static_scene
-from cardkit.widgets import PlayWidget
 from cardkit.testing import command, send
+from cardkit.widgets import PlayWidget
 
 GAMES = games.names()
 LOOKALIKES = str.maketrans(

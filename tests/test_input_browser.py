@@ -289,10 +289,13 @@ def test_the_focus_ring_then_dragging_cards_plays_what_clicks_would_and_bad_drop
     before = reply(page)
     page.click('[data-id="sort:rank"]')
     settled(page, before)
-    hand = lambda: page.evaluate(
-        "() => [...document.querySelectorAll('.ck-mine [data-id=\"zone:hand:0\"] .ck-card')]"  # noqa: E731
-        ".map((c) => c.dataset.id)"
-    )
+
+    def hand():
+        return page.evaluate(
+            "() => [...document.querySelectorAll('.ck-mine [data-id=\"zone:hand:0\"] .ck-card')]"
+            ".map((c) => c.dataset.id)"
+        )
+
     ranks = hand()
     first = page.locator(f'.ck-root [data-id="{ranks[0]}"]').bounding_box()
     before = reply(page)

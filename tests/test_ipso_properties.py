@@ -2,8 +2,7 @@
 
 import random
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from cardkit.core import IllegalAction, load_game, save_game
 from cardkit.core.game import State

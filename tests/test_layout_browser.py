@@ -91,7 +91,7 @@ def selecting_click(scene: dict) -> dict | None:
 
 
 @pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
-def test_every_game_and_seat_count_fits_the_screen(browser, size):
+def test_every_game_and_seat_count_fits_the_screen(browser, size):  # noqa: F811
     errors: list[str] = []
     page = open_page(browser, *size, errors, reduced_motion="reduce")
     try:
@@ -131,7 +131,7 @@ SHEET = """() => { const sheet = document.querySelector('.ck-root .ck-sheet');
 
 
 @pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
-def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(browser, size):
+def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(browser, size):  # noqa: F811
     errors: list[str] = []
     page = open_page(browser, *size, errors, reduced_motion="reduce")
     width = size[0]
@@ -158,7 +158,7 @@ def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(bro
     assert not errors, errors
 
 
-def test_the_last_moves_are_marked_and_cards_glide_unless_motion_is_reduced(browser):
+def test_the_last_moves_are_marked_and_cards_glide_unless_motion_is_reduced(browser):  # noqa: F811
     errors: list[str] = []
     table = position("rummy500", 3, 6, seed=3)
     frame = table.frame()
@@ -192,7 +192,7 @@ def dashboard(tmp_path_factory, chromium):
     stop(process)
 
 
-def test_the_dashboard_shows_your_cards_without_scrolling(browser, dashboard):
+def test_the_dashboard_shows_your_cards_without_scrolling(browser, dashboard):  # noqa: F811
     """One game started from the dashboard's form, seen on a laptop, then on a phone (the same page resized:
     one Voila kernel for both)."""
     page = browser.new_page(viewport={"width": LAPTOP[0], "height": LAPTOP[1]})

@@ -11,7 +11,6 @@ import re
 import subprocess
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,11 @@ from packaging.requirements import Requirement
 
 import cardkit
 from cardkit import cli
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the same parser, from PyPI (the test extra)
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
@@ -36,7 +40,10 @@ def names(requirements: list[str]) -> set[str]:
 
 def test_the_repository_address_is_declared_once_and_every_project_url_uses_it():
     assert re.fullmatch(r"https://github\.com/[\w.-]+/[\w.-]+", REPOSITORY)
-    assert all(url.startswith(REPOSITORY) for url in PROJECT["urls"].values())
+    owner, name = REPOSITORY.removeprefix("https://github.com/").split("/")
+    # The docs site is published under docs/ of the repository's GitHub Pages site (CONTRIBUTING.md, "Docs").
+    assert PROJECT["urls"]["Documentation"] == f"https://{owner}.github.io/{name}/docs/"
+    assert all(url.startswith(REPOSITORY) for key, url in PROJECT["urls"].items() if key != "Documentation")
 
 
 def test_the_readme_links_and_its_image_are_absolute_and_built_from_the_repository_address():

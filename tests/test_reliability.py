@@ -13,7 +13,6 @@ import pytest
 
 import benchmarks.reliability as rel
 from cardkit import games
-from cardkit.session import Table
 from cardkit.session.holders import KernelGame
 from cardkit.testing import message, record_comms
 from cardkit.widgets import PlayWidget

@@ -1,19 +1,20 @@
 """The post-game review (cardkit.review): from the seat's view only, seeded, graded, checked input."""
 
 import json
+
 import pytest
 
 import cardkit
 from cardkit import games
-from cardkit.coach.analysis import Review
-from cardkit.widgets.review import ReviewWidget
-from cardkit.coach.grades import GRADES, grade_of
 from cardkit.cli import main
+from cardkit.coach.analysis import Review
+from cardkit.coach.grades import GRADES, grade_of
 from cardkit.core import CardkitError, Match, game_class, save_game
 from cardkit.core.bots import make_bot
 from cardkit.ipso import KeepStar, Replace
 from cardkit.rummy500.cards import BIT, indices_of
 from cardkit.rummy500.rules import RummyState
+from cardkit.widgets.review import ReviewWidget
 
 SAMPLES = 3  # imagined deals per decision: enough to exercise everything, small enough to be quick
 
@@ -106,6 +107,7 @@ def test_the_review_is_seeded_and_the_same_with_two_workers(ipso_game, ipso_revi
 
 def test_the_review_uses_the_machines_cores_by_default_at_most_four(monkeypatch):
     import os
+
     from cardkit.coach import analysis
 
     assert analysis.default_workers() == max(1, min(4, len(os.sched_getaffinity(0))))
@@ -178,7 +180,7 @@ def test_the_summary_says_points_given_up_are_expected_and_shows_the_real_final_
     assert "Points given up are expected points" in s.message
     assert f"The real final margin (your score less the best other score) was {s.final_margin:+g} point" in s.message
     french = quick(ipso_game.record(), language="fr").summary.message
-    assert "points espérés" in french and f"La marge finale réelle" in french and f"{s.final_margin:+g}" in french
+    assert "points espérés" in french and "La marge finale réelle" in french and f"{s.final_margin:+g}" in french
     unfinished = quick(bot_game("ipso", 3, moves=8).record()).summary
     assert unfinished.final_margin is None and "expected points" in unfinished.message
     assert "real final margin" not in unfinished.message

@@ -16,12 +16,11 @@ import pytest
 
 import cardkit
 from cardkit import games
-from cardkit.core import BadSave, save_game
 from cardkit.coach.html import Replay, review_html
+from cardkit.core import BadSave, save_game
 from cardkit.session import Table
-from cardkit.testing import Scanner, play_match, scan_scene, scan_text
+from cardkit.testing import Scanner, play_match, record_comms, scan_scene, scan_text, send
 from cardkit.widgets import PlayWidget, ReviewWidget
-from cardkit.testing import record_comms, send
 
 SEAT = 1  # not seat 0: a board drawn from the wrong seat's view shows
 

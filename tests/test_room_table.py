@@ -18,8 +18,8 @@ from cardkit import games
 from cardkit.core import CardkitError, State, action_to_json
 from cardkit.core.bots import make_bot
 from cardkit.dashboard import Dashboard
-from cardkit.session import Table
 from cardkit.rooms import open_store
+from cardkit.session import Table
 from cardkit.testing import SeenCards, scan_scene, scan_text, scene_cards
 from cardkit.widgets import PlayWidget
 from cardkit.widgets.rooms import RoomLink
@@ -182,8 +182,8 @@ def test_a_play_widget_shows_a_room_seat_and_redraws_on_refresh(store):
     assert watcher.table.reload()
     watcher.refresh()
     assert watcher.scene["move"] != before and watcher.to_move == watcher.table.seat
-    for w in widgets:
-        w.close()
+    for widget in widgets:
+        widget.close()
 
 
 def test_the_page_link_takes_one_hello_of_texts_only():

@@ -282,7 +282,7 @@ def test_the_host_starts_and_bots_fill_the_free_seats(store):
 def test_only_the_host_the_first_to_join_starts_and_an_older_record_without_a_host_still_loads(store):
     room = store.create("house_of_suits", {}, ["human", "human"])
     assert room.host is None
-    bo = store.join(room.code, 1, "Bo")  # the one who made the room joins first (the dashboard does at once)
+    store.join(room.code, 1, "Bo")  # the one who made the room joins first (the dashboard does at once)
     ana = store.join(room.code, 0, "Ana")
     assert store.public(room.code).host == 1
     text = record_text(store, room.code)
@@ -325,7 +325,7 @@ def test_bots_move_for_their_seats_exactly_once_whichever_kernel_is_connected(ur
             room = a.act(room.code, tokens[0], view.legal[0], bots=False)  # the human's move alone...
             assert room.to_move == 1
             done = []
-            kernels = [threading.Thread(target=lambda k=k: done.append(k.run_bots(room.code))) for k in (a, b, a, b)]
+            kernels = [threading.Thread(target=lambda k=k: done.append(k.run_bots(room.code))) for k in (a, b, a, b)]  # noqa: B023  (joined below, in this turn)
             for k in kernels:  # ...then four kernels race to move the bots
                 k.start()
             for k in kernels:
@@ -345,12 +345,12 @@ def test_two_writers_on_the_same_move_one_is_applied_the_other_told_it_is_not_th
             move = room.moves if round_ % 2 else None  # clicked on the board at this move, or not said
             results, gate = [], threading.Barrier(4)
 
-            def click(kernel):
-                gate.wait()
+            def click(kernel):  # the threads are joined below, in this round: the loop's variables hold
+                gate.wait()  # noqa: B023
                 try:
-                    results.append(kernel.act(room.code, tokens[seat], action, move=move))
+                    results.append(kernel.act(room.code, tokens[seat], action, move=move))  # noqa: B023
                 except RoomError as e:
-                    results.append(e)
+                    results.append(e)  # noqa: B023
 
             threads = [threading.Thread(target=click, args=(k,)) for k in (a, b, a, b)]
             for t in threads:

@@ -118,9 +118,12 @@ ROOM_MOVES = "() => Math.floor(Number(document.querySelector('.ck-root').getAttr
 
 
 @pytest.mark.parametrize("store, people", [("sqlite", 2), ("sqlite", 3), ("sqlite", 4), ("redis", 2)])
-def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(  # noqa: F811
-    request, browser, store, people
-):  # noqa: F811
+def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(
+    request,
+    browser,  # noqa: F811
+    store,
+    people,
+):
     """With 2 people: a bad start and a name already taken first, the guest waiting for the host, a
     rematch at the end; once more with the rooms on Redis. With 3: a reload and a second tab mid-game,
     and the observer holds a forged token."""
@@ -245,8 +248,10 @@ def test_a_room_link_never_carries_the_server_s_login_token(browser, tmp_path_fa
         stop(process)
 
 
-def test_two_dashboard_servers_on_one_redis_serve_one_room_and_a_player_moves_over_when_one_dies(  # noqa: F811
-    browser, tmp_path_factory, chromium
+def test_two_dashboard_servers_on_one_redis_serve_one_room_and_a_player_moves_over_when_one_dies(
+    browser,  # noqa: F811
+    tmp_path_factory,
+    chromium,
 ):
     """Several servers behind one address (docs/rooms.md): Ana plays through one server, Bo through another,
     both on one Redis. Ana's server is killed mid-game; she goes on through Bo's (behind one address her

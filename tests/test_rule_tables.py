@@ -13,7 +13,7 @@ exist fails here, naming the doc and the sentence.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import nbformat
@@ -66,7 +66,7 @@ def table(doc: Path) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-@lru_cache(maxsize=None)
+@cache
 def markdown_cells(path: Path) -> tuple[str, ...]:
     return tuple(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "markdown")
 

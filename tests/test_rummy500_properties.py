@@ -15,8 +15,7 @@ import random
 from itertools import combinations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cardkit.core import IllegalAction, Match, State, load_game, save_game
 from cardkit.rummy500 import (

@@ -18,8 +18,8 @@ import sys
 
 import pytest
 
-from cardkit.dashboard.server import MAX_MESSAGE
 from benchmarks.reliability.browser import NEXT_CLICK, free_port, land, reply, serve, start, stop, wait_reply
+from cardkit.dashboard.server import MAX_MESSAGE
 from test_dashboard_browser import CULL, click_through, open_dashboard, toggle
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
 

@@ -23,8 +23,7 @@ import cardkit.ipso as ipso
 import cardkit.rummy500 as r5
 from cardkit import games
 from cardkit.session import Table
-from cardkit.testing import play_table, play_through
-from cardkit.testing import click, command, record_comms, shown
+from cardkit.testing import click, command, play_table, play_through, record_comms, shown
 
 hos_mentions = games.spec("house_of_suits").board.mentions
 

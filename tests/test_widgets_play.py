@@ -18,8 +18,8 @@ import cardkit.rummy500 as r5
 from cardkit.core import CardkitError, action_to_json
 from cardkit.core.bots import RandomBot
 from cardkit.ipso.rules import Replace
-from cardkit.widgets import PlayWidget
 from cardkit.testing import click, command, element, message, record_comms, send
+from cardkit.widgets import PlayWidget
 
 
 def ipso_widget(seats=("human", "random"), **kw):

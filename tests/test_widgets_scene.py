@@ -18,11 +18,11 @@ import cardkit.house_of_suits as hos
 import cardkit.ipso as ipso
 import cardkit.rummy500 as r5
 from cardkit import games, i18n
+from cardkit.core import action_to_json
 from cardkit.house_of_suits.rules import Place, PlaceLast, SetAside
 from cardkit.ipso.rules import Replace, SpendStar, Swap
 from cardkit.rummy500.cards import ids
 from cardkit.rummy500.rules import Discard, Draw, LayOff, Meld, Take
-from cardkit.core import action_to_json
 from cardkit.scene import Context, to_svg
 from cardkit.testing import click, command, element, scene_cards as elements, send
 
@@ -460,12 +460,11 @@ def test_rummy_the_hint_outlines_the_meld_or_discard_button_only_when_it_names_t
     board = games.spec("rummy500").board
     hand = sorted(c.index for c in view.hand)
     meld = Meld(tuple(hand[:3]))  # the scene draws whatever the hint says: it need not be legal here
-    choices = lambda selection, hint: {
-        c["id"]: c.get("hint", False)
-        for c in board.build(  # noqa: E731
-            view, Context(w.names(), selection=selection, hint=hint, live=True)
-        )["choices"]
-    }
+
+    def choices(selection, hint):
+        scene = board.build(view, Context(w.names(), selection=selection, hint=hint, live=True))
+        return {c["id"]: c.get("hint", False) for c in scene["choices"]}
+
     assert choices((hand[0],), meld) == {"meld": False, "discard": False}  # one card selected: not that meld
     assert choices(tuple(hand[:3]), meld) == {"meld": True}
     assert choices((hand[0],), Discard(hand[1])) == {"meld": False, "discard": False}

@@ -22,7 +22,8 @@ import os
 import re
 import time
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets
 from ipywidgets.widgets.widget import _instances

@@ -19,6 +19,7 @@ from typing import Any
 import pytest  # MonkeyPatch: the recording comm
 
 from benchmarks.reliability.common import ErrorLog
+from cardkit.session import Table
 from cardkit.testing import (
     Scanner,
     Violation,
@@ -31,7 +32,6 @@ from cardkit.testing import (
     record_comms,
     send,
 )
-from cardkit.session import Table
 from cardkit.widgets.play import PlayWidget
 
 
@@ -42,7 +42,7 @@ class CheckedBot:
     where everything the seat cannot see is dealt afresh: then it carries no hidden card.
     """
 
-    def __init__(self, bot: Any, table: "AuditedTable", seed: int) -> None:
+    def __init__(self, bot: Any, table: AuditedTable, seed: int) -> None:
         self.bot, self.table, self.rng = bot, table, random.Random(seed)
 
     def _check(self, view: Any) -> None:
@@ -141,7 +141,7 @@ def audit_match(game: str, players: int, index: int, seed: int, max_steps: int =
         scanner = Scanner(widget)
         scanner.watch(widget, sent)
         finished: set[int] = set()
-        for step in range(max_steps):
+        for _step in range(max_steps):
             match = widget.match
             state = match.current
             if widget.table.now.hidden:

@@ -13,15 +13,14 @@ from collections import Counter
 from typing import Any
 
 import pytest  # MonkeyPatch: the recording comm
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 from benchmarks.reliability.common import CONFIGS, GAMES, ErrorLog
 from cardkit.core import IllegalAction, action_to_json, game_class
-from cardkit.i18n import t
-from cardkit.testing import command, element, message, next_click, record_comms, scene_cards, send
 from cardkit.core.seats import HUMAN
+from cardkit.i18n import t
 from cardkit.session import COMMANDS
+from cardkit.testing import command, element, message, next_click, record_comms, scene_cards, send
 from cardkit.widgets.play import PlayWidget
 
 INTERNAL = {lang: t("table.internal", lang, kind="\0", where="\0").split("\0")[0] for lang in ("en", "fr")}

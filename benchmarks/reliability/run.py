@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from typing import Callable
 
 from benchmarks.reliability import __doc__ as DESCRIPTION
 from benchmarks.reliability.audit import audit_task
@@ -111,7 +111,7 @@ def table(results: dict[tuple[str, str], Counter]) -> str:
             lines.append(f"  {label:28}" + "".join(f"{counts[c]:>{w},}" for c, w in zip(columns, widths)))
             total.update({k: v for k, v in counts.items() if isinstance(v, int)})
         lines.append(f"  {'total':28}" + "".join(f"{total[c]:>{w},}" for c, w in zip(columns, widths)))
-        for label, counts in rows:
+        for _label, counts in rows:
             if "first violation" in counts:
                 lines.append(f"  !! {counts['first violation']}")
     return "\n".join(lines)

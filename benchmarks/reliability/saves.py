@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from benchmarks.reliability.common import CONFIGS
 from cardkit.core import BadSave, Match, game_class, load_game, save_game

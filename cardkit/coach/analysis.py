@@ -18,18 +18,19 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from cardkit import games, i18n
+from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
+from cardkit.coach.hints import reason_for, weigh
 from cardkit.core.bots import LEVELS, make_bot, margin
 from cardkit.core.game import BadSave, CardkitError, State, View, action_from_json, action_to_json
 from cardkit.core.match import Match, derive_seed
 from cardkit.core.record import Record, loads
-from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
-from cardkit.coach.hints import reason_for, weigh
 from cardkit.i18n import t
 
 WHOLE_GAME = "game"  # the one phase of a game that declares no phases
@@ -111,7 +112,7 @@ class Decision:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], game: str) -> "Decision":
+    def from_json(cls, data: dict[str, Any], game: str) -> Decision:
         actions, title = games.spec(game).actions, games.spec(game).title()
         read = lambda a: action_from_json(actions, a, title)  # noqa: E731
         return cls(
@@ -128,7 +129,7 @@ class Decision:
             data["reason"],
             bool(data["forced"]),
             data.get("played_text", ""),
-            tuple(float(x) for x in data.get("interval", (0.0, 0.0))),
+            tuple(float(x) for x in data.get("interval", (0.0, 0.0))),  # type: ignore[arg-type]  # two, as saved
             tuple(data.get("between", ())),
             int(data.get("deals", 0)),
         )
@@ -194,7 +195,7 @@ class Review:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Review":
+    def from_json(cls, data: dict[str, Any]) -> Review:
         decisions = [Decision.from_json(d, data["game"]) for d in data["decisions"]]
         s = data["summary"]
         summary = Summary(
@@ -275,7 +276,9 @@ def _records(source: Any) -> list[Record]:
             raise CardkitError("review.no_file", path=str(source)[:200], reason=type(e).__name__) from None
     if isinstance(source, dict):
         source = json.dumps(source, ensure_ascii=False)
-    if not isinstance(source, (str, bytes, bytearray)):
+    if isinstance(source, bytearray):
+        source = bytes(source)
+    if not isinstance(source, (str, bytes)):
         raise CardkitError("review.bad_source", kind=type(source).__name__)
     try:
         data = json.loads(source)
@@ -363,12 +366,12 @@ def review(
     spec = games.spec(records[0].game)
     if game is not None and games.spec(game).name != spec.name:
         raise CardkitError("review.other_game", game=spec.title(), wanted=games.spec(game).title())
-    judge = make_bot(spec.name, level, seed)
+    judge: Any = make_bot(spec.name, level, seed)
     if not hasattr(judge, "values"):
         raise CardkitError("review.no_judge", level=t(f"review.level.{level}"), game=spec.title())
     jobs, positions = _positions(records, spec, seat, level, samples, seed, alternatives, language)
     done = _run(jobs, workers, _reporter(progress, len(jobs), spec.title(language), seat, language))
-    decisions = [_decision(p, *weighed, alternatives, spec, language) for p, weighed in zip(positions, done)]
+    decisions = [_decision(p, *weighed, alternatives, spec, language) for p, weighed in zip(positions, done)]  # type: ignore[call-arg]  # weighed: (ranked, why, interval)
     summary = summarize(decisions, seat, language, final_margin(records, spec, seat))
     return Review(
         spec.name,
@@ -378,7 +381,7 @@ def review(
         seed,
         decisions,
         summary,
-        samples or getattr(judge, "samples", 0),
+        samples or judge.samples,
         tuple(records),
     )
 
@@ -519,8 +522,9 @@ def _decision(
     if p.played not in dict(shown):
         shown.append((p.played, played_value))
     lines = spec.grades or DEFAULT_GRADES
+    spanned: tuple[str, ...] = ()
     if p.forced:
-        grade, reason, spanned = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}"), ()
+        grade, reason = GRADES[0], t("review.reason.forced", language, value=f"{played_value:+.1f}")
     else:
         grade = grade_of(loss, lines)
         key = "review.reason.best" if p.played == best else "review.reason.better"

@@ -10,8 +10,9 @@ choice and reason, and says whose opinion it is.
 from __future__ import annotations
 
 import inspect
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from cardkit import games, i18n
 from cardkit.core.bots import LEVELS, check_turn, make_bot
@@ -53,7 +54,7 @@ def weigh(
     deal by deal); and the deals used. While that interval straddles one of the grade ``lines``, batches
     of more deals are added, up to MORE_DEALS times the judge's deals. The hint and the review's
     decisions are weighed here, so both rank moves the same way (the hint asks for no grade)."""
-    bot = make_bot(games.spec_of(view).name, level, seed)
+    bot: Any = make_bot(games.spec_of(view).name, level, seed)  # a SampleBot: samples, moves, deal_values
     if samples:
         bot.samples = samples
     moves = bot.moves(view)

@@ -20,19 +20,19 @@ from __future__ import annotations
 import html
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from cardkit import games, i18n
-from cardkit import scene as sc
+from cardkit import games, i18n, scene as sc
 from cardkit.coach.grades import GRADES, phase_name
 from cardkit.core import Match, Record, State, load_game
 from cardkit.core.game import BadSave
 from cardkit.core.record import loads
 from cardkit.i18n import t
-from cardkit.scene.svg import to_svg
 from cardkit.scene.steps import cards, mark_changes
+from cardkit.scene.svg import to_svg
 
 # Each grade has a colour and a sign (read aloud and seen without colour): chess's annotation marks.
 GRADE_COLOURS = {"good": "#2e7d32", "inaccuracy": "#8a6d00", "mistake": "#c25400", "blunder": "#b3261e"}
@@ -172,6 +172,7 @@ class Replay:
             if action == p.action:  # the move played: the line its seat saw in the log
                 after = self.positions[index + 1].view
             else:
+                assert p.state is not None  # a position kept for its other moves keeps its state
                 state = p.state.clone()
                 state.apply(action)
                 after = state.view(self.seat)

@@ -91,7 +91,7 @@ class Puzzle:
             "puzzle.why",
             language,
             n=self.choices.index(self.answer) + 1,
-            reason=make_bot(self.game, "expert").explain(view, self.answer, language),
+            reason=make_bot(self.game, "expert").explain(view, self.answer, language),  # type: ignore[attr-defined]  # the expert explains
             played=self.choices.index(self.played) + 1,
             margin=f"{self.margin:.1f}",
         ) + "".join(" " + text for text in others)
@@ -107,7 +107,7 @@ class Puzzle:
     def values(self, seed: int = CHECK_SEED, samples: int | None = None, uniform: bool = False) -> dict[Any, float]:
         """The Expert's values of the choices, on imagined deals of the seat's view seeded by ``seed``
         (``uniform``: deals of the unseen cards at random, not those the Expert's read makes likely)."""
-        bot = make_bot(self.game, "expert", seed)
+        bot: Any = make_bot(self.game, "expert", seed)  # a SampleBot: samples, values, deal
         if samples:
             bot.samples = samples
         if uniform:
@@ -130,7 +130,7 @@ class Puzzle:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Puzzle":
+    def from_json(cls, data: dict[str, Any]) -> Puzzle:
         spec = games.spec(data["game"])
         read = lambda a: action_from_json(spec.actions, a, spec.title())  # noqa: E731
         puzzle = cls(
@@ -148,7 +148,7 @@ class Puzzle:
         )
         return puzzle.in_game_order()
 
-    def in_game_order(self) -> "Puzzle":
+    def in_game_order(self) -> Puzzle:
         """The same puzzle, its choices in the order the game lists its legal moves: where the answer
         stands says nothing of it (a set built before this ordering is read in it too)."""
         legal = list(self.view().legal)
@@ -160,7 +160,7 @@ class Puzzle:
 def path(game: str) -> Path:
     """Where a game's puzzles ship: in its package, ``cardkit/<game>/puzzles.json``."""
     package = importlib.import_module(games.spec(game).state.__module__.rpartition(".")[0])
-    return Path(package.__file__).with_name("puzzles.json")
+    return Path(str(package.__file__)).with_name("puzzles.json")
 
 
 def load(game: str) -> list[Puzzle]:

@@ -5,8 +5,9 @@ from cardkit.core import strings
 
 i18n.add_catalogs(strings.CATALOGS)  # the core's texts (its errors, hints, score sheets)
 
-from cardkit.core.actions import Action
-from cardkit.core.game import (
+# The catalogs go in before the modules below are imported: they look up texts at import time.
+from cardkit.core.actions import Action  # noqa: E402
+from cardkit.core.game import (  # noqa: E402
     BadOptions,
     BadSave,
     CardkitError,
@@ -19,8 +20,8 @@ from cardkit.core.game import (
     action_to_json,
     make_score,
 )
-from cardkit.core.match import Match, derive_seed
-from cardkit.core.record import Record, game_class, load_game, save_game
+from cardkit.core.match import Match, derive_seed  # noqa: E402
+from cardkit.core.record import Record, game_class, load_game, save_game  # noqa: E402
 
 __all__ = [
     "BadOptions",

@@ -18,11 +18,21 @@ from __future__ import annotations
 
 import sys
 import typing
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:  # the checker reads each action's fields as its constructor's parameters
+    from typing_extensions import dataclass_transform
+else:
+
+    def dataclass_transform(**kwargs: Any) -> Callable[[Any], Any]:
+        return lambda cls: cls
+
 
 _DECLARED: dict[str, type] = {}
 
 
+@dataclass_transform(frozen_default=True)
 class _Declared(type):
     def __new__(mcs, name: str, bases: tuple, namespace: dict, **kwargs: Any):
         namespace.setdefault("__slots__", ())  # no per-action __dict__: an action is its tuple
@@ -65,7 +75,7 @@ class Action(tuple, metaclass=_Declared):
         cls.kind = kind
         cls._fields = fields
         cls._field_kinds = tuple(kinds)
-        cls.__match_args__ = fields
+        cls.__match_args__ = fields  # type: ignore[misc]  # the declared fields, for match statements
         for i, name in enumerate(fields, start=1):
             setattr(cls, name, _field(i))
         # A __new__ with the fields as parameters, like namedtuple's: positional or by name.
@@ -119,14 +129,14 @@ class Action(tuple, metaclass=_Declared):
     def _asdict(self) -> dict[str, Any]:
         return dict(zip(self._fields, self))
 
-    def _replace(self, **changes: Any) -> "Action":
+    def _replace(self, **changes: Any) -> Action:
         return type(self)(**{**self._asdict(), **changes})
 
 
 def _field(index: int) -> Any:
     """A field's reader: namedtuple's own C descriptor where the interpreter has it (CPython, Pyodide)."""
     try:
-        from _collections import _tuplegetter  # type: ignore[import-not-found]
+        from _collections import _tuplegetter
     except ImportError:  # pragma: no cover
         return property(lambda self: tuple.__getitem__(self, index))
     return _tuplegetter(index, None)
@@ -134,4 +144,4 @@ def _field(index: int) -> Any:
 
 def well_typed(action: Action) -> bool:
     """The action's values are of its fields' declared types (JSON or a page may send anything)."""
-    return action._typed(action)
+    return action._typed(action)  # type: ignore[call-arg]  # a staticmethod set by __init_subclass__

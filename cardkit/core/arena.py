@@ -14,17 +14,17 @@ from __future__ import annotations
 import math
 import os
 import time
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any, Callable, Iterable, NamedTuple, Sequence, Union
+from typing import Any, NamedTuple
 
 from cardkit.core.bots import LEVELS, make_bot
 from cardkit.core.game import CardkitError
 from cardkit.core.match import derive_seed
 from cardkit.core.record import game_class
 
-
 # A seat's player: a bot level name, or a picklable factory ``seed -> bot`` (for your own bots).
-Player = Union[str, Callable[[int], Any]]
+Player = str | Callable[[int], Any]
 
 
 def player_name(player: Player) -> str:
@@ -188,7 +188,7 @@ def arena(
         executor = ProcessPoolExecutor(workers or os.cpu_count() or 1)
     try:
         # One worker plays in this process, one game after the other: no pool to start, nothing pickled.
-        results_iter = map(_play, jobs) if in_process else executor.map(_play, jobs)
+        results_iter = map(_play, jobs) if executor is None else executor.map(_play, jobs)
         if progress:
             from tqdm.auto import tqdm
 
@@ -196,7 +196,7 @@ def arena(
             results_iter = tqdm(results_iter, total=games, desc=f"{probe.title}: {names}")
         results = list(results_iter)
     finally:
-        if own_pool:
+        if own_pool and executor is not None:
             executor.shutdown()
     return ArenaResult(
         game, results, standings(results, [player_name(b) for b in bots]), [r.problem for r in results if r.problem]

@@ -11,13 +11,16 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Callable, NamedTuple, Protocol
+from collections.abc import Callable
+from typing import Any, NamedTuple, Protocol
 
 from cardkit.core.game import CardkitError, State, View
 from cardkit.i18n import render, t
 
-Rollout = Callable[[State, random.Random], None]
-Deal = Callable[[View, random.Random], State]
+# Each game passes functions of its own State and View subclasses: typed Any here, since a Callable of the base
+# class would refuse them (a function's parameters are contravariant).
+Rollout = Callable[[Any, random.Random], None]
+Deal = Callable[[Any, random.Random], State]
 
 
 def resample(view: View, rng: random.Random) -> State:
@@ -93,8 +96,8 @@ class RandomBot:
         return Hint(self.choose(view), t("core.hint.random", language))
 
 
-Policy = Callable[[View, random.Random], Any]
-Explain = Callable[[View, Any, str], str]
+Policy = Callable[[Any, random.Random], Any]  # (the game's view, rng) -> action
+Explain = Callable[..., str]  # (the game's view, action, language, ...) -> why, in words
 
 
 class HeuristicBot:
@@ -134,7 +137,7 @@ class SampleBot:
         self,
         samples: int,
         rollout: Rollout,
-        candidates: Callable[[View], list] | None = None,
+        candidates: Callable[[Any], list] | None = None,
         value: Callable[[State, int], float] = margin,
         explain: Explain | None = None,
         seed: int = 0,
@@ -235,7 +238,7 @@ class SearchBot:
         exploration: float = 0.7,
         rollout: Rollout | None = None,
         reward: Callable[[State, int], float] = win_share,
-        candidates: Callable[[View], list] | None = None,
+        candidates: Callable[[Any], list] | None = None,
         explain: Explain | None = None,
     ) -> None:
         if iterations <= 0 or (seconds is not None and seconds <= 0):
@@ -282,6 +285,7 @@ class SearchBot:
         while not state.is_over():
             legal = root_moves if node is root else state.legal_actions()
             seat = state.to_move()
+            assert seat is not None  # the loop runs while the game goes on
             for action in legal:
                 child = node.children.get(action)
                 if child is not None:

@@ -19,11 +19,11 @@ import functools
 import random
 import typing
 from abc import ABC, abstractmethod
-from typing import Callable, Any, ClassVar, Mapping, NamedTuple, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, NamedTuple
 
 from cardkit.core.actions import Action, well_typed
 from cardkit.i18n import Text, render, t
-
 
 # How a notebook draws a state or a view. The scene package sits above the core, so it hands its
 # drawing function over when it is imported (as every package hands its texts to i18n); a game's
@@ -106,6 +106,7 @@ def make_options(cls: type, game: str, value: Any) -> Any:
     Unknown names and values of the wrong type are refused by name; range checks are the
     dataclass's own ``check()``.
     """
+    options: Any
     if isinstance(value, cls):
         options = value
     else:
@@ -130,7 +131,7 @@ def make_options(cls: type, game: str, value: Any) -> Any:
     return options
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _option_types(cls: type) -> dict[str, Any]:
     # Resolving the annotations is slow (a fifth of an Ipso game's time when done on every new game).
     return typing.get_type_hints(cls)
@@ -209,7 +210,7 @@ class View(ABC):
     legal: tuple
 
     @abstractmethod
-    def resample(self, rng: random.Random) -> "State":
+    def resample(self, rng: random.Random) -> State:
         """A full state consistent with this view: the unseen cards dealt afresh from ``rng``."""
 
     def to_json(self) -> dict[str, Any]:
@@ -356,6 +357,8 @@ class State(ABC):
         """The game as it was ``moves`` actions ago (replayed from the seed)."""
         if not 0 < moves <= len(self.history):
             raise IllegalAction("core.nothing_to_undo")
+        if self.seed is None:
+            raise ValueError("a resampled state has no record: it was not dealt from a seed")
         state = type(self).new(self.options, self.seed)
         for action in self.history[:-moves]:
             state.apply(action)

@@ -93,7 +93,7 @@ class Match:
         return dumps("match", self.to_json())
 
     @classmethod
-    def load(cls, text: str | bytes) -> "Match":
+    def load(cls, text: str | bytes) -> Match:
         """Rebuild a saved match, replaying every deal; anything wrong refuses the whole file."""
         data = loads(text, "match")
         try:

@@ -43,7 +43,7 @@ class Record(NamedTuple):
         return state
 
     @classmethod
-    def load(cls, data: Any) -> tuple["Record", State]:
+    def load(cls, data: Any) -> tuple[Record, State]:
         """The record a JSON object describes and the game it replays to. Each move is read and played
         in turn, so the first malformed or illegal one stops the load (a hostile file of a million
         moves costs one move's work)."""
@@ -65,7 +65,7 @@ class Record(NamedTuple):
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "Record":
+    def from_json(cls, data: Any) -> Record:
         _check_record(data)
         actions = game_class(data["game"]).Actions
         return cls(

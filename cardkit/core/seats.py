@@ -7,12 +7,13 @@ words, so a name refused at one screen is refused at every other.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
+from cardkit import i18n
 from cardkit.core.bots import LEVELS
 from cardkit.core.bounds import short
 from cardkit.core.game import CardkitError
-from cardkit import i18n
 from cardkit.i18n import t
 
 HUMAN = "human"

@@ -9,7 +9,8 @@ them play again knowing the card. The test is generic: the cards the seat's view
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardkit.core.game import IllegalAction
 from cardkit.core.seats import HUMAN

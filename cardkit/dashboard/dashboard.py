@@ -137,7 +137,7 @@ def session_number() -> int:
             number += 1
 
 
-def close_tree(widget: w.Widget, keep: set[int] = frozenset()) -> None:
+def close_tree(widget: w.Widget, keep: set[int] | frozenset[int] = frozenset()) -> None:
     """Close ``widget``, its children, layouts and styles (ipywidgets closes only the one widget), except
     the widgets whose ids are in ``keep`` (the ones that stay on the page)."""
     if id(widget) in keep:
@@ -206,7 +206,7 @@ class Dashboard(w.VBox):
         self.message.add_class("ckd-message")
         self.scores = w.HTML()
         self.scores.add_class("ckd-scores")
-        self._shown_scores = None
+        self._shown_scores: tuple | None = None
         self._style = w.HTML(STYLE)
         self.rooms = RoomScreens(self, rooms)
         self.my_games = MyGames(self)  # this browser's finished games, kept beside the rooms
@@ -223,7 +223,7 @@ class Dashboard(w.VBox):
         """Put ``parts`` on the page below the style; close whatever they replace (except the board,
         the message and the scoreboard, which stay, and the form's buttons when ``parts`` are the form drawn
         again), and let the page write only the form's values."""
-        old = self.children
+        old = self.children  # type: ignore[has-type]  # ipywidgets' trait
         children = (self._style, self.rooms.link, *parts)
         for part in children:
             _guard_tree(part)
@@ -361,12 +361,12 @@ class Dashboard(w.VBox):
                 description_allow_html=False,
             )
             name.add_class(f"ckd-name-{seat + 1}")
-            name.observe(answered(lambda value, s=seat: v["names"].__setitem__(s, value)), "value")
+            name.observe(answered(lambda value, s=seat: v["names"].__setitem__(s, value)), "value")  # type: ignore[misc]
             who = w.Dropdown(
                 options=who_options, value=v["who"][seat], description=t("dashboard.who_seat", lang, n=seat + 1)
             )
             who.add_class(f"ckd-who-{seat + 1}")
-            who.observe(answered(lambda value, s=seat: v["who"].__setitem__(s, value)), "value")
+            who.observe(answered(lambda value, s=seat: v["who"].__setitem__(s, value)), "value")  # type: ignore[misc]
             row = w.HBox(
                 [
                     w.HTML(f'<span class="ckd-seat-label">{html.escape(t("dashboard.seat", lang, n=seat + 1))}</span>'),
@@ -409,7 +409,7 @@ class Dashboard(w.VBox):
             self.draw_game()
 
     # ------------------------------------------------------------------------------ starting
-    def settings(self) -> tuple[str, list[str], dict, list[str] | None]:
+    def settings(self) -> tuple[str, list[str], dict, list[str | None] | None]:
         """The game, the seats, the match options and the names the form describes; refuses a bad
         combination with a message for the players (CardkitError)."""
         v, lang = self.values, self.language
@@ -454,7 +454,7 @@ class Dashboard(w.VBox):
                 # Kept in a room, so a reload resumes it. A seeded dashboard (tests, demonstrations) keeps its
                 # games in the kernel: a room deals from the store's own secure seed, never a chosen one.
                 return self.rooms.start_alone(game, seats, options, names)
-            seed = derive_seed(derive_seed(self.seed, self.session), self.starts) if self.seed is not None else None
+            seed = derive_seed(derive_seed(self.seed, self.session), self.starts) if self.seed is not None else None  # type: ignore[arg-type]  # seeded: a session number too
             board = PlayWidget(game, seats, options, names=names, language=lang, seed=seed, bot_delay=self.bot_delay)
         except CardkitError as e:
             self.refuse(e.explain(lang))
@@ -572,7 +572,7 @@ class Dashboard(w.VBox):
         for part in old:
             close_tree(part)
 
-    def _on_scene(self, change: dict) -> None:
+    def _on_scene(self, change: Any) -> None:
         if self.board is not None:
             self.my_games.keep(self.board)  # once the game is over (kept once however often it is seen)
         language = change.new.get("lang", self.language)

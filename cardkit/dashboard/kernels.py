@@ -70,7 +70,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
     def pre_start_kernel(self, kernel_name, kwargs):
         km, kernel_name, kernel_id = super().pre_start_kernel(kernel_name, kwargs)
         if self.memory_limit > 0:
-            km.kernel_spec.argv = limited_command(km.kernel_spec.argv, self.memory_limit)
+            km.kernel_spec.argv = limited_command(km.kernel_spec.argv, self.memory_limit)  # type: ignore[union-attr]
         return km, kernel_name, kernel_id
 
     def notify_connect(self, kernel_id: str) -> None:
@@ -113,7 +113,7 @@ class DashboardKernelManager(AsyncMappingKernelManager):
         await self.shutdown_kernel(kernel_id)
         return True
 
-    async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:
+    async def shutdown_kernel(self, kernel_id: str, *args, **kwargs) -> None:  # type: ignore[override]
         self._connected_once.pop(kernel_id, None)
         self._handed_out.pop(kernel_id, None)
         self._heard_from.discard(kernel_id)
@@ -126,7 +126,7 @@ def _preheating(base: type) -> type:
     return voila_kernel_manager_factory(base, True, 1)
 
 
-class ServerKernelManager(_preheating(DashboardKernelManager)):
+class ServerKernelManager(_preheating(DashboardKernelManager)):  # type: ignore[misc]  # Voila's class factory
     """jupyter-server's kernel manager with one kernel preheated for the dashboard notebook.
 
     Voila preheats only under its own app: on jupyter-server's /voila/render/ route its page handler

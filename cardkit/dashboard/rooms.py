@@ -68,7 +68,7 @@ class RoomScreens:
             from cardkit.rooms import open_store
 
             away = os.environ.get(AWAY_VARIABLE, "").strip()
-            settings = {"away_after": float(away)} if away.replace(".", "", 1).isdigit() else {}
+            settings: dict[str, Any] = {"away_after": float(away)} if away.replace(".", "", 1).isdigit() else {}
             self._store = open_store(self.url, **settings)
         return self._store
 
@@ -149,12 +149,14 @@ class RoomScreens:
             self._store = None
 
     # ------------------------------------------------------------------------------ making rooms
-    def _names_for(self, seats: list[str], names: list[str] | None) -> list[str]:
+    def _names_for(self, seats: list[str], names: list[str | None] | None) -> list[str]:
         """The people's names from the form: typed, or "Player n" in the page's language."""
         own = default_names(len(seats), self.app.language)
-        return [own[s] if names is None or names[s] is None else names[s] for s in range(len(seats))]
+        return [own[s] if names is None or names[s] is None else names[s] for s in range(len(seats))]  # type: ignore[misc]
 
-    def start_alone(self, game: str, seats: list[str], options: dict, names: list[str] | None) -> PlayWidget | None:
+    def start_alone(
+        self, game: str, seats: list[str], options: dict, names: list[str | None] | None
+    ) -> PlayWidget | None:
         """A game of one person against bots, kept in a room (a reload resumes it)."""
         try:
             store = self.store()
@@ -244,7 +246,7 @@ class RoomScreens:
             for seat in free:
                 take = w.Button(description=t("dashboard.room_take", lang, n=seat + 1), button_style="success")
                 take.add_class(f"ckd-take-{seat + 1}")
-                take.on_click(clicked(lambda s=seat: self.take_seat(s, name.value)))
+                take.on_click(clicked(lambda s=seat: self.take_seat(s, name.value)))  # type: ignore[misc]  # s: this seat
                 takes.append(take)
             parts += [labelled(t("dashboard.room_name", lang), name), w.HBox(takes)]
         elif room.status == "waiting" and mine is not None and mine != room.host:
@@ -328,6 +330,7 @@ class RoomScreens:
     # ------------------------------------------------------------------------------ the game
     def play(self) -> None:
         """This seat's board, drawn from the store."""
+        assert self.room is not None and self.token is not None  # seated in a room
         table = Table.in_room(self.store(), self.room, self.token, language=self.app.language)
         # Alone against bots, the bots move one by one at the dashboard's pace, as in a game in the kernel.
         board = PlayWidget(table.game, table.seats, table=table, bot_delay=self.app.bot_delay)
@@ -373,7 +376,7 @@ class RoomScreens:
             )
             go = w.Button(description=t("dashboard.stand_in", lang, name=names[seat]))
             go.add_class(f"ckd-stand-in-{seat + 1}")
-            go.on_click(clicked(lambda seat=seat, level=level: self.stand_in(seat, level.value)))
+            go.on_click(clicked(lambda seat=seat, level=level: self.stand_in(seat, level.value)))  # type: ignore[misc]
             row = w.HBox([level, go])
             row.add_class("ckd-stand-in")
             controls.append(row)

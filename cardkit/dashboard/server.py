@@ -46,18 +46,19 @@ import json
 import os
 import resource
 from collections import Counter
+from typing import Any
 from urllib.parse import urlparse
 
 import tornado.web
 from jupyter_core.utils import ensure_async
 from jupyter_server.base.handlers import JupyterHandler
-from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.services.kernels.connection.base import (
     deserialize_binary_message,
     deserialize_msg_from_ws_v1,
     serialize_msg_to_ws_v1,
 )
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from jupyter_server.services.kernels.handlers import KernelHandler
 from traitlets import Integer, List, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -216,10 +217,11 @@ class ShortErrors:
     server does not have, so its 404s and 403s turned into 500s."""
 
     def write_error(self, status_code: int, **kwargs) -> None:
-        self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-        home = html.escape(self.settings.get("base_url", "/"))
-        self.finish(ERROR_PAGE.format(status=status_code, reason=html.escape(self._reason), home=home))
+        handler: Any = self  # a tornado RequestHandler: short_errors mixes this class into one
+        handler.set_header("Content-Type", "text/html; charset=utf-8")
+        handler.set_header("Cache-Control", "no-store")
+        home = html.escape(handler.settings.get("base_url", "/"))
+        handler.finish(ERROR_PAGE.format(status=status_code, reason=html.escape(handler._reason), home=home))
 
 
 def short_errors(handler: type) -> type:
@@ -293,8 +295,9 @@ class HandingOut:
         return found
 
     async def start_kernel(self, *args, **kwargs) -> str:
-        self._page.kernel_id = await ensure_async(self._manager.start_kernel(*args, **kwargs))
-        return self._page.kernel_id
+        kernel_id: str = await ensure_async(self._manager.start_kernel(*args, **kwargs))
+        self._page.kernel_id = kernel_id
+        return kernel_id
 
 
 class DashboardPageHandler(TornadoVoilaHandler):
@@ -416,7 +419,7 @@ class DashboardConnection(ZMQChannelsWebsocketConnection):
 
     async def prepare(self) -> None:
         websockets: WebsocketCount = self.websocket_handler.settings["cardkit_websockets"]
-        address = self.websocket_handler.request.remote_ip
+        address: str = self.websocket_handler.request.remote_ip  # type: ignore[assignment]  # set on every request
         refusal = websockets.refusal(self.kernel_id, address)
         if refusal:
             self.log.warning("Refused a websocket to kernel %s from %s: %s", self.kernel_id[:8], address, refusal)
@@ -429,7 +432,7 @@ class DashboardConnection(ZMQChannelsWebsocketConnection):
             self.uncount()
             raise
 
-    def disconnect(self) -> None:
+    def disconnect(self) -> None:  # type: ignore[override]  # jupyter-server calls it without awaiting
         self.uncount()
         super().disconnect()
 

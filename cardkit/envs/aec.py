@@ -12,8 +12,9 @@ ones and changes nothing. docs/envs.md documents each game's fields and action s
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -152,7 +153,7 @@ class EnvGame:
     game: str  # the registry's name
     module: str  # "ipso_v0"
     layout: Layout
-    encode: Callable[[View, np.ndarray], None]  # fills a zeroed array with the view
+    encode: Callable[[Any, np.ndarray], None]  # fills a zeroed array with the game's own view
     space: ActionSpace
 
     def observe(self, view: View) -> dict[str, np.ndarray]:
@@ -161,7 +162,7 @@ class EnvGame:
         self.encode(view, observation)
         return {"observation": observation, "action_mask": self.space.mask(view.legal)}
 
-    def raw_env(self, render_mode: str | None = None, **options: Any) -> "CardEnv":
+    def raw_env(self, render_mode: str | None = None, **options: Any) -> CardEnv:
         """A match of the game as an AEC environment, the options of its form (and its match's) as keywords."""
         return CardEnv(self, render_mode, **options)
 
@@ -229,8 +230,8 @@ class CardEnv(AECEnv):
         self._cumulative_rewards = {agent: 0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
-        self.infos = {agent: {} for agent in self.agents}
-        self.agent_selection = self.possible_agents[match.current.to_move()]
+        self.infos: dict[str, dict] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.possible_agents[match.current.to_move() or 0]  # a new match: someone moves
 
     def set_position(self, state: State) -> None:
         """Play on from ``state`` (a deal of this environment's game, set up by hand or re-dealt) in

@@ -101,7 +101,7 @@ def encode(view: RummyView, out: np.ndarray) -> None:
             out[_AT["laid_off_place"] + card.index] = place
     out[_AT["must_use"]] = 0 if view.must_use is None else view.must_use.index + 1
     out[_AT["no_discard"]] = 0 if view.no_discard is None else view.no_discard.index + 1
-    if view.ended:
+    if view.ended and view.ended_by is not None:
         out[_AT["ended"] + ENDINGS.index(view.ended)] = 1
         out[_AT["ended_by"] + (view.ended_by - me) % p] = 1
 

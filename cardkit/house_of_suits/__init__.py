@@ -9,7 +9,11 @@ The teaching API: ``rank_suits(totals)``, ``score(market, investments)``, ``card
 from pathlib import Path
 
 from cardkit import games
-from cardkit.house_of_suits import strings
+from cardkit.house_of_suits import (
+    invariants,  # its own checks of a state, for the tests
+    scene,  # the board as a scene
+    strings,
+)
 from cardkit.house_of_suits.deck import (
     SUITS,
     SYMBOLS,
@@ -35,9 +39,6 @@ from cardkit.house_of_suits.rules import (
     game_length,
 )
 from cardkit.house_of_suits.scoring import Role, ScoreSheet, SuitPoints, rank_suits, score
-
-from cardkit.house_of_suits import scene  # the board as a scene
-from cardkit.house_of_suits import invariants  # its own checks of a state, for the tests
 
 Game = HouseOfSuitsState
 

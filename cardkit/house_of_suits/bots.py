@@ -68,7 +68,9 @@ def _margin(market: list[int], invested: list[list[int]], seat: int) -> int:
     return totals[seat] - totals[1 - seat]
 
 
-def _with(market: list, invested: list[list[int]], seat: int, sold: int | None, kept: int | None, counted: float = 0.0):
+def _with(
+    market: list, invested: list[list[int]], seat: int, sold: int | None, kept: int | None, counted: float = 0.0
+) -> tuple[list, list[list[int]]]:
     """The totals after selling ``sold`` and investing ``kept``; ``counted`` is the share of each
     card already counted in ``market`` (a projected market counts the hand's cards in part)."""
     market, invested = list(market), [list(invested[0]), list(invested[1])]
@@ -192,11 +194,11 @@ def reason(view: HouseOfSuitsView, action) -> Reason:
     now = _margin(*_table(view), view.seat)
     sold, kept = placed(action)
     after = margin_after(view, action)
-    where = (("to_market", sold),) if sold is not None else ()
+    where: tuple[tuple[str, int], ...] = (("to_market", sold),) if sold is not None else ()
     where += (("invested", kept),) if kept is not None else ()
     names = (
         {"card": card(action.card).name}
-        if isinstance(action, PlaceLast)
+        if isinstance(action, PlaceLast) or kept is None or sold is None  # a Place both sells and keeps
         else {"kept": card(kept).name, "sold": card(sold).name}
     )
     if isinstance(action, PlaceLast):

@@ -32,7 +32,7 @@ class Suit(str, Enum):
         return SYMBOLS[self.index]
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # the suit's number, where str.index is not used
         return _INDEX[self]
 
     def text(self) -> Text:

@@ -171,7 +171,7 @@ class HouseOfSuitsView(View):
     revealed: tuple[int, int] | None  # both set-aside cards, by seat, once the game is over
     legal: tuple
 
-    def resample(self, rng: random.Random) -> "HouseOfSuitsState":
+    def resample(self, rng: random.Random) -> HouseOfSuitsState:
         opponent = 1 - self.seat
         seen = set(self.hand)
         for cards in (*self.market, *self.investments[0], *self.investments[1]):
@@ -376,7 +376,7 @@ class HouseOfSuitsState(State):
                     m, i = hand[a], hand[b]
                     del hand[a]
                     del hand[b]
-                action = PLACE[m][i]
+                action = PLACE[m][i]  # type: ignore[assignment]  # a Place where the branch above has a PlaceLast
                 market.append(m)
                 market_from.append(seat)
                 invest[seat].append(i)
@@ -442,7 +442,7 @@ class HouseOfSuitsState(State):
                 row[SUIT_OF[c]] += VALUE_OF[c]
         return seat_totals(market, invested)
 
-    def clone(self) -> "HouseOfSuitsState":
+    def clone(self) -> HouseOfSuitsState:
         new = HouseOfSuitsState.__new__(HouseOfSuitsState)
         new.__dict__.update(self.__dict__)
         new.hands = [list(self.hands[0]), list(self.hands[1])]

@@ -9,7 +9,8 @@ last single card of the final round goes where one of two choices says.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardkit import scene as sc
 from cardkit.core import CardkitError

@@ -13,9 +13,10 @@ in play that is not named has no cards (a market total of 0).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Iterable, Mapping, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from cardkit.core import CardkitError
 from cardkit.house_of_suits.deck import SUIT_COUNTS, SUITS, VALUES, Suit, parse_suit, suit_names
@@ -117,7 +118,7 @@ def _deck(named: Iterable[Suit], suits: int | None) -> tuple[Suit, ...]:
     return SUITS[:suits]
 
 
-def _what(what: str) -> dict[str, str]:
+def _what(what: str) -> dict[str, Text]:
     """Message parameters naming the argument at fault ("market", "investment", "totals")."""
     return {"what": Text(f"house_of_suits.what.{what}")}
 

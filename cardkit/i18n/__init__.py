@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from types import MappingProxyType
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 _CATALOGS: dict[str, dict[str, str]] = {"en": {}}
 _strict = False

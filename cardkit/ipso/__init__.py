@@ -7,7 +7,11 @@ engine: ``Game.new(options, seed)`` (see ``rules.py``).
 from pathlib import Path
 
 from cardkit import games
-from cardkit.ipso import strings
+from cardkit.ipso import (
+    invariants,  # its own checks of a state, for the tests
+    scene,  # the board as a scene
+    strings,
+)
 from cardkit.ipso.deck import Card, Color, card
 from cardkit.ipso.rules import (
     DiscardDrawn,
@@ -21,9 +25,6 @@ from cardkit.ipso.rules import (
     Swap,
 )
 from cardkit.ipso.scoring import PyramidScore, RowScore, score_pyramid, score_row
-
-from cardkit.ipso import scene  # the board as a scene
-from cardkit.ipso import invariants  # its own checks of a state, for the tests
 
 Game = IpsoState
 

@@ -220,11 +220,12 @@ def reason(view: IpsoView, action) -> Reason:
         return Reason(key, {"gain": gain}, (("star_gain", gain, more),))
     if isinstance(action, DiscardDrawn):
         return Reason("ipso.hint.discard", {"card": view.drawn}, (("no_gain", view.drawn),))
-    gain, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even, view.odd_even_all_rows)
+    assert view.drawn is not None  # a Swap places the drawn card
+    points, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even, view.odd_even_all_rows)
     return Reason(
         "ipso.hint.swap",
-        {"card": view.drawn, "gain": gain, **slot_name(action.slot)},
-        (("swap_gain", action.slot, gain),),
+        {"card": view.drawn, "gain": points, **slot_name(action.slot)},
+        (("swap_gain", action.slot, points),),
     )
 
 

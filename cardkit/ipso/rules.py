@@ -145,7 +145,7 @@ class IpsoView(View):
     legal: tuple
     odd_even_all_rows: bool = False  # the variant's bonus for every row (last, with a default: views built by hand)
 
-    def resample(self, rng: random.Random) -> "IpsoState":
+    def resample(self, rng: random.Random) -> IpsoState:
         seen = {c for p in self.pyramids for c in p if c is not None}
         seen.update(self.centre, self.discards, self.pile_bottom)
         if self.drawn is not None:
@@ -243,7 +243,9 @@ class IpsoState(State):
                 raise IllegalAction("ipso.bad_centre")
             if not 0 <= action.slot < SLOTS:
                 raise IllegalAction("ipso.bad_slot", slot=action.slot)
-            if action.slot not in self.down[self.to_move()]:
+            seat = self.to_move()
+            assert seat is not None  # apply() checks the game goes on first
+            if action.slot not in self.down[seat]:
                 raise IllegalAction("ipso.face_up", **slot_name(action.slot))
         elif kind is Replace:
             raise IllegalAction("ipso.final_round")
@@ -257,6 +259,7 @@ class IpsoState(State):
 
     def _do(self, action) -> None:
         seat = self.to_move()
+        assert seat is not None  # apply() and the playouts move only while the game goes on
         kind = type(action)
         if kind is Replace:
             pyramid = self.pyramids[seat]
@@ -290,7 +293,7 @@ class IpsoState(State):
         while self.turn < SLOTS * p:
             slots = down[order[self.turn % p]]
             centre, i = divmod(randrange(2 * len(slots)), len(slots))
-            action = REPLACE[centre][slots[i]]
+            action: Action = REPLACE[centre][slots[i]]
             do(action)
             history.append(action)
         while self.final_index < p:
@@ -375,7 +378,7 @@ class IpsoState(State):
         best = max(keys)
         return tuple(s for s, k in enumerate(keys) if k == best)
 
-    def clone(self) -> "IpsoState":
+    def clone(self) -> IpsoState:
         new = IpsoState.__new__(IpsoState)
         new.__dict__.update(self.__dict__)
         new.pyramids = [list(p) for p in self.pyramids]

@@ -9,7 +9,8 @@ clickable during a move, so trying a face-up place gets the engine's explanation
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardkit import scene as sc
 from cardkit.core import CardkitError
@@ -345,7 +346,7 @@ class IpsoBoard:
         for seat in range(view.players):
             pyramid = view.pyramids[seat]
             scored = score_pyramid(
-                [[pyramid[s] for s in row] for row in ROWS],
+                [[pyramid[s] for s in row] for row in ROWS],  # type: ignore[misc]  # the sheet: all face up
                 star_kept=view.stars[seat] != STAR_SPENT,
                 odd_even=view.odd_even,
                 odd_even_all_rows=view.odd_even_all_rows,

@@ -6,7 +6,8 @@ use the same function for their points, so a tutorial can never disagree with th
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple, Sequence
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from cardkit.core.game import CardkitError
 from cardkit.i18n import t

@@ -26,7 +26,7 @@ try:
     from redis.backoff import ExponentialBackoff
     from redis.retry import Retry
 except ImportError:  # pragma: no cover - the extra is part of the test install
-    redis = None
+    redis = None  # type: ignore[assignment]  # open_store says which extra to install
 
 VERSION_KEY = "cardkit:rooms:version"
 # KEYS: the room, its heartbeats. ARGV: the counter before, the record, the counter after, the lifetime,

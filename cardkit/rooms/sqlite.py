@@ -133,7 +133,7 @@ class SQLiteStore(Store):
                 self._connections.append(db)
         return db
 
-    def _guard(self) -> "_Guard":
+    def _guard(self) -> _Guard:
         return _Guard(str(self.path), self)
 
     def _purge(self, db: sqlite3.Connection) -> None:

@@ -12,9 +12,10 @@ import secrets
 import threading
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from cardkit import games, i18n
 from cardkit.core import CardkitError, Match, State, View, action_from_json, action_to_json, derive_seed
@@ -82,7 +83,7 @@ def open_store(
     away_after: float = AWAY_AFTER,
     hand_over_after: float = HAND_OVER_AFTER,
     clock: Callable[[], float] = time.time,
-) -> "Store":
+) -> Store:
     """The rooms store at ``url`` (:func:`default_url` when None): ``sqlite:///abs/path.db`` or
     ``redis://host:port/db``. Refuses an unknown scheme, an unreachable server, a damaged store or one
     written by a newer cardkit with a :class:`RoomError`, changing nothing.
@@ -227,7 +228,7 @@ class _Record:
             done.extend(action_to_json(a) for a in deal.history[len(done) :])
 
     @classmethod
-    def from_text(cls, code: str, text: str | bytes) -> "_Record":
+    def from_text(cls, code: str, text: str | bytes) -> _Record:
         try:
             data = json.loads(text)
         except (ValueError, UnicodeDecodeError, RecursionError):
@@ -372,7 +373,7 @@ class Store(ABC):
     def close(self) -> None:
         """Let go of the connections."""
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: Any) -> None:
@@ -479,7 +480,7 @@ class Store(ABC):
             self._playing(record)
             host = _host(record)
             if mine != host:
-                raise RoomError("rooms.not_host_stand_in", name=record.names[host])
+                raise RoomError("rooms.not_host_stand_in", name=record.names[host] if host is not None else "")
             n = len(record.seats)
             if type(seat) is not int or not 0 <= seat < n:
                 raise RoomError("rooms.no_seat", seat=short(seat + 1 if type(seat) is int else seat), count=n)
@@ -511,7 +512,7 @@ class Store(ABC):
                 raise RoomError("rooms.started")
             host = _host(record)
             if seat != host:
-                raise RoomError("rooms.not_host", name=record.names[host])
+                raise RoomError("rooms.not_host", name=record.names[host] if host is not None else "")
             free = [s for s, kind in enumerate(record.seats) if kind == HUMAN and record.tokens[s] is None]
             if free and fill is None:
                 raise RoomError("rooms.seats_open", count=len(free))
@@ -573,7 +574,7 @@ class Store(ABC):
                 if seat is None
                 else (record.seats[seat] if record.seats[seat] != HUMAN else record.standing_in(seat))
             )
-            if record.status != PLAYING or level is None:
+            if record.status != PLAYING or level is None or seat is None:
                 raise _NoBot
             bot = make_bot(record.game, level, derive_seed(record.seed, 1_000_000 + record.moves))
             match.apply(bot.choose(match.current.view(seat)), seat)
@@ -628,6 +629,7 @@ class Store(ABC):
     def _views_of(match: Match, seat: int) -> tuple[list[View], list[int]]:
         """The seat's view after each move of the current deal (from its start) and who made each move."""
         current = match.current
+        assert current.seed is not None  # a room's deals are dealt from its seed
         state = type(current).new(current.options, current.seed)
         views, actors = [state.view(seat)], []
         for action in current.history:
@@ -694,7 +696,9 @@ class Store(ABC):
                     old.rematch = new_code
 
             self._change(code, point, None)
-        return self.public(self._load(code).rematch)  # whoever asked first made the one rematch
+        rematch = self._load(code).rematch
+        assert rematch is not None  # set just above, by this call or an earlier one
+        return self.public(rematch)  # whoever asked first made the one rematch
 
     def view(self, code: str, token: str) -> View:
         """The token's seat's view of the current deal (what ``state.view(seat)`` gives), and nothing more."""
@@ -729,6 +733,7 @@ class Store(ABC):
         history = current.history
         if deal != len(match.deals) - 1 or type(since) is not int or not 0 <= since <= len(history):
             since = 0
+        assert current.seed is not None  # a room's deals are dealt from its seed
         state = type(current).new(current.options, current.seed)  # the deal as it was at move ``since``
         for action in history[:since]:
             state.apply(action)

@@ -8,7 +8,11 @@ and ``can_take(pile, index, hand, table)``; the engine: ``Game.new(options, seed
 from pathlib import Path
 
 from cardkit import games
-from cardkit.rummy500 import strings
+from cardkit.rummy500 import (
+    invariants,  # its own checks of a state, for the tests
+    scene,  # the board as a scene
+    strings,
+)
 from cardkit.rummy500.cards import CARDS, Card, Suit, cards, ids
 from cardkit.rummy500.rules import (
     Discard,
@@ -34,9 +38,6 @@ from cardkit.rummy500.teaching import (
     meld_kind,
     meld_points,
 )
-
-from cardkit.rummy500 import scene  # the board as a scene
-from cardkit.rummy500 import invariants  # its own checks of a state, for the tests
 
 Game = RummyState
 

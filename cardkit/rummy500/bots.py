@@ -26,7 +26,6 @@ from typing import NamedTuple
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
 from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of, text_of
 from cardkit.rummy500.melds import MELDS, SAME_RANK, lay_off, usable
-from cardkit.rummy500.teaching import meld_text
 from cardkit.rummy500.rules import (
     DRAW_PHASE,
     Discard,
@@ -39,6 +38,7 @@ from cardkit.rummy500.rules import (
     Take,
     holds_meld,
 )
+from cardkit.rummy500.teaching import meld_text
 
 CARDS_RANGE = range(52)
 KEEP_HIGH = 2.0  # melded cards score their points, so a low card is thrown away before a high one

@@ -8,8 +8,9 @@ friendly form for views, explanations and the teaching API.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from enum import Enum
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 from cardkit.core import CardkitError
 from cardkit.i18n import Text, t
@@ -38,7 +39,7 @@ class Suit(str, Enum):
         return SYMBOLS[self]
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # the suit's number, where str.index is not used
         return SUIT_INDEX[self]
 
     def __str__(self) -> str:
@@ -57,7 +58,7 @@ class Card(NamedTuple):
     suit: Suit
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # hides tuple.index, which no card uses
         """The engine's number for this card (what actions hold)."""
         return SUIT_INDEX[self.suit] * 13 + self.rank - 1
 
@@ -86,7 +87,8 @@ class Card(NamedTuple):
     def __str__(self) -> str:
         return RANK_TEXT[self.rank - 1] + SYMBOLS[self.suit]
 
-    __repr__ = __str__
+    def __repr__(self) -> str:
+        return str(self)
 
 
 def rank_text(rank: int, language: str = "en") -> str:
@@ -120,7 +122,7 @@ def ids(text: str) -> tuple[int, ...]:
     return tuple(c.index for c in cards(text))
 
 
-def to_index(card: "Card | int | str") -> int:
+def to_index(card: Card | int | str) -> int:
     """One card given as a Card, an engine number or a text like "7S"."""
     if isinstance(card, Card):
         return card.index
@@ -133,7 +135,7 @@ def to_index(card: "Card | int | str") -> int:
     raise CardkitError("rummy500.bad_card_text", token=str(card))
 
 
-def to_indices(items: "str | Iterable[Card | int | str]") -> tuple[int, ...]:
+def to_indices(items: str | Iterable[Card | int | str]) -> tuple[int, ...]:
     """Several cards given as a text ("7S 8S 9S") or as Cards, engine numbers or texts."""
     if isinstance(items, str):
         return ids(items)
@@ -196,7 +198,7 @@ class CardsText(Text):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CardsText) and self.cards == other.cards
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 def text_of(indices: Iterable[int]) -> CardsText:

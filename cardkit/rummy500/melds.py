@@ -10,8 +10,9 @@ with them, and the teaching API explains with them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from cardkit.rummy500.cards import BIT, DECK, LOW_ACE_POINTS, POINTS, RANK_OF, SUIT_OF, indices_of
 

@@ -30,8 +30,9 @@ probability one, and the number of turns has an exponential tail. The benchmark 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from cardkit.core import Action, MatchRules, Score, State, View, make_score
 from cardkit.core.game import IllegalAction, bad_option, make_options
@@ -44,18 +45,21 @@ from cardkit.rummy500.cards import (
     POINTS,
     SUIT_OF,
     Card,
+    card_text,
+    cards_of,
     ids,
     indices_of,
     mask_of,
-    card_text,
-    cards_of,
     text_of,
     to_indices,
 )
 from cardkit.rummy500.explain import BadCards, Refusal
 from cardkit.rummy500.melds import (
+    HIGH,
     KIND_NAMES,
+    LOW,
     MELDS,
+    POS_CARD,
     POSITIONS,
     RANK_MASK,
     RUN,
@@ -66,9 +70,6 @@ from cardkit.rummy500.melds import (
     SPAN,
     STARTS,
     SUIT_BITS,
-    HIGH,
-    LOW,
-    POS_CARD,
     MeldOnTable,
     completions,
     ends,
@@ -143,7 +144,7 @@ class Draw(Action):
 class Take(Action):
     """Take the discard-pile card at ``index`` (0 = bottom) and every card above it."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index, which no action uses
 
 
 class Meld(Action):
@@ -152,7 +153,7 @@ class Meld(Action):
     cards: tuple[int, ...]
 
     @classmethod
-    def of(cls, cards: "str | Sequence[Card | int | str]") -> "Meld":
+    def of(cls, cards: str | Sequence[Card | int | str]) -> Meld:
         """The meld of these cards ("7S 8S 9S", Cards or numbers) in the order legal_actions() lists it:
         a set by suit, a run from low to high."""
         indices = to_indices(cards)
@@ -372,7 +373,7 @@ class RummyView(View):
     shown_hands: tuple[tuple[Card, ...], ...]  # every hand, once the hand is over (shown for the count)
     legal: tuple
 
-    def resample(self, rng: random.Random) -> "RummyState":
+    def resample(self, rng: random.Random) -> RummyState:
         idx = lambda cs: [c.index for c in cs]  # noqa: E731
         state = RummyState.__new__(RummyState)
         state.options = Options(self.players, self.dealer, self.turn_limit)
@@ -398,7 +399,7 @@ class RummyView(View):
             state.stock = unseen
         else:
             state.hands, state.stock = self._deal_unseen(unseen, state.known, melds, rng)
-        state.mover = self.to_move
+        state.mover = self.to_move  # type: ignore[assignment]  # None: the view of a finished hand
         state.phase = PHASES.index(self.phase)
         state.must = self.must_use.index if self.must_use is not None else -1
         state.keep = self.no_discard.index if self.no_discard is not None else -1
@@ -416,7 +417,10 @@ class RummyView(View):
         that make it usable (the take was allowed): deals that break this are redrawn, and after 50
         misses the cards of one way, chosen at random, are given to that player first.
         """
-        mover, must = self.to_move, self.must_use.index if self.must_use is not None else -1
+        mover, must = (
+            self.to_move or 0,
+            self.must_use.index if self.must_use is not None else -1,
+        )  # or 0: over, must < 0
         room = [0 if s == self.seat else size - known[s].bit_count() for s, size in enumerate(self.hand_sizes)]
         own = mask_of(c.index for c in self.hand)
         for _ in range(50):
@@ -457,7 +461,9 @@ class RummyState(State):
     melds: list[MeldOnTable]
     points: list[int]  # points each seat has put down on the table this hand
     known: list[int]  # per seat: cards taken from the discard pile in public and still held
-    mover: int | None
+    # Typed int for the hot path, which indexes with it: None only once the hand is over (_end), which
+    # apply() and the loops check first.
+    mover: int
     phase: int
     must: int  # the deepest card taken, still to be used this turn; -1 when none
     keep: int  # the top card taken alone, not to be discarded this turn; -1 when none
@@ -508,7 +514,7 @@ class RummyState(State):
         to_move: int = 0,
         dealer: int | None = None,
         turn_limit: int = 0,
-    ) -> "RummyState":
+    ) -> RummyState:
         """A position set up from card texts, at the start of ``to_move``'s turn: the guide's partial
         positions, for tutorials and tests. ``melds`` are (owner, cards). ``stock`` lists the stock
         from its top card down; when it is not given, the cards named nowhere form the stock (and
@@ -562,7 +568,8 @@ class RummyState(State):
     def _table_changed(self) -> None:
         """Gather what the table accepts (every lay-off, as a bit mask and as actions) and the runs
         of each suit; each meld carries its own accepts (``_accepts``), so this is cheap."""
-        accept_mask, accepts, runs = 0, [], ([], [], [], [])
+        accept_mask, accepts = 0, list[LayOff]()
+        runs: tuple[list, list, list, list] = ([], [], [], [])
         for meld in self.melds:
             bits = meld.accept_mask
             if bits:
@@ -628,7 +635,7 @@ class RummyState(State):
 
     def _draw_actions(self) -> list:
         pile = self.pile
-        acts = [DRAW if self.stock else END_HAND]
+        acts: list[Action] = [DRAW if self.stock else END_HAND]
         n = len(pile)
         if n:
             acts.append(TAKES[n - 1])
@@ -916,7 +923,7 @@ class RummyState(State):
         self.ended = how
         self.ended_by = self.mover
         self.phase = OVER
-        self.mover = None
+        self.mover = None  # type: ignore[assignment]  # the hand is over (see the attribute)
         self.must = self.keep = -1
 
     def play_random(self, rng: random.Random) -> None:
@@ -991,7 +998,7 @@ class RummyState(State):
             return Text("rummy500.ended.limit", limit=self.options.turn_limit)
         return Text(f"rummy500.ended.{self.ended}", n=self.ended_by + 1)
 
-    def clone(self) -> "RummyState":
+    def clone(self) -> RummyState:
         new = RummyState.__new__(RummyState)
         new.__dict__.update(self.__dict__)
         new.hands, new.stock, new.pile = list(self.hands), list(self.stock), list(self.pile)

@@ -10,12 +10,12 @@ explanation.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardkit import scene as sc
 from cardkit.core import CardkitError
 from cardkit.i18n import t
-from cardkit.scene.arrange import arranged
 from cardkit.rummy500.cards import CARDS, SYMBOLS, Card, Suit, card_text, rank_text, text_of, to_index
 from cardkit.rummy500.rules import (
     DRAW,
@@ -30,6 +30,7 @@ from cardkit.rummy500.rules import (
     score_lines,
 )
 from cardkit.rummy500.teaching import meld_text
+from cardkit.scene.arrange import arranged
 
 RED = (Suit.diamonds, Suit.hearts)
 # A hand sorted by suit alternates black and red, so two suits of one colour never touch.
@@ -367,13 +368,13 @@ class RummyBoard:
         if kind is LayOff:
             card = card_text(action.card)
             on = before.melds[action.meld]  # named as it was before the card joined it
-            cards, owner = [c.index for c in on.cards], on.owner
+            meld, owner = [c.index for c in on.cards], on.owner
             return lambda lang, names: t(
                 "rummy500.log.lay_off",
                 lang,
                 name=names[actor],
                 card=card.render(lang),
-                meld=meld_text(cards, names[owner]).render(lang),
+                meld=meld_text(meld, names[owner]).render(lang),
             )
         if kind is Discard:
             card = card_text(action.card)

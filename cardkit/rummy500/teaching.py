@@ -7,8 +7,9 @@ The explanations built here are also the engine's refusals.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from enum import Enum
-from typing import Iterable, NamedTuple, Sequence, Union
+from typing import NamedTuple
 
 from cardkit.i18n import Joined, Text, t
 from cardkit.rummy500.cards import (
@@ -40,7 +41,7 @@ from cardkit.rummy500.melds import (
     ways,
 )
 
-CardsLike = Union[str, Iterable[Union[Card, int, str]]]
+CardsLike = str | Iterable[Card | int | str]
 
 
 class MeldKind(Enum):
@@ -69,10 +70,10 @@ class RankText(Text):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, RankText) and self.rank == other.rank
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
-def card_points(card: "Card | int | str") -> int:
+def card_points(card: Card | int | str) -> int:
     """What a card counts when left in hand: Ace 15, J Q K 10, 2 to 10 their face value."""
     return POINTS[to_index(card)]
 

@@ -37,15 +37,16 @@ The format (``docs/widgets.md`` has the whole protocol):
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol
 
 from cardkit import games, i18n
 from cardkit.core import action_to_json
 from cardkit.core.game import draw_with
 from cardkit.i18n import t
-from cardkit.scene.svg import steps_svg, to_svg
+from cardkit.scene.svg import steps_svg as steps_svg, to_svg  # steps_svg: for the stepper (sc.steps_svg)
 from cardkit.scene.text import scene_text
 
 SCENE_VERSION = 1
@@ -121,7 +122,7 @@ def row(cards: Sequence[dict], label: str = "", id: str = "") -> dict:
 def zone(
     id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "", arrange: bool = False
 ) -> dict:
-    item = {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
+    item: dict[str, Any] = {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
     if arrange:
         item["arrange"] = True  # the seat's own hand: its player may sort and rearrange it
     return item

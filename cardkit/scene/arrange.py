@@ -13,7 +13,8 @@ The texts of the drag-and-drop and sorting controls live here too.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Sequence, TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from cardkit import i18n
 

@@ -5,7 +5,7 @@ It imports no widget library: the static review page (``cardkit/coach/html.py``)
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from cardkit.i18n import t
 

@@ -8,7 +8,8 @@ sanitizers of nbconvert and GitHub and reads aloud in a screen reader. It draws 
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 CARD_W, CARD_H, GAP, PAD, LINE = 44, 62, 6, 12, 18
 SMALL = 0.7

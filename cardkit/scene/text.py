@@ -8,7 +8,7 @@ shows no card the scene's seat cannot see.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from cardkit import i18n
 from cardkit.i18n import t

@@ -3,7 +3,8 @@ let a player follow the last moves, each built from one seat's own view."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from cardkit import i18n
 from cardkit.i18n import t
@@ -37,7 +38,7 @@ def score_sheet(
     for row in sheet["seats"]:
         row["name"] = names[row["seat"]]
         row["details"] = t("table.sheet.details", lang, name=row["name"])
-        if multi:
+        if running is not None:
             row["match"] = running[row["seat"]]
     sheet["labels"] = {
         "player": t("table.sheet.player", lang),

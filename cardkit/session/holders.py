@@ -11,7 +11,8 @@ holder also holds the whole match (``match``), for notebooks and tests in the sa
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from cardkit import games
 from cardkit.core import CardkitError, Match, View, derive_seed
@@ -155,6 +156,7 @@ class KernelGame:
         state = self.match.current
         mover = state.to_move()
         self.match.apply(action, seat)  # refuses with the rule's explanation, changing nothing
+        assert mover is not None  # apply() refuses a move once the game is over
         self._actors.append(mover)
         self._actions.append(action)
         self._views.append({watcher: state.view(watcher) for watcher in self._views[0]})

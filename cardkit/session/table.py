@@ -26,13 +26,14 @@ import dataclasses
 import logging
 import random
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from cardkit import games, i18n
-from cardkit.core import CardkitError, IllegalAction, Record, State, action_from_json
 from cardkit.coach.hints import JUDGE, Hint, hint
+from cardkit.core import CardkitError, IllegalAction, Record, State, action_from_json
 from cardkit.core.bots import Bot, make_bot
 from cardkit.core.bounds import short
 from cardkit.core.game import make_options
@@ -493,10 +494,10 @@ class Table:
         if name == "language":
             self.language = value
         elif name == "review":
-            asked = self.reviewable()
-            if asked is None:
+            review = self.reviewable()
+            if review is None:
                 raise Refused("table.no_review")
-            self._review_asked = asked
+            self._review_asked = review
         elif name == "show":
             if not now.hidden or now.pass_to is None:
                 raise Refused("table.nothing_hidden")
@@ -777,8 +778,9 @@ def room_names(room: Room, language: str, marks: bool = False) -> list[str]:
     ``language``; ``marks`` adds "(free seat)", "(away)" and "(away: a bot plays for now)" where they apply."""
     names = default_names(len(room.seats), language)
     for seat, kind in enumerate(room.seats):
-        if room.names[seat]:
-            names[seat] = room.names[seat]
+        claimed = room.names[seat]
+        if claimed:
+            names[seat] = claimed
         elif kind != HUMAN:
             names[seat] = bot_name(seat, kind, language)
     if marks:

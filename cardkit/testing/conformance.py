@@ -39,7 +39,8 @@ import copy
 import json
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from cardkit import games
 from cardkit.core import (

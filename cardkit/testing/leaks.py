@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from cardkit import games
 from cardkit.core import (
@@ -115,7 +116,7 @@ class Scanner:
             original()
             self.learn()
 
-        table._read = read
+        table._read = read  # type: ignore[method-assign]  # the watch wraps this table's reads
         self.learn()
 
     def learn(self) -> None:
@@ -125,7 +126,7 @@ class Scanner:
             self._learnt = position
             self.seen.learn(position[:2], match.current)
 
-    def watch(self, widget: Any, sent: "Sent") -> None:
+    def watch(self, widget: Any, sent: Sent) -> None:
         """Check every message ``widget`` publishes from now on, and the ones already in ``sent``
         (the opening state, sent before this scanner existed)."""
         for msg_type, data in sent:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from typing import Any, Collection
+from collections.abc import Collection
+from typing import Any
 
 import ipywidgets
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import anywidget
 import traitlets
@@ -25,13 +26,12 @@ import traitlets
 from cardkit import i18n
 from cardkit.coach.html import ReviewScreen
 from cardkit.core import Match, State
+from cardkit.core.seats import HUMAN
 from cardkit.i18n import t
 from cardkit.scene import CARD_BACKS, RENDERER, THEMES, to_svg
-from cardkit.core.seats import HUMAN
 from cardkit.session import Refused, Table
 from cardkit.widgets.page import guard, running_loop
-from cardkit.widgets.review import STYLESHEET as REVIEW_STYLESHEET
-from cardkit.widgets.review import Reviewing, ReviewWidget
+from cardkit.widgets.review import STYLESHEET as REVIEW_STYLESHEET, Reviewing, ReviewWidget
 
 __all__ = ["PlayWidget", "play"]
 
@@ -71,13 +71,13 @@ class PlayWidget(anywidget.AnyWidget):
     to_move = traitlets.Int(
         None, allow_none=True, read_only=True, help="the seat to play in the current game, None once it is over"
     )
-    scores = traitlets.List(
+    scores: traitlets.List = traitlets.List(
         None, allow_none=True, read_only=True, help="each seat's points in the current game once it is over, else None"
     )
-    winners = traitlets.List(
+    winners: traitlets.List = traitlets.List(
         None, allow_none=True, read_only=True, help="the seats that won the current game once it is over, else None"
     )
-    match_winners = traitlets.List(
+    match_winners: traitlets.List = traitlets.List(
         None, allow_none=True, read_only=True, help="the seats that won the match once it is over, else None"
     )
 
@@ -262,6 +262,8 @@ class PlayWidget(anywidget.AnyWidget):
             self._reviewing = None
 
     def _on_review_message(self, content: Any) -> None:
+        if self._reviewing is None:
+            return  # closed meanwhile
         screen = self._reviewing.screen
         if (
             isinstance(content, dict)

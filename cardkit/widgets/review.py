@@ -16,18 +16,18 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import anywidget
 import traitlets
 
-from cardkit import i18n
+from cardkit import i18n, scene as sc
 from cardkit.coach import analysis
-from cardkit.core import CardkitError
-from cardkit import scene as sc
-from cardkit.i18n import t
 from cardkit.coach.html import REVIEW_CSS, Replay, ReviewScreen, game_of, read_record, review_body
+from cardkit.core import CardkitError
+from cardkit.i18n import t
 from cardkit.widgets.page import guard, running_loop
 
 log = logging.getLogger("cardkit.widgets")

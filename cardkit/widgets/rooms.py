@@ -17,8 +17,9 @@ import asyncio
 import logging
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import anywidget
 
@@ -51,7 +52,9 @@ class RoomLink(anywidget.AnyWidget):
         if self._greeted or not isinstance(content, dict) or content.get("kind") != "hello":
             return  # one hello per page (a front end drawn twice says it again)
         room, token, base = (content.get(k) for k in ("room", "token", "base"))
-        if not all(isinstance(v, str) and len(v) <= 2000 for v in (room, token, base)):
+        if not (isinstance(room, str) and isinstance(token, str) and isinstance(base, str)):
+            return
+        if max(len(room), len(token), len(base)) > 2000:
             return
         self._greeted = True
         player = content.get("player")

@@ -13,17 +13,19 @@ Saved notebooks show every step, one under the other with its caption, in one st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 import anywidget
 import traitlets
 
-from cardkit import games, i18n
-from cardkit import scene as sc
+from cardkit import games, i18n, scene as sc
 from cardkit.i18n import t
-from cardkit.scene.steps import cards as _cards  # noqa: F401  (the tests read a scene's cards with it)
-from cardkit.scene.steps import mark_changes
+from cardkit.scene.steps import (
+    cards as _cards,  # noqa: F401  (the tests read a scene's cards with it)
+    mark_changes,
+)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_i18n import MACHINE
 
 import cardkit.quiz  # noqa: F401  (registers its texts)
 from cardkit import games, i18n
@@ -25,6 +24,7 @@ from cardkit.core.bots import LEVELS, make_bot
 from cardkit.core.game import CardkitError
 from cardkit.quiz import quiz
 from cardkit.scene import Context, default_names, static_scene
+from test_i18n import MACHINE
 
 FR = "fr"
 MISTAKES = {

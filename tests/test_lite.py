@@ -112,8 +112,7 @@ def test_the_site_holds_every_notebook_and_pyodide_itself(site):
 
 @pytest.mark.parametrize("game", ["ipso"])
 def test_a_play_notebook_runs_in_the_offline_site_with_no_request_to_another_host(chromium, served, game):
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout, sync_playwright
 
     host = urlparse(served).netloc
     elsewhere, errors, asked = [], [], []  # (the play notebooks, for a person who wants the code too)

@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_dashboard_browser import CULL, NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
-from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
 from benchmarks.reliability.browser import free_port, serve, start, stop
 from cardkit.records import open_records
+from test_dashboard_browser import CULL, NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
+from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
 

@@ -10,11 +10,11 @@ card backs.
 from __future__ import annotations
 
 import pytest
-from test_input_browser import AXE_RUN, axe_source  # noqa: F401  (a fixture: axe-core's source)
-from test_widgets_browser import browser  # noqa: F401  (a fixture: one Chromium per module)
 
 from benchmarks.board_page import dress, open_page, position, show
 from cardkit.scene import CARD_BACKS, THEMES
+from test_input_browser import AXE_RUN, axe_source  # noqa: F401  (a fixture: axe-core's source)
+from test_widgets_browser import browser  # noqa: F401  (a fixture: one Chromium per module)
 
 pytestmark = pytest.mark.browser
 

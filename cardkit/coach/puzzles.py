@@ -185,7 +185,8 @@ def one_answer(puzzle: Puzzle) -> tuple[float, ...] | None:
     """The points each choice keeps less than the answer, on ``CHECK_DEALS`` times the Expert's deals of
     likely deals, when the answer beats every other choice by the game's inaccuracy line there and on
     deals at random as well; None when it does not."""
-    samples = CHECK_DEALS * make_bot(puzzle.game, "expert").samples
+    expert: Any = make_bot(puzzle.game, "expert")  # a SampleBot: samples
+    samples = CHECK_DEALS * expert.samples
     looks = [puzzle.values(samples=samples, uniform=uniform) for uniform in (False, True)]
     for values in looks:
         if min(values[puzzle.answer] - v for a, v in values.items() if a != puzzle.answer) < inaccuracy_line(

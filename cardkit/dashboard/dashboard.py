@@ -25,6 +25,7 @@ write is undone (``cardkit.widgets.page``). Every widget is closed when it leave
 
 from __future__ import annotations
 
+import functools
 import html
 import itertools
 import json
@@ -540,7 +541,7 @@ class Dashboard(w.VBox):
                 description=t(f"scene.{name}", lang),  # its label, for screen readers too
             )
             menu.add_class(f"ckd-{name.replace('_', '-')}")
-            menu.observe(answered(lambda value, name=name: self.set_look(name, value)), "value")
+            menu.observe(answered(functools.partial(self.set_look, name)), "value")
             menus.append(menu)
         box = w.VBox(menus)
         box.add_class("ckd-looks")

@@ -9,6 +9,7 @@ when its player asks for its review, its replay (a stepper over the seat's own v
 from __future__ import annotations
 
 import datetime
+import functools
 import html
 import logging
 from typing import Any
@@ -188,7 +189,7 @@ class MyGames:
         ):
             button = w.Button(description=t(f"dashboard.records_{name}", lang), tooltip=f"{text}")
             button.add_class(f"ckd-records-{name}")
-            button.on_click(clicked(lambda action=action: action(game.id)))
+            button.on_click(clicked(functools.partial(action, game.id)))
             buttons.append(button)
         row = w.HBox([label, w.HBox(buttons)])
         row.add_class("ckd-records-row")

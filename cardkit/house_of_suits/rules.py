@@ -26,7 +26,6 @@ from dataclasses import dataclass
 
 from cardkit.core import Action, IllegalAction, MatchRules, Score, State, View, make_score
 from cardkit.core.game import bad_option
-from cardkit.i18n import Text
 from cardkit.house_of_suits.deck import (
     SUIT_COUNTS,
     SUIT_OF,
@@ -38,6 +37,7 @@ from cardkit.house_of_suits.deck import (
     suits_in_play,
 )
 from cardkit.house_of_suits.scoring import ScoreSheet, player_names, score, seat_totals
+from cardkit.i18n import Text
 
 MARKET, INVESTMENT = "market", "investment"
 PLACES = (MARKET, INVESTMENT)

@@ -9,10 +9,10 @@ only what the first board needs, see docs/lite.md), then draw the board with the
 
 from pathlib import Path
 
-HERE = Path(__file__).parent
-FILES = ("app.html", "app.js", "app.css", "sw.js")  # copied as they are, app.html's texts filled in
-
 from cardkit import i18n
 from cardkit.litepage import strings
+
+HERE = Path(__file__).parent
+FILES = ("app.html", "app.js", "app.css", "sw.js")  # copied as they are, app.html's texts filled in
 
 i18n.add_catalogs(strings.CATALOGS)

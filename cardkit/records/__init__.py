@@ -7,6 +7,6 @@ from cardkit.records import strings
 
 i18n.add_catalogs(strings.CATALOGS)
 
-from cardkit.records.store import Game, Line, Records, RecordsError, open_records, wilson
+from cardkit.records.store import Game, Line, Records, RecordsError, open_records, wilson  # noqa: E402 (texts first)
 
 __all__ = ["Game", "Line", "Records", "RecordsError", "open_records", "wilson"]

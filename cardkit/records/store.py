@@ -9,6 +9,7 @@ The scores and winners are never read from outside: they are worked out again by
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 import json
 import math
@@ -169,7 +170,7 @@ def open_records(url: str | Path | None = None, *, clock: Callable[[], float] = 
         raise RecordsError("records.redis", url=url.split("@")[-1][:80])
     rooms = open_store(url, clock=clock)  # makes the file cardkit's (0600) or refuses it
     try:
-        path = rooms.path
+        path = rooms.path  # type: ignore[attr-defined]  # a sqlite URL or path: open_store gave a SQLiteStore
     finally:
         rooms.close()
     return Records(path, clock)
@@ -237,9 +238,9 @@ class Records:
         games = [_game(meta) for (meta,) in rows]
         return [g for g in games if game is None or g.game == game]
 
-    def summary(self, player: str | None = None) -> list[Line]:
+    def summary(self, player: str | None = None) -> builtins.list[Line]:
         """Per game and kind of opponent: games, wins with a 95% interval, the running average margin."""
-        groups: dict[tuple[str, str], list[Game]] = {}
+        groups: dict[tuple[str, str], builtins.list[Game]] = {}
         for g in reversed(self.list(player)):  # oldest first
             groups.setdefault((g.game, g.opponents), []).append(g)
         lines = []

@@ -308,7 +308,10 @@ def test_make_demo_installs_the_dashboard_extra_then_serves_the_dashboard():
     assert "cardkit dashboard" in recipe.group(2) and "play ipso" not in recipe.group(2)
     install = re.search(r"^\$\(VENV\)/\.installed-%: .*\n((?:\t.*\n)+)", makefile, re.M).group(1)
     assert "pip install --quiet -e '.[$*]'" in install
-    assert re.search(r"^test: \$\(VENV\)/\.installed-test$", makefile, re.M)
+    # make test runs the lint and the docs first; each of them installs the test extra
+    assert re.search(r"^test: lint docs$", makefile, re.M)
+    for step in ("lint", "docs"):
+        assert re.search(rf"^{step}: \$\(VENV\)/\.installed-test$", makefile, re.M)
 
 
 def test_cardkit_dashboard_without_the_extra_names_it_and_exits_non_zero(monkeypatch, capsys):

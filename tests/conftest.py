@@ -38,24 +38,46 @@ def jupyterlab_installed() -> None:
 # ------------------------------------------------------------------ two steps (pytest-xdist)
 # `make test` runs the suite in two steps: `-m "not serial"` on two workers (`-n 2 --dist loadgroup
 # --no-loadscope-reorder`), then `-m serial` in one process. The serial tests are the browser tests whose
-# servers count their kernels and cull them after a few seconds, and the files in SERIAL_FILES: on two
-# workers under load one of them timed out (docs/benchmarks.md, "The test suite"). In the first step a
-# file stays on one worker, so its module and session fixtures (servers, venvs, built sites) are made once;
-# whichever worker is free takes the next file, the longest first. A plain `pytest` runs everything in one
-# process, as before.
+# servers count their kernels and cull them after a few seconds (every browser test not in ANY_WORKER), and
+# the files in SERIAL_FILES: on two workers under load one of them timed out (docs/benchmarks.md, "The test
+# suite"). In the first step a file stays on one worker, so its module and session fixtures (servers,
+# venvs, built sites) are made once; whichever worker is free takes the next file, the longest first. A
+# plain `pytest` runs everything in one process, as before.
 SERIAL = "serial"
 SERIAL_FILES = {"test_dashboard_security.py"}  # not browser tests, but servers with a short cull timeout
-ANY_WORKER = {"test_lite.py", "test_packaging.py"}  # browser tests with no kernel count nor cull to wait for
+# Browser tests with no kernel count nor cull to wait for: a page, JupyterLab, marimo, a wheel, the static site,
+# and dashboards culling on the default timeout (120 s) or on the rooms' (20 s), which spare a connected page.
+ANY_WORKER = {
+    "test_lite.py",
+    "test_packaging.py",
+    "test_board_browser.py",
+    "test_layout_browser.py",
+    "test_marimo_browser.py",
+    "test_review_browser.py",
+    "test_themes_browser.py",
+    "test_widgets_browser.py",
+    "test_input_browser.py",
+    "test_records_browser.py",
+    "test_rooms_browser.py",
+    "test_solo_browser.py",
+}
 # Handed out first, the longest first (seconds of a plain run), so that no long file is left for the end.
 FIRST = [
-    "test_rummy500_properties.py",
-    "test_house_of_suits_properties.py",
+    "test_rooms_browser.py",
+    "test_widgets_hidden.py",
     "test_lite.py",
     "test_bots.py",
     "test_packaging.py",
-    "test_tutorials.py",
     "test_reliability.py",
+    "test_solo_browser.py",
+    "test_records_browser.py",
+    "test_widgets_browser.py",
+    "test_input_browser.py",
+    "test_notebooks.py",
+    "test_layout_browser.py",
     "test_hints_true.py",
+    "test_themes_browser.py",
+    "test_tutorials.py",
 ]
 
 

@@ -139,12 +139,12 @@ def check_view_json_holds_only_visible_cards(state):
 
 
 @pytest.mark.parametrize("suits", [4, 5, 6])
-def test_ten_thousand_random_games_keep_every_invariant(suits):
+def test_two_thousand_random_games_keep_every_invariant(suits):
     rng = random.Random(suits)
     length = game_length(suits)
-    for game in range(10_000):
+    for game in range(2_000):
         state = Game.new({"suits": suits, "dealer": game % 2}, seed=game)
-        deep = game % 100 == 0  # the slow checks: every step of every 100th game
+        deep = game % 40 == 0  # the slow checks: every step of every 40th game
         while not state.is_over():
             check_every_card_accounted_for(state)
             if deep:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.reliability.browser import NEXT_CLICK, reply, serve, start, stop, wait_reply
-from test_dashboard_browser import CULL, change_game, open_dashboard, tab_to, toggle
+from test_dashboard_browser import change_game, open_dashboard, tab_to, toggle
 from test_widgets_browser import FOCUS, browser, keys_to  # noqa: F401  (browser: a fixture)
 
 pytestmark = pytest.mark.browser
@@ -42,8 +42,6 @@ def server(tmp_path_factory, chromium):
             f"--port={port}",
             "--bot-delay=0",
             "--seed=11",
-            f"--cull-idle-timeout={CULL}",
-            "--cull-interval=1",
         ],
         root,
         port,

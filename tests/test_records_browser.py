@@ -1,6 +1,7 @@
 """'My games' in the served dashboard: three games played, a reload and a restart of the server later all
-three are listed with their results; another browser (another player id) sees none of them, and no frame
-a page receives carries a record before its game ended or a move list at all (docs/records.md).
+three are listed with their results; another browser (another player id) sees none of them until it
+imports their file, and no frame a page receives carries a record before its game ended or a move list
+at all (docs/records.md).
 
 One server for the module (restarted once, on the same rooms file); its bots' pause is 0."""
 
@@ -13,7 +14,7 @@ import pytest
 
 from benchmarks.reliability.browser import free_port, serve, start, stop
 from cardkit.records import open_records
-from test_dashboard_browser import CULL, NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
+from test_dashboard_browser import NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -34,7 +35,6 @@ class Server:
         if self.process is not None:
             stop(self.process)
         command = [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={self.port}", "--bot-delay=0"]
-        command += [f"--cull-idle-timeout={CULL}", "--cull-interval=1"]
         self.process = serve(command, self.root, self.port, env={"XDG_DATA_HOME": str(self.root / "data")})
 
 
@@ -85,7 +85,7 @@ def back(page) -> None:
     page.wait_for_selector("button.ckd-start")
 
 
-def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(browser, server):  # noqa: F811
+def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(browser, server, tmp_path):  # noqa: F811
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page, frames, errors = open_page(context, server)
     page.set_viewport_size({"width": 390, "height": 844})  # the form's buttons wrap on a phone
@@ -164,6 +164,23 @@ def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(
     stranger, seen, stranger_errors = open_page(other, server)
     assert my_games(stranger) == []
     assert not any(row.split(" · ")[0] in f for row in rows for f in seen)  # not even a date
+
+    # ... which imports the downloaded file (reached by the keyboard): the three games, whole; the same file
+    # again adds nothing; a file that is none (past the server's 64 KiB message cap: sent in parts) says so.
+    stranger.wait_for_selector(".ckd-records-none")  # still on its (empty) list
+    tab_to(stranger, "input.ckd-import-file")
+    assert stranger.locator(".ckd-import:focus-within").count() == 1  # the button shows the focus
+    stranger.set_input_files("input.ckd-import-file", download.value.path())
+    stranger.wait_for_selector(".ckd-records-imported:has-text('3 games imported')")
+    stranger.wait_for_function("() => document.querySelectorAll('.ckd-records-game').length === 3")
+    assert stranger.evaluate(ROWS) == rows
+    stranger.set_input_files("input.ckd-import-file", download.value.path())
+    stranger.wait_for_selector(".ckd-error:has-text('already kept here')")
+    damaged = tmp_path / "not-records.json"
+    damaged.write_text("{" + "x" * 100_000, encoding="utf-8")
+    stranger.set_input_files("input.ckd-import-file", str(damaged))
+    stranger.wait_for_selector(".ckd-error:has-text('cannot be loaded')")
+    assert stranger.evaluate(ROWS) == rows  # nothing changed
     assert stranger_errors == []
     other.close()
     context.close()

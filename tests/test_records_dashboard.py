@@ -8,8 +8,13 @@ import json
 import pytest
 
 from cardkit.core.bots import make_bot
+from cardkit.core.record import dumps, loads
 from cardkit.dashboard.dashboard import Dashboard
+from cardkit.dashboard.server import MAX_MESSAGE
+from cardkit.records.store import KIND
+from cardkit.testing import message
 from cardkit.testing.leaks import scan_scene, scan_text
+from cardkit.widgets.upload import PART, FileImport
 
 ANA = "ana-browser-0123456789"
 
@@ -114,3 +119,99 @@ def test_delete_asks_first(dashboard):
     assert len(dashboard.my_games.records().list(ANA)) == 1
     dashboard.my_games.delete(game.id)
     assert dashboard.my_games.records().list(ANA) == []
+
+
+# ------------------------------------------------------------------------------ Import (in parts)
+def the_import(app) -> FileImport:
+    """The Import button of "My games" as drawn now."""
+    stack = [app]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, FileImport):
+            return part
+        stack += list(getattr(part, "children", ()))
+    raise AssertionError("My games shows no Import button")
+
+
+def send_file(upload: FileImport, text: str, id: str = "file-1", order=None) -> None:
+    """What upload.js sends for a chosen file: its text in parts of PART characters (``order``: the
+    parts' indexes in the order sent)."""
+    parts = [text[i : i + PART] for i in range(0, len(text), PART)] or [""]
+    for index in order if order is not None else range(len(parts)):
+        message(upload, {"kind": "file", "id": id, "part": index, "parts": len(parts), "text": parts[index]})
+
+
+def shown_message(app) -> str:
+    return app.message.value
+
+
+def test_import_joins_a_file_larger_than_the_servers_message_cap_and_adds_only_new_games(dashboard):
+    dashboard.values["game"] = "ipso"
+    dashboard.start()
+    play_out(dashboard)
+    records = dashboard.my_games.records()
+    (game,) = records.list(ANA)
+    big = dumps(KIND, {"games": loads(records.export(ANA), KIND)["games"] * 60})  # one game sixty times
+    assert len(big.encode()) > MAX_MESSAGE
+    records.delete(ANA)
+    dashboard.my_games.show()
+    assert "No finished game yet" in texts(dashboard)
+    send_file(the_import(dashboard), big)
+    assert [g.id for g in records.list(ANA)] == [game.id]  # the same game sixty times is kept once
+    assert "1 game imported" in shown_message(dashboard) and "ckd-records-row" in texts(dashboard)
+    send_file(the_import(dashboard), records.export(ANA), id="file-2")  # the same file again: nothing new
+    assert "already kept here. Nothing was imported" in shown_message(dashboard)
+    assert [g.id for g in records.list(ANA)] == [game.id]
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [
+        [{"part": 1}],  # a file's second part first
+        [{"part": 0}, {"part": 2}],  # a part skipped
+        [{"part": 0}, {"part": 1, "id": "another"}],  # another file's part in the middle
+        [{"part": 0}, {"part": 1, "parts": 5}],  # the count changed on the way
+        [{"part": 0, "text": 7}],
+        [{"part": 0, "text": "x" * (PART + 1)}],  # a part longer than upload.js sends
+        [{"part": 0, "parts": 10**9}],  # more parts than the limit allows
+        [{"part": 0, "id": {"a": 1}}],
+        [{"part": "0"}],
+        [{"part": 0, "id": ""}],
+    ],
+)
+def test_a_part_out_of_order_malformed_or_of_another_file_drops_the_file_and_changes_nothing(dashboard, parts):
+    dashboard.my_games.show()
+    upload = the_import(dashboard)
+    for overrides in parts:
+        message(upload, {"kind": "file", "id": "file-1", "parts": 3, "text": "{", **overrides})
+    assert "did not arrive whole" in shown_message(dashboard)
+    assert dashboard.my_games.records().list(ANA) == []
+    upload = the_import(dashboard)
+    message(upload, {"kind": "file", "id": "file-1", "part": 1, "parts": 3, "text": "{"})  # the dropped file's
+    assert "did not arrive whole" in shown_message(dashboard)  # next part: ignored, said once
+
+
+def test_a_file_past_the_limit_or_unreadable_is_refused_and_a_damaged_one_says_why(dashboard):
+    dashboard.my_games.show()
+    message(the_import(dashboard), {"kind": "too-large"})  # the page saw its size before reading it
+    assert "larger than 4 MB" in shown_message(dashboard)
+    upload = the_import(dashboard)
+    upload.limit = 2 * PART
+    send_file(upload, "x" * (3 * PART))  # the kernel counts too
+    assert "larger than" in shown_message(dashboard)
+    message(the_import(dashboard), {"kind": "unreadable"})
+    assert "could not read this file" in shown_message(dashboard)
+    send_file(the_import(dashboard), "not a save file " * 9000)  # 144 KB in 18 parts, then read whole
+    assert "cannot be loaded: it is not valid JSON" in shown_message(dashboard)
+    assert dashboard.my_games.records().list(ANA) == []
+    for hostile in (None, [], "file", {"kind": ["file"]}, {"kind": "file"}):
+        message(the_import(dashboard), hostile)
+    assert dashboard.my_games.records().list(ANA) == []
+
+
+def test_import_in_french_says_so_in_french(dashboard):
+    dashboard.set_language("fr")
+    dashboard.my_games.show()
+    assert the_import(dashboard).label == "Importer un fichier…"
+    message(the_import(dashboard), {"kind": "too-large"})
+    assert "dépasse 4\u00a0Mo" in shown_message(dashboard)

@@ -1,6 +1,6 @@
 """Rooms in the dashboard for real: several browsers (Playwright contexts, each its own storage) at one room.
 
-Whole games with 2, 3 and 4 browsers, every websocket frame each one receives scanned for a card its
+Whole games with 2 browsers (the rooms in SQLite) and 4 (on Redis), every websocket frame each one receives scanned for a card its
 seat never saw; an observer with the code only; and the faults: a player's kernel killed mid-game
 (the others see them away, a reload gives the seat back), the dashboard server restarted (the rooms
 resume from the SQLite file), and one seat's move clicked in two tabs at once (one applied, the other
@@ -117,16 +117,16 @@ def public(rooms: str, code: str):
 ROOM_MOVES = "() => Math.floor(Number(document.querySelector('.ck-root').getAttribute('data-move')) / 1000)"
 
 
-@pytest.mark.parametrize("store, people", [("sqlite", 2), ("sqlite", 3), ("sqlite", 4), ("redis", 2)])
+@pytest.mark.parametrize("store, people", [("sqlite", 2), ("redis", 4)])
 def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(
     request,
     browser,  # noqa: F811
     store,
     people,
 ):
-    """With 2 people: a bad start and a name already taken first, the guest waiting for the host, a
-    rematch at the end; once more with the rooms on Redis. With 3: a reload and a second tab mid-game,
-    and the observer holds a forged token."""
+    """With 2 people, the rooms in SQLite: a bad start and a name already taken first, the guest waiting
+    for the host, a rematch at the end. With 4, the rooms on Redis: a reload and a second tab mid-game, and
+    the observer holds a forged token. (Matches of 2, 3 and 4 seats on both stores: tests/test_rooms.py.)"""
     server = request.getfixturevalue("server" if store == "sqlite" else "redis_dashboard")
     rooms = server["rooms"]
     errors: list[str] = []
@@ -154,17 +154,17 @@ def test_a_whole_game_with_each_player_in_their_own_browser_leaks_no_card(
         for page in pages[1:people]:
             page.wait_for_selector(".ck-root .ck-board")
         watcher = pages[people]  # an observer: the code only, no seat
-        if people == 3:  # ... and a token of its own making, which opens no seat
+        if people == 4:  # ... and a token of its own making, which opens no seat
             watcher.goto(server["base"])
             watcher.wait_for_selector("button.ckd-start")
             watcher.evaluate(f"() => localStorage.setItem('cardkit.room.{code}', 'forged-token')")
         watcher.goto(link)
-        if people == 3:
+        if people == 4:
             watcher.reload()  # the address changed only after its '#': the page was not loaded again
         watcher.wait_for_selector(".ckd-room-watching")
         assert watcher.locator(".ck-root").count() == 0
         clicks = 0
-        if people == 3:  # a reload and a new tab mid-game return to the same seat
+        if people == 4:  # a reload and a new tab mid-game return to the same seat
             while clicks < 5:
                 clicks += sum(click_once(page) for page in pages[:people])
             moves = pages[1].evaluate(ROOM_MOVES)

@@ -20,7 +20,7 @@ import pytest
 
 from benchmarks.reliability.browser import NEXT_CLICK, free_port, land, reply, serve, start, stop, wait_reply
 from cardkit.dashboard.server import MAX_MESSAGE
-from test_dashboard_browser import CULL, click_through, open_dashboard, toggle
+from test_dashboard_browser import click_through, open_dashboard, toggle
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -41,8 +41,6 @@ def server(tmp_path_factory, chromium):
             "dashboard",
             f"--port={port}",
             "--bot-delay=0",
-            f"--cull-idle-timeout={CULL}",
-            "--cull-interval=1",
         ],
         root,
         port,

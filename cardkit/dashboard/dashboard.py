@@ -40,7 +40,7 @@ import ipywidgets as w
 from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.core.seats import HUMAN, bot_name, check_names
-from cardkit.dashboard.parts import BOT_LEVELS, answered, clicked, labelled, scoreboard_html
+from cardkit.dashboard.parts import BOT_LEVELS, alert_html, answered, clicked, labelled, scoreboard_html
 from cardkit.dashboard.records import MyGames
 from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, RoomScreens  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
@@ -486,7 +486,7 @@ class Dashboard(w.VBox):
         self.draw_game()
 
     def refuse(self, text: str) -> None:
-        self.message.value = f'<div class="ckd-error" role="alert">{html.escape(text, quote=False)}</div>'
+        self.message.value = alert_html(text)
 
     def change_game(self) -> None:
         """Back to the form; the game is closed (its bots stop). A room's game goes on in its store: its

@@ -37,6 +37,11 @@ def answered(action: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return lambda change: action(change.new) if change.owner.comm is not None else None
 
 
+def alert_html(text: str) -> str:
+    """The page's message for a refusal: read out by a screen reader as soon as it shows."""
+    return f'<div class="ckd-error" role="alert">{html.escape(text, quote=False)}</div>'
+
+
 def labelled(label: str, control: w.Widget) -> w.HBox:
     box = w.HBox([w.HTML(f'<span class="ckd-label">{html.escape(label)}</span>'), control])
     box.add_class("ckd-field")

@@ -1,5 +1,5 @@
-"""The dashboard's "My games": this browser's finished games (``cardkit.records``), their review, replay
-and download, and how the player fares per game and bot level (docs/records.md).
+"""The dashboard's "My games": this browser's finished games (``cardkit.records``), their review, replay,
+download and import, and how the player fares per game and bot level (docs/records.md).
 
 A finished game is kept when its board shows it over (``keep``, called on every new frame: adding the
 same game again changes nothing). The list shows no card; a game's record reaches the browser only
@@ -17,13 +17,16 @@ from typing import Any
 import ipywidgets as w
 
 from cardkit import games
+from cardkit.core import CardkitError
+from cardkit.core.record import MAX_SAVE_BYTES
 from cardkit.core.seats import HUMAN
-from cardkit.dashboard.parts import clicked
+from cardkit.dashboard.parts import alert_html, clicked
 from cardkit.i18n import t
 from cardkit.records import Game, RecordsError, open_records
 from cardkit.scene import result_text
 from cardkit.widgets.review import ReviewWidget
 from cardkit.widgets.stepper import Step, Stepper
+from cardkit.widgets.upload import FileImport
 
 log = logging.getLogger("cardkit.dashboard")
 
@@ -114,12 +117,11 @@ class MyGames:
         self.app.draw_form()
         self.app.refuse(self.app.rooms.failed(e))
 
-    def show(self, asking: tuple[str | None] | None = None) -> None:
+    def show(self, asking: tuple[str | None] | None = None, said: str = "") -> None:
         """The list of this browser's finished games, newest first, and the summary; ``asking``: the game
-        (its id, or None for all of them) whose deletion is asked about."""
+        (its id, or None for all of them) whose deletion is asked about; ``said``: the message's HTML."""
         lang = self.app.language
         self.app.rooms.leave()
-        self.app.message.value = ""
         try:
             player = self.player()
             if player is None:
@@ -150,10 +152,12 @@ class MyGames:
             forget = w.Button(description=t("dashboard.records_delete_all", lang))
             forget.add_class("ckd-records-delete-all")
             forget.on_click(clicked(lambda: self.ask_delete(None)))
-            parts.append(w.HBox([everything, forget]))
+        upload = FileImport(t("dashboard.records_import", lang), self.import_file, self._import_refused)
+        parts.append(w.HBox([everything, forget, upload] if kept else [upload]))
         if asking is not None:
             parts += self._confirm(*asking)
         self._screen(*parts)
+        self.app.message.value = said  # after the list: the page shows the word on what it now lists
 
     def _opponents(self, game: Game) -> str:
         """The others' names (a bot's name says its level: "Bot 2 (normal)")."""
@@ -259,6 +263,25 @@ class MyGames:
             self._failed(e)
             return
         self.app.rooms.link.download(f"cardkit-game-{id[:8]}.json" if id else "cardkit-my-games.json", text)
+
+    def import_file(self, text: str) -> None:
+        """Merge a file of Download or Download all (this browser's, or another's) into this browser's
+        games: the list again, saying how many were added, or why the file was refused whole."""
+        lang = self.app.language
+        try:
+            added = self.records().import_(self.player(), text)
+        except CardkitError as e:  # damaged, foreign, oversized, from a newer cardkit, nothing new
+            self.show(said=alert_html(e.explain(lang)))
+            return
+        except Exception as e:  # noqa: BLE001 - the store failed: said on the form
+            self._failed(e)
+            return
+        said = _html(t("dashboard.records_imported", lang, n=added))
+        self.show(said=f"<p class='ckd-note ckd-records-imported' role='status'>{said}</p>")
+
+    def _import_refused(self, reason: str) -> None:
+        text = t(f"dashboard.records_import_{reason}", self.app.language, mb=MAX_SAVE_BYTES // 1_000_000)
+        self.show(said=alert_html(text))
 
     def ask_delete(self, id: str | None) -> None:
         """Delete one game (``id``) or all, after "are you sure?"."""

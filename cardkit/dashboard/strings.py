@@ -148,7 +148,8 @@ EN_RECORDS = {
     "dashboard.records": "My games",
     "dashboard.records_where": "Your finished games are kept on this dashboard's server, beside its rooms, under "
     "a player id that this browser keeps (never in a link). Another browser, or this one after its data is "
-    "cleared, has another id and sees none of them: download them first (Download all) to keep a copy.",
+    "cleared, has another id and sees none of them: download them first (Download all) to keep a copy, which “Import a file…” brings back here or into another "
+    "browser.",
     "dashboard.records_none": "No finished game yet: play one, and it is kept here.",
     "dashboard.records_no_id": "this browser keeps no data for this page",
     "dashboard.records_list": "The last {shown} of {count} {count|game|games}",
@@ -168,6 +169,13 @@ EN_RECORDS = {
     "dashboard.records_yes": "Yes, delete",
     "dashboard.records_no": "No, keep",
     "dashboard.records_back": "Back to the form",
+    "dashboard.records_import": "Import a file…",
+    "dashboard.records_imported": "{n} {n|game|games} imported from the file; those already kept here stayed as "
+    "they were.",
+    "dashboard.records_import_too_large": "This file is larger than {mb} MB: no file of cardkit records is. "
+    "Nothing was imported.",
+    "dashboard.records_import_unreadable": "The browser could not read this file. Nothing was imported.",
+    "dashboard.records_import_broken": "The file did not arrive whole: choose it again. Nothing was imported.",
     "dashboard.records_start": "The deal, before the first move",
     "dashboard.records_summary": "How you fare",
     "dashboard.records_col_game": "Game",
@@ -186,7 +194,8 @@ FR_RECORDS = {
     "dashboard.records_where": "Vos parties terminées sont gardées sur le serveur de ce tableau de bord, à côté de "
     "ses salles, sous un identifiant de joueur que ce navigateur garde (jamais dans un lien). Un autre navigateur, "
     "ou celui-ci une fois ses données effacées, a un autre identifiant et n'en voit aucune : téléchargez-les "
-    "d'abord (Tout télécharger) pour en garder une copie.",
+    "d'abord (Tout télécharger) pour en garder une copie, que «\u00a0Importer un fichier…\u00a0» ramène ici ou "
+    "dans un autre navigateur.",
     "dashboard.records_none": "Aucune partie terminée pour l'instant : jouez-en une, elle sera gardée ici.",
     "dashboard.records_no_id": "ce navigateur ne garde aucune donnée pour cette page",
     "dashboard.records_list": "Les {shown} dernières de {count} {count|partie|parties}",
@@ -206,6 +215,14 @@ FR_RECORDS = {
     "dashboard.records_yes": "Oui, supprimer",
     "dashboard.records_no": "Non, garder",
     "dashboard.records_back": "Retour au formulaire",
+    "dashboard.records_import": "Importer un fichier…",
+    "dashboard.records_imported": "{n} {n|partie importée|parties importées} du fichier\u00a0; celles déjà gardées "
+    "ici sont restées telles quelles.",
+    "dashboard.records_import_too_large": "Ce fichier dépasse {mb}\u00a0Mo\u00a0: aucun fichier de parties cardkit "
+    "n'est si grand. Rien n'a été importé.",
+    "dashboard.records_import_unreadable": "Le navigateur n'a pas pu lire ce fichier. Rien n'a été importé.",
+    "dashboard.records_import_broken": "Le fichier n'est pas arrivé en entier\u00a0: choisissez-le à nouveau. Rien "
+    "n'a été importé.",
     "dashboard.records_start": "La donne, avant le premier coup",
     "dashboard.records_summary": "Vos résultats",
     "dashboard.records_col_game": "Jeu",

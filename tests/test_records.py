@@ -14,6 +14,7 @@ from cardkit.core.record import dumps, save_game
 from cardkit.games import spec
 from cardkit.records import RecordsError, open_records, wilson
 from cardkit.records.store import kept
+from test_rooms import redis_server  # noqa: F401  (a fixture: a redis-server of the module's own)
 
 ANA = "ana-browser-0123456789"
 BOB = "bob-browser-9876543210"
@@ -34,9 +35,13 @@ def kept_game(seed: int = 1, date: float = 1000.0, game: str = "ipso"):
     return kept(record, 0, ["human", "normal"], ["Ana", "Bot 2 (normal)"], date), record
 
 
-@pytest.fixture
-def records(tmp_path):
-    with open_records(tmp_path / "rooms.db") as r:
+@pytest.fixture(params=["sqlite", "redis"])
+def records(request, tmp_path):
+    """The records beside the rooms, in their SQLite file or on their Redis server (emptied first)."""
+    url = tmp_path / "rooms.db" if request.param == "sqlite" else request.getfixturevalue("redis_server").url
+    with open_records(url) as r:
+        if request.param == "redis":
+            r.rows.store.command("flushdb")
         yield r
 
 
@@ -146,9 +151,9 @@ def test_an_unreachable_store_says_so_and_changes_nothing(tmp_path):
     with pytest.raises(CardkitError) as refused:
         open_records(blocker / "rooms.db")
     assert "rooms file" in refused.value.explain("en")
-    with pytest.raises(RecordsError) as refused:
+    with pytest.raises(CardkitError) as refused:
         open_records("redis://127.0.0.1:1/0")
-    assert refused.value.key == "records.redis"
+    assert refused.value.key == "rooms.unreachable" and "127.0.0.1:1" in refused.value.explain("en")
     foreign = tmp_path / "foreign.db"
     import sqlite3
 
@@ -268,3 +273,25 @@ def test_each_player_of_a_room_of_friends_keeps_their_own_seat_once_the_deal_is_
         (ana,), (bob,) = records.list(ANA), records.list(BOB)
         assert (ana.seat, bob.seat) == (0, 1) and ana.names == bob.names == ("Ana", "Bob")
         assert ana.scores == bob.scores == store.public(room.code).deal_totals[-1]
+
+
+def test_records_on_redis_live_beside_the_rooms_and_a_server_gone_says_so_and_changes_nothing(tmp_path):
+    from cardkit.rooms import open_store
+    from test_rooms import RedisServer
+
+    server = RedisServer(tmp_path)
+    try:
+        with open_store(server.url) as rooms, open_records(server.url) as records:
+            room = rooms.create("ipso", None, ["human", "normal"])
+            game, record = kept_game()
+            assert records.add(ANA, game, record) and not records.add(ANA, game, record)
+            assert rooms.public(room.code).code == room.code  # the rooms' keys untouched by the records'
+            assert [g.id for g in records.list()] == [game.id]  # every player's: the teacher's listing
+            server.stop()
+            with pytest.raises(CardkitError) as refused:
+                records.list(ANA)
+            assert refused.value.key == "rooms.unreachable"
+            server.start()  # every write was on disk before it was answered
+            assert [g.id for g in records.list(ANA)] == [game.id]
+    finally:
+        server.stop()

@@ -215,3 +215,27 @@ def test_import_in_french_says_so_in_french(dashboard):
     assert the_import(dashboard).label == "Importer un fichier…"
     message(the_import(dashboard), {"kind": "too-large"})
     assert "dépasse 4\u00a0Mo" in shown_message(dashboard)
+
+
+def test_my_games_on_a_redis_rooms_store_lists_and_imports(tmp_path):
+    from test_records import kept_game
+    from test_rooms import RedisServer
+
+    server = RedisServer(tmp_path)
+    app = Dashboard(rooms=server.url, bot_delay=0)
+    app.rooms.link.player = ANA
+    try:
+        records = app.my_games.records()
+        records.add(ANA, *kept_game())
+        (game,) = records.list(ANA)
+        app.my_games.show()
+        assert "Ipso against Bot 2 (normal)" in texts(app)
+        text = records.export(ANA)
+        records.delete(ANA)
+        app.my_games.show()
+        send_file(the_import(app), text)
+        assert "1 game imported" in shown_message(app)
+        assert [g.id for g in records.list(ANA)] == [game.id]
+    finally:
+        app.close()
+        server.stop()

@@ -1,4 +1,5 @@
-"""A player's finished games, kept in the rooms' SQLite file (docs/records.md).
+"""A player's finished games, kept beside the rooms: in their SQLite file or on their Redis server
+(docs/records.md).
 
 A kept game is one finished deal as one seat played it: its record (options, seed, moves), the seat,
 who sat where (a person or a bot level), the names, the deal's scores and winners, and the date. It is
@@ -28,6 +29,8 @@ from cardkit.core.game import BadSave
 from cardkit.core.record import Record, dumps, loads
 from cardkit.core.seats import HUMAN
 from cardkit.rooms import open_store
+from cardkit.rooms.redis import RedisStore
+from cardkit.rooms.sqlite import SQLiteStore
 
 KIND = "records"  # the save-file kind of an export (cardkit.core.record.dumps)
 PLAYER = re.compile(r"[A-Za-z0-9_-]{16,128}")  # a player id as a browser draws it (link.js)
@@ -162,30 +165,90 @@ def _game(meta: str) -> Game:
 
 def open_records(url: str | Path | None = None, *, clock: Callable[[], float] = time.time) -> Records:
     """The records kept beside the rooms at ``url`` (the rooms' store address, by default
-    ``cardkit.rooms.default_url()``; a plain file path is a SQLite file). An unreadable, damaged or
-    foreign file is refused with the rooms' own message, changing nothing."""
+    ``cardkit.rooms.default_url()``; a plain file path is a SQLite file): a ``records`` table in the SQLite
+    file, or keys of their own on the Redis server. An unreadable, damaged or foreign file, or an
+    unreachable server, is refused with the rooms' own message, changing nothing."""
     if isinstance(url, Path) or (isinstance(url, str) and "://" not in url):
         url = "sqlite:///" + str(Path(url).resolve()).lstrip("/")
-    if isinstance(url, str) and not url.startswith("sqlite://"):
-        raise RecordsError("records.redis", url=url.split("@")[-1][:80])
-    rooms = open_store(url, clock=clock)  # makes the file cardkit's (0600) or refuses it
-    try:
-        path = rooms.path  # type: ignore[attr-defined]  # a sqlite URL or path: open_store gave a SQLiteStore
-    finally:
-        rooms.close()
-    return Records(path, clock)
+    rooms = open_store(url, clock=clock)  # makes the file cardkit's (0600), or checks the server's version
+    if isinstance(rooms, RedisStore):
+        from cardkit.records.redis import RedisRows  # not at the top: it imports Row from here
+
+        return Records(RedisRows(rooms), clock)
+    rooms.close()
+    assert isinstance(rooms, SQLiteStore)  # open_store knows these two schemes only
+    return Records(SQLiteRows(rooms.path), clock)
 
 
-class Records:
-    """One file's kept games (:func:`open_records`)."""
+class SQLiteRows:
+    """The kept games in the ``records`` table of the rooms' SQLite file, one row a game."""
 
-    def __init__(self, path: Path, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, path: Path) -> None:
         self.path = path
-        self.clock = clock
         self._lock = threading.Lock()
         self._db = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
         with self._lock:
             self._db.execute(SCHEMA)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def insert(self, key: str, rows: builtins.list[Row]) -> int:
+        """Add the games not kept yet, in one transaction: how many were added."""
+        with self._lock:
+            before = self._db.total_changes
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.executemany(
+                    "INSERT OR IGNORE INTO records VALUES (?, ?, ?, ?, ?)",
+                    [(key, row.id, row.date, row.meta, row.record) for row in rows],
+                )
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            return self._db.total_changes - before
+
+    def metas(self, key: str | None) -> builtins.list[str]:
+        """The ``meta`` of every game of the player ``key`` (every player's when None)."""
+        query, args = "SELECT meta FROM records", [] if key is None else [key]
+        with self._lock:
+            return [meta for (meta,) in self._db.execute(query + (" WHERE player = ?" if args else ""), args)]
+
+    def rows(self, key: str, id: str | None) -> builtins.list[tuple[str, str]]:
+        """(meta, record) of the player's game ``id``, or of all their games; oldest first."""
+        query, args = "SELECT meta, record FROM records WHERE player = ?", [key]
+        if id is not None:
+            query, args = query + " AND id = ?", [key, id]
+        with self._lock:
+            return self._db.execute(query + " ORDER BY date, id", args).fetchall()
+
+    def delete(self, key: str, id: str | None) -> int:
+        with self._lock:
+            before = self._db.total_changes
+            if id is None:
+                self._db.execute("DELETE FROM records WHERE player = ?", (key,))
+            else:
+                self._db.execute("DELETE FROM records WHERE player = ? AND id = ?", (key, id))
+            return self._db.total_changes - before
+
+
+@dataclass(frozen=True)
+class Row:
+    """One kept game as a store writes it: its id, date, ``meta`` (the :class:`Game`'s JSON) and record's JSON."""
+
+    id: str
+    date: float
+    meta: str
+    record: str
+
+
+class Records:
+    """One store's kept games (:func:`open_records`)."""
+
+    def __init__(self, rows: Any, clock: Callable[[], float] = time.time) -> None:
+        self.rows = rows  # SQLiteRows or cardkit.records.redis.RedisRows: the same five operations
+        self.clock = clock
 
     def __enter__(self) -> Records:  # noqa: PYI034
         return self
@@ -194,7 +257,7 @@ class Records:
         self.close()
 
     def close(self) -> None:
-        self._db.close()
+        self.rows.close()
 
     def add(self, player: str, game: Any, record: Record | None = None) -> bool:
         """Keep a finished game for ``player``: a :class:`Game` with its ``record``, or a play widget
@@ -210,32 +273,17 @@ class Records:
             raise TypeError("a Game is added with its record")
         return self._insert(key, [(game, record)]) == 1
 
-    def _insert(self, key: str, items: list[tuple[Game, Record]]) -> int:
-        rows = [
-            (key, g.id, g.date, json.dumps({**g.to_json(), "player": key}), json.dumps(r.to_json())) for g, r in items
-        ]
-        with self._lock:
-            before = self._db.total_changes
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                self._db.executemany("INSERT OR IGNORE INTO records VALUES (?, ?, ?, ?, ?)", rows)
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            return self._db.total_changes - before
+    def _insert(self, key: str, items: builtins.list[tuple[Game, Record]]) -> int:
+        return self.rows.insert(
+            key,
+            [Row(g.id, g.date, json.dumps({**g.to_json(), "player": key}), json.dumps(r.to_json())) for g, r in items],
+        )
 
     def list(self, player: str | None = None, game: str | None = None) -> list[Game]:
         """The kept games of ``player`` (every player's when None: the file's owner, a teacher),
         newest first; only ``game``'s when given."""
-        where, args = [], []
-        if player is not None:
-            where.append("player = ?")
-            args.append(player_key(player))
-        query = "SELECT meta FROM records" + (" WHERE " + " AND ".join(where) if where else "")
-        with self._lock:
-            rows = self._db.execute(query + " ORDER BY date DESC, id", args).fetchall()
-        games = [_game(meta) for (meta,) in rows]
+        games = [_game(meta) for meta in self.rows.metas(None if player is None else player_key(player))]
+        games.sort(key=lambda g: (-g.date, g.id))
         return [g for g in games if game is None or g.game == game]
 
     def summary(self, player: str | None = None) -> builtins.list[Line]:
@@ -256,21 +304,17 @@ class Records:
     def record(self, player: str, id: str) -> tuple[Game, Record]:
         """One kept game of ``player`` and its record (what a review or a replay needs)."""
         key = player_key(player)
-        with self._lock:
-            row = self._db.execute("SELECT meta, record FROM records WHERE player = ? AND id = ?", (key, id)).fetchone()
-        if row is None:
+        rows = self.rows.rows(key, id) if isinstance(id, str) else []
+        if not rows:
             raise RecordsError("records.unknown_game", id=str(id)[:40])
-        return _game(row[0]), Record.from_json(json.loads(row[1]))
+        meta, record = rows[0]
+        return _game(meta), Record.from_json(json.loads(record))
 
     def export(self, player: str, id: str | None = None) -> str:
         """A save file (``cardkit.core.record``: versioned, checksummed) of ``player``'s kept games, or of
         the one ``id``."""
         key = player_key(player)
-        query, args = "SELECT meta, record FROM records WHERE player = ?", [key]
-        if id is not None:
-            query, args = query + " AND id = ?", [key, id]
-        with self._lock:
-            rows = self._db.execute(query + " ORDER BY date", args).fetchall()
+        rows = self.rows.rows(key, id) if id is None or isinstance(id, str) else []
         if id is not None and not rows:
             raise RecordsError("records.unknown_game", id=str(id)[:40])
         games = []
@@ -309,11 +353,4 @@ class Records:
 
     def delete(self, player: str, id: str | None = None) -> int:
         """Delete one kept game of ``player`` (``id``), or all of them: how many were deleted."""
-        key = player_key(player)
-        with self._lock:
-            before = self._db.total_changes
-            if id is None:
-                self._db.execute("DELETE FROM records WHERE player = ?", (key,))
-            else:
-                self._db.execute("DELETE FROM records WHERE player = ? AND id = ?", (key, id))
-            return self._db.total_changes - before
+        return self.rows.delete(player_key(player), id)

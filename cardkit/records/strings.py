@@ -6,7 +6,6 @@ EN = {
     "records.nothing_new": "Every game in this file is already kept here. Nothing was imported.",
     "records.bad_game": "Game {n} of this file is damaged ({reason}). Nothing was imported.",
     "records.unknown_game": "There is no kept game {id}.",
-    "records.redis": "The records are kept in a SQLite file for now: {url} is not one.",
 }
 
 FR = {
@@ -16,7 +15,6 @@ FR = {
     "records.nothing_new": "Toutes les parties de ce fichier sont déjà gardées ici. Rien n'a été importé.",
     "records.bad_game": "La partie {n} de ce fichier est abîmée ({reason}). Rien n'a été importé.",
     "records.unknown_game": "Il n'y a pas de partie gardée {id}.",
-    "records.redis": "Les parties sont gardées dans un fichier SQLite pour l'instant\u00a0: {url} n'en est pas un.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

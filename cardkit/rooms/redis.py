@@ -16,6 +16,7 @@ version: a newer one is refused.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from cardkit.core.bounds import short
@@ -113,6 +114,16 @@ class RedisStore(Store):
         if "path" in kwargs:
             return str(kwargs["path"])
         return f"{kwargs.get('host', '?')}:{kwargs.get('port', '?')}"
+
+    def command(self, name: str, *args: Any) -> Any:
+        """A Redis command on this store's server, for the records kept beside the rooms
+        (``cardkit.records``); a server gone for good is said plainly."""
+        return self._call(getattr(self._redis, name), *args)
+
+    def script(self, source: str) -> Callable[[list[str], list[Any]], Any]:
+        """A Lua script run atomically on this store's server: ``run(keys, args)``."""
+        registered = self._redis.register_script(source)
+        return lambda keys, args: self._call(registered, keys=keys, args=args)
 
     def _call(self, what: Any, *args: Any, **kwargs: Any) -> Any:
         """A Redis command; a server gone for good is said plainly."""

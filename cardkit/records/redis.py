@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cardkit.records.store import Row
+from cardkit.records.rows import Row
 from cardkit.rooms.redis import RedisStore
 
 PREFIX = "cardkit:records:"

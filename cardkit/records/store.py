@@ -15,8 +15,6 @@ import hashlib
 import json
 import math
 import re
-import sqlite3
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -28,16 +26,14 @@ from cardkit.core.arena import wilson  # the 95% Wilson interval, as the arena g
 from cardkit.core.game import BadSave
 from cardkit.core.record import Record, dumps, loads
 from cardkit.core.seats import HUMAN
+from cardkit.records.redis import RedisRows
+from cardkit.records.rows import Row, SQLiteRows
 from cardkit.rooms import open_store
 from cardkit.rooms.redis import RedisStore
 from cardkit.rooms.sqlite import SQLiteStore
 
 KIND = "records"  # the save-file kind of an export (cardkit.core.record.dumps)
 PLAYER = re.compile(r"[A-Za-z0-9_-]{16,128}")  # a player id as a browser draws it (link.js)
-SCHEMA = (
-    "CREATE TABLE IF NOT EXISTS records (player TEXT NOT NULL, id TEXT NOT NULL, date REAL NOT NULL, "
-    "meta TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (player, id))"
-)
 
 
 class RecordsError(CardkitError):
@@ -172,82 +168,17 @@ def open_records(url: str | Path | None = None, *, clock: Callable[[], float] = 
         url = "sqlite:///" + str(Path(url).resolve()).lstrip("/")
     rooms = open_store(url, clock=clock)  # makes the file cardkit's (0600), or checks the server's version
     if isinstance(rooms, RedisStore):
-        from cardkit.records.redis import RedisRows  # not at the top: it imports Row from here
-
         return Records(RedisRows(rooms), clock)
     rooms.close()
     assert isinstance(rooms, SQLiteStore)  # open_store knows these two schemes only
     return Records(SQLiteRows(rooms.path), clock)
 
 
-class SQLiteRows:
-    """The kept games in the ``records`` table of the rooms' SQLite file, one row a game."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._lock = threading.Lock()
-        self._db = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
-        with self._lock:
-            self._db.execute(SCHEMA)
-
-    def close(self) -> None:
-        self._db.close()
-
-    def insert(self, key: str, rows: builtins.list[Row]) -> int:
-        """Add the games not kept yet, in one transaction: how many were added."""
-        with self._lock:
-            before = self._db.total_changes
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                self._db.executemany(
-                    "INSERT OR IGNORE INTO records VALUES (?, ?, ?, ?, ?)",
-                    [(key, row.id, row.date, row.meta, row.record) for row in rows],
-                )
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            return self._db.total_changes - before
-
-    def metas(self, key: str | None) -> builtins.list[str]:
-        """The ``meta`` of every game of the player ``key`` (every player's when None)."""
-        query, args = "SELECT meta FROM records", [] if key is None else [key]
-        with self._lock:
-            return [meta for (meta,) in self._db.execute(query + (" WHERE player = ?" if args else ""), args)]
-
-    def rows(self, key: str, id: str | None) -> builtins.list[tuple[str, str]]:
-        """(meta, record) of the player's game ``id``, or of all their games; oldest first."""
-        query, args = "SELECT meta, record FROM records WHERE player = ?", [key]
-        if id is not None:
-            query, args = query + " AND id = ?", [key, id]
-        with self._lock:
-            return self._db.execute(query + " ORDER BY date, id", args).fetchall()
-
-    def delete(self, key: str, id: str | None) -> int:
-        with self._lock:
-            before = self._db.total_changes
-            if id is None:
-                self._db.execute("DELETE FROM records WHERE player = ?", (key,))
-            else:
-                self._db.execute("DELETE FROM records WHERE player = ? AND id = ?", (key, id))
-            return self._db.total_changes - before
-
-
-@dataclass(frozen=True)
-class Row:
-    """One kept game as a store writes it: its id, date, ``meta`` (the :class:`Game`'s JSON) and record's JSON."""
-
-    id: str
-    date: float
-    meta: str
-    record: str
-
-
 class Records:
     """One store's kept games (:func:`open_records`)."""
 
-    def __init__(self, rows: Any, clock: Callable[[], float] = time.time) -> None:
-        self.rows = rows  # SQLiteRows or cardkit.records.redis.RedisRows: the same five operations
+    def __init__(self, rows: SQLiteRows | RedisRows, clock: Callable[[], float] = time.time) -> None:
+        self.rows = rows  # the same five operations on either store
         self.clock = clock
 
     def __enter__(self) -> Records:  # noqa: PYI034

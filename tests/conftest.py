@@ -46,7 +46,8 @@ def jupyterlab_installed() -> None:
 SERIAL = "serial"
 SERIAL_FILES = {"test_dashboard_security.py"}  # not browser tests, but servers with a short cull timeout
 # Browser tests with no kernel count nor cull to wait for: a page, JupyterLab, marimo, a wheel, the static site,
-# and dashboards culling on the default timeout (120 s) or on the rooms' (20 s), which spare a connected page.
+# and dashboards culling on the default timeout (120 s), which spare a connected page. The rooms' browser tests
+# stay serial: beside another worker's browsers, their whole 4-person games failed under load.
 ANY_WORKER = {
     "test_lite.py",
     "test_packaging.py",
@@ -58,12 +59,10 @@ ANY_WORKER = {
     "test_widgets_browser.py",
     "test_input_browser.py",
     "test_records_browser.py",
-    "test_rooms_browser.py",
     "test_solo_browser.py",
 }
 # Handed out first, the longest first (seconds of a plain run), so that no long file is left for the end.
 FIRST = [
-    "test_rooms_browser.py",
     "test_widgets_hidden.py",
     "test_lite.py",
     "test_bots.py",

@@ -47,7 +47,7 @@ SERIAL = "serial"
 SERIAL_FILES = {"test_dashboard_security.py"}  # not browser tests, but servers with a short cull timeout
 # Browser tests with no kernel count nor cull to wait for: a page, JupyterLab, marimo, a wheel, the static site,
 # and dashboards culling on the default timeout (120 s), which spare a connected page. The rooms' browser tests
-# stay serial: beside another worker's browsers, their whole 4-person games failed under load.
+# stay serial: two runs failed where they ran beside the other worker's browsers; alone they pass.
 ANY_WORKER = {
     "test_lite.py",
     "test_packaging.py",

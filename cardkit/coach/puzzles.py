@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
+import hashlib
 import importlib
 import json
 from dataclasses import dataclass
@@ -64,6 +66,15 @@ class Puzzle:
 
     def record(self) -> Record:
         return Record(self.game, self.options, self.seed, self.moves)
+
+    @property
+    def id(self) -> str:
+        """A name for the puzzle that stays when the shipped set is rebuilt around it: the game and a hash of
+        its position (options, seed, moves, seat), e.g. ``ipso-3f2a9c01d4e5`` (the records count solved
+        puzzles by it)."""
+        position = {k: v for k, v in self.to_json().items() if k in ("options", "seed", "moves", "seat")}
+        digest = hashlib.sha256(json.dumps(position, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+        return f"{self.game}-{digest[:12]}"
 
     def view(self) -> View:
         """The position as the seat saw it (a notebook draws it)."""
@@ -169,6 +180,22 @@ def load(game: str) -> list[Puzzle]:
     if not file.exists():
         return []
     return [Puzzle.from_json(p) for p in json.loads(file.read_text(encoding="utf-8"))]
+
+
+@functools.cache
+def shipped(game: str) -> tuple[Puzzle, ...]:
+    """The puzzles shipped with a game, read once per process (the dashboard and the records ask often)."""
+    return tuple(load(game))
+
+
+def by_id(id: object) -> Puzzle | None:
+    """The shipped puzzle named ``id`` (:attr:`Puzzle.id`), or None when no shipped puzzle has that name."""
+    if not isinstance(id, str):
+        return None
+    game = id.rpartition("-")[0]
+    if game not in games.names():
+        return None
+    return next((p for p in shipped(game) if p.id == id), None)
 
 
 def clear_margin(game: str) -> float:

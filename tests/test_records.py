@@ -12,6 +12,7 @@ from cardkit.coach import puzzles
 from cardkit.core import CardkitError
 from cardkit.core.bots import make_bot
 from cardkit.core.record import dumps, save_game
+from cardkit.core.shipped import puzzle_ids
 from cardkit.games import spec
 from cardkit.records import Puzzles, RecordsError, open_records, wilson
 from cardkit.records.store import kept
@@ -234,6 +235,12 @@ def test_a_puzzle_is_solved_when_the_first_answer_is_right_and_a_later_answer_ch
     assert all(line.tried == 0 for line in records.puzzles(BOB))  # another player's answers are theirs
     records.solve(BOB, first, True)
     assert {line.game: line.solved for line in records.puzzles()}["rummy500"] == 2  # a teacher: every player's
+
+
+def test_the_records_and_the_coach_name_the_shipped_puzzles_alike():
+    for game in ("ipso", "rummy500", "house_of_suits"):
+        assert puzzle_ids(game) == tuple(p.id for p in puzzles.shipped(game)) and len(set(puzzle_ids(game))) >= 2
+        assert all(puzzles.by_id(id).game == game for id in puzzle_ids(game))
 
 
 @pytest.mark.parametrize(

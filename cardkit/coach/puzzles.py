@@ -22,8 +22,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import functools
-import hashlib
-import importlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +34,7 @@ from cardkit.core.bots import make_bot, resample
 from cardkit.core.game import View, action_from_json, action_to_json
 from cardkit.core.match import derive_seed
 from cardkit.core.record import Record
+from cardkit.core.shipped import puzzle_id, puzzles_path
 from cardkit.i18n import t
 from cardkit.quiz import Quiz, quiz
 
@@ -69,12 +68,9 @@ class Puzzle:
 
     @property
     def id(self) -> str:
-        """A name for the puzzle that stays when the shipped set is rebuilt around it: the game and a hash of
-        its position (options, seed, moves, seat), e.g. ``ipso-3f2a9c01d4e5`` (the records count solved
-        puzzles by it)."""
-        position = {k: v for k, v in self.to_json().items() if k in ("options", "seed", "moves", "seat")}
-        digest = hashlib.sha256(json.dumps(position, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-        return f"{self.game}-{digest[:12]}"
+        """The puzzle's name (``cardkit.core.shipped.puzzle_id``: the game and a hash of its position), by which
+        the records count the puzzles a player solved."""
+        return puzzle_id(self.to_json())
 
     def view(self) -> View:
         """The position as the seat saw it (a notebook draws it)."""
@@ -170,8 +166,7 @@ class Puzzle:
 
 def path(game: str) -> Path:
     """Where a game's puzzles ship: in its package, ``cardkit/<game>/puzzles.json``."""
-    package = importlib.import_module(games.spec(game).state.__module__.rpartition(".")[0])
-    return Path(str(package.__file__)).with_name("puzzles.json")
+    return puzzles_path(game)
 
 
 def load(game: str) -> list[Puzzle]:

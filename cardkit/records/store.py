@@ -7,8 +7,8 @@ keyed by the SHA-256 of the player id (made and kept by the browser, never in a 
 drawn from the record and the seat, so the same finished game added twice (a retry, two tabs) is one.
 The scores and winners are never read from outside: they are worked out again by replaying the record.
 
-Beside the games, the store keeps each player's first answer to each shipped puzzle
-(``cardkit.coach.puzzles``): a puzzle is **solved** when that first answer was the Expert's. A later answer
+Beside the games, the store keeps each player's first answer to each shipped puzzle (by its name:
+``cardkit.core.shipped``): a puzzle is **solved** when that first answer was the Expert's. A later answer
 is shown its verdict like the first but changes nothing (it is not kept), so "solved" is the learner's own
 find, not a guess made after reading the answer, and a retry or a second tab counts nothing twice.
 """
@@ -27,12 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from cardkit import games as registry
-from cardkit.coach import puzzles as shipped_puzzles
 from cardkit.core import CardkitError
 from cardkit.core.arena import wilson  # the 95% Wilson interval, as the arena gives it
 from cardkit.core.game import BadSave
 from cardkit.core.record import Record, dumps, loads
 from cardkit.core.seats import HUMAN
+from cardkit.core.shipped import puzzle_ids
 from cardkit.records.redis import RedisRows
 from cardkit.records.rows import Row, SQLiteRows
 from cardkit.rooms import open_store
@@ -313,7 +313,8 @@ class Records:
         was the Expert's. Only a first answer is kept: True when this one was, False when the puzzle was
         answered before (nothing changes). An unknown puzzle or a ``right`` that is not a bool is refused."""
         key = player_key(player)
-        if shipped_puzzles.by_id(puzzle) is None:
+        game = puzzle.rpartition("-")[0] if isinstance(puzzle, str) else ""
+        if game not in registry.names() or puzzle not in puzzle_ids(game):
             raise RecordsError("records.unknown_puzzle", id=str(puzzle)[:40])
         if type(right) is not bool:
             raise RecordsError("records.bad_answer", answer=repr(right)[:20])
@@ -325,7 +326,7 @@ class Records:
         answers = self.rows.answers(None if player is None else player_key(player))
         lines = []
         for game in registry.names():
-            ids = {p.id for p in shipped_puzzles.shipped(game)}
+            ids = set(puzzle_ids(game))
             if ids:
                 mine = [solved for id, solved in answers if id in ids]
                 lines.append(Puzzles(game, sum(mine), len(mine), len(ids)))

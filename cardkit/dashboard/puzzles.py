@@ -35,18 +35,18 @@ def position(puzzle: puzzles.Puzzle, title: str, language: str) -> Stepper:
     """The puzzle's position from its seat's view, drawn by the board's renderer, nothing clickable (a
     stepper of one step, without the stepper's controls)."""
     widget = Stepper([Step(puzzle.view(), "")], title, language)
-    scene = {k: v for k, v in widget.scenes[0].items() if k != "steps"}
+    scene = {k: v for k, v in widget.scenes[0].items() if k != "steps"} | {"subtitle": ""}
     widget.scenes = [scene]
     widget.scene = scene
     return widget
 
 
 def situation(puzzle: puzzles.Puzzle, language: str) -> str:
-    """The position in words: whose move it is, then what each part of the table says of itself (the
-    board's own labels: a seat's name and points, the table)."""
+    """The position in words: whose move it is, then what each seat's part of the table says of itself (the
+    board's own labels: a seat's name, its points, whose turn)."""
     view, board = puzzle.view(), games.spec(puzzle.game).board
     drawn = sc.static_scene(board, view, language, sc.default_names(board.players(view), language))
-    parts = [area["label"] for area in drawn["areas"] if area.get("label")]
+    parts = [area["label"] for area in drawn["areas"] if area.get("label") and str(area["id"]).startswith("seat:")]
     return t("puzzle.question", language, n=puzzle.seat + 1) + " " + " · ".join(parts) + "."
 
 

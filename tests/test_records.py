@@ -8,11 +8,13 @@ import stat
 
 import pytest
 
+from cardkit.coach import puzzles
 from cardkit.core import CardkitError
 from cardkit.core.bots import make_bot
 from cardkit.core.record import dumps, save_game
+from cardkit.core.shipped import puzzle_ids
 from cardkit.games import spec
-from cardkit.records import RecordsError, open_records, wilson
+from cardkit.records import Puzzles, RecordsError, open_records, wilson
 from cardkit.records.store import kept
 from test_rooms import redis_server  # noqa: F401  (a fixture: a redis-server of the module's own)
 
@@ -217,12 +219,65 @@ def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out.out, out.err
 
 
+# ------------------------------------------------------------------------------ puzzles solved
+def test_a_puzzle_is_solved_when_the_first_answer_is_right_and_a_later_answer_changes_nothing(records):
+    first, second = (p.id for p in puzzles.shipped("rummy500")[:2])
+    assert records.solve(ANA, first, True) is True
+    assert records.solve(ANA, first, True) is False  # a retry, a second tab: counted once
+    assert records.solve(ANA, first, False) is False  # a second try after the answer: the first one stands
+    assert records.solve(ANA, second, False) is True
+    assert records.solve(ANA, second, True) is False  # right after reading the answer: not solved
+    assert records.answered(ANA) == {first: True, second: False}
+    lines = {line.game: line for line in records.puzzles(ANA)}
+    assert set(lines) == {"ipso", "rummy500", "house_of_suits"}
+    assert lines["rummy500"] == Puzzles("rummy500", solved=1, tried=2, of=len(puzzles.shipped("rummy500")))
+    assert lines["ipso"].solved == lines["ipso"].tried == 0 and lines["ipso"].of == len(puzzles.shipped("ipso"))
+    assert all(line.tried == 0 for line in records.puzzles(BOB))  # another player's answers are theirs
+    records.solve(BOB, first, True)
+    assert {line.game: line.solved for line in records.puzzles()}["rummy500"] == 2  # a teacher: every player's
+
+
+def test_the_records_and_the_coach_name_the_shipped_puzzles_alike():
+    for game in ("ipso", "rummy500", "house_of_suits"):
+        assert puzzle_ids(game) == tuple(p.id for p in puzzles.shipped(game)) and len(set(puzzle_ids(game))) >= 2
+        assert all(puzzles.by_id(id).game == game for id in puzzle_ids(game))
+
+
+@pytest.mark.parametrize(
+    "puzzle, right, key",
+    [
+        ("rummy500-000000000000", True, "records.unknown_puzzle"),
+        ("chess-4b539c2e6eef", True, "records.unknown_puzzle"),
+        (None, True, "records.unknown_puzzle"),
+        (["rummy500-4b539c2e6eef"], True, "records.unknown_puzzle"),
+        ("known", 1, "records.bad_answer"),
+        ("known", "yes", "records.bad_answer"),
+    ],
+)
+def test_an_unknown_puzzle_or_a_malformed_answer_is_refused_and_keeps_nothing(records, puzzle, right, key):
+    puzzle = puzzles.shipped("rummy500")[0].id if puzzle == "known" else puzzle
+    with pytest.raises(RecordsError) as refused:
+        records.solve(ANA, puzzle, right)
+    assert refused.value.key == key and refused.value.explain("fr").endswith("rien n'a été gardé.")
+    assert records.answered(ANA) == {}
+    with pytest.raises(RecordsError):
+        records.solve("bad id", puzzles.shipped("rummy500")[0].id, True)
+
+
+def test_deleting_every_game_keeps_the_puzzles_solved(records):
+    records.add(ANA, *kept_game())
+    records.solve(ANA, puzzles.shipped("ipso")[0].id, True)
+    records.delete(ANA)
+    assert records.list(ANA) == [] and records.puzzles(ANA)[0].solved == 1
+
+
 def test_the_command_lists_summarises_exports_and_imports(tmp_path, capsys):
     url = "sqlite:///" + str(tmp_path / "rooms.db").lstrip("/")
     with open_records(url) as records:
         for seed in (1, 2):
             records.add(ANA, *kept_game(seed, date=1_700_000_000.0 + seed))
         records.add(BOB, *kept_game(3))
+        records.solve(ANA, puzzles.shipped("house_of_suits")[0].id, True)
     code, out, _ = run_cli(capsys, "list", "--rooms", url, "--format", "json")
     assert code == 0 and len(json.loads(out)) == 3  # a teacher: every player's games
     code, out, _ = run_cli(capsys, "list", "--rooms", url, "--player", ANA, "--format", "csv")
@@ -230,6 +285,15 @@ def test_the_command_lists_summarises_exports_and_imports(tmp_path, capsys):
     assert "2023-11-14T22:13:21+00:00" in out
     code, out, _ = run_cli(capsys, "summary", "--rooms", url, "--player", ANA)
     assert code == 0 and out.split()[:3] == ["game", "opponents", "games"] and "ipso" in out
+    solved = out.split("\n\n")[1].splitlines()  # the puzzles' table, below the games'
+    assert solved[0].split() == ["game", "solved", "tried", "of"] and solved[-1].split() == [
+        "house_of_suits",
+        "1",
+        "1",
+        "3",
+    ]
+    code, out, _ = run_cli(capsys, "summary", "--rooms", url, "--player", ANA, "--format", "json")
+    assert json.loads(out)["puzzles"][-1] == {"game": "house_of_suits", "solved": 1, "tried": 1, "of": 3}
     saved = tmp_path / "ana.json"
     assert run_cli(capsys, "export", "--rooms", url, "--player", ANA, "--output", str(saved))[0] == 0
     other = "sqlite:///" + str(tmp_path / "other.db").lstrip("/")

@@ -184,3 +184,43 @@ def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(
     assert stranger_errors == []
     other.close()
     context.close()
+
+
+def test_a_puzzle_solved_by_the_keyboard_is_counted_in_my_games(browser, server):  # noqa: F811
+    """The Puzzles page from the form, by the keyboard alone: no frame carries the answer's why before the
+    choice; the right move is said right, and My games counts the puzzle solved; the page in French, on a
+    phone."""
+    from cardkit.coach import puzzles
+
+    puzzle = puzzles.shipped("ipso")[0]  # the page opens on the first game's first puzzle
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page, frames, errors = open_page(context, server)
+    tab_to(page, "button.ckd-puzzles-open")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".ckd-puzzles .ck-root .ck-board")
+    labels = page.locator("button.ckd-puzzle-choice").all_inner_texts()
+    assert labels == puzzle.choices_text().splitlines()  # the moves' own words, nothing more
+    assert not any("The Expert plays move" in f or puzzle.why()[:60] in f for f in frames)
+    right = puzzle.choices.index(puzzle.answer) + 1
+    tab_to(page, f".ckd-puzzle-choices button:nth-of-type({right})")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".ckd-puzzle-right[role='status']:has-text('Right! The Expert plays move')")
+
+    page.click(".ckd-language button:text-is('Français')")  # the same puzzle, in French
+    page.wait_for_selector("button.ckd-puzzle-next:text-is('Énigme suivante')")
+    assert "Énigme 1 sur" in page.inner_text(".ckd-puzzles") and "L'Expert joue le coup" in page.inner_text(
+        ".ckd-puzzles"
+    )
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.evaluate(NO_OVERFLOW)
+    for box in page.locator(".ckd-puzzles button").evaluate_all(
+        "(bs) => bs.map((b) => b.getBoundingClientRect().right)"
+    ):
+        assert box <= 390
+    page.click(".ckd-language button:text-is('English')")
+    page.wait_for_selector("button.ckd-puzzle-next:text-is('Next puzzle')")
+    back(page)
+    my_games(page)
+    assert f"Ipso · puzzles solved: 1 of {len(puzzles.shipped('ipso'))}" in page.inner_text(".ckd-records-puzzles")
+    assert errors == []
+    context.close()

@@ -25,7 +25,7 @@ def texts(widget) -> str:
     stack = [widget]
     while stack:
         part = stack.pop()
-        out.append(json.dumps(part.get_state(), default=str))
+        out.append(json.dumps(part.get_state(), default=str, ensure_ascii=False))
         stack += list(getattr(part, "children", ()))
     return "\n".join(out)
 
@@ -239,3 +239,98 @@ def test_my_games_on_a_redis_rooms_store_lists_and_imports(tmp_path):
     finally:
         app.close()
         server.stop()
+
+
+# ------------------------------------------------------------------------------ Puzzles
+def choice_buttons(app) -> list:
+    return list(app.puzzles.box.children[4].children)
+
+
+def test_a_puzzle_shows_its_position_and_choices_and_no_answer_before_the_learner_chooses(dashboard):
+    from cardkit.coach import puzzles
+
+    for game in ("ipso", "rummy500", "house_of_suits"):
+        for index, puzzle in enumerate(puzzles.shipped(game)):
+            dashboard.puzzles.show(game, index)
+            page = texts(dashboard)
+            assert [b.description for b in choice_buttons(dashboard)] == puzzle.choices_text().splitlines()
+            stepper = dashboard.puzzles.box.children[3].children[0]
+            assert stepper.scene["areas"] and "steps" not in stepper.scene  # the board, without a stepper's controls
+            why = puzzle.why()
+            assert "Expert" not in page and why not in page and "answer" not in json.dumps(stepper.scene)
+            assert "Not answered yet" in page and f"Player {puzzle.seat + 1} to move: which move is best?" in page
+
+
+def test_a_first_right_answer_solves_the_puzzle_and_counts_in_my_games_and_a_second_try_does_not(dashboard):
+    from cardkit.coach import puzzles
+
+    puzzle = puzzles.shipped("house_of_suits")[0]
+    right = puzzle.choices.index(puzzle.answer) + 1
+    dashboard.puzzles.show("house_of_suits", 0)
+    choice_buttons(dashboard)[right - 1].click()
+    page = texts(dashboard)
+    assert "Right! The Expert plays move" in page and "it counts in My games" in page
+    assert all(b.disabled for b in choice_buttons(dashboard))  # one answer a visit of the puzzle
+    dashboard.puzzles.show("house_of_suits", 1)  # Next...
+    dashboard.puzzles.show("house_of_suits", 0)  # ... and Back: the answers open again, the first one counted
+    assert "Solved: your first answer was right" in texts(dashboard)
+    choice_buttons(dashboard)[right % len(puzzle.choices)].click()  # a wrong one now: shown, not counted
+    assert "Not quite" in texts(dashboard) and "only your first answer counts" in texts(dashboard)
+    wrong = puzzles.shipped("ipso")[0]
+    dashboard.puzzles.show("ipso", 0)
+    choice_buttons(dashboard)[wrong.choices.index(wrong.played)].click()
+    dashboard.my_games.show()
+    page = texts(dashboard)
+    assert "House of Suits · puzzles solved: 1 of 3" in page and "Ipso · puzzles solved: 0 of 2" in page
+    dashboard.set_language("fr")
+    dashboard.my_games.show()
+    assert "House of Suits · énigmes résolues\u00a0: 1 sur 3" in texts(dashboard)
+
+
+def test_the_puzzles_page_follows_the_language_on_the_same_puzzle(dashboard):
+    dashboard.puzzles.show("rummy500", 2)
+    choice_buttons(dashboard)[0].click()
+    dashboard.set_language("fr")
+    page = texts(dashboard)
+    assert "Énigme 3 sur 3 · Rummy 500" in page and "Énigme suivante" in page and "Retour au formulaire" in page
+    assert "L'Expert joue le coup" in page  # the verdict, said again in French
+    assert dashboard.puzzles.index == 2 and len(dashboard.my_games.records().answered(ANA)) == 1
+
+
+@pytest.mark.parametrize(
+    "forged",
+    [
+        lambda p: ("rummy500-000000000000", 1),  # no such puzzle
+        lambda p: (puzzles_of("ipso")[0].id, 1),  # a puzzle not shown
+        lambda p: (p.id, 0),
+        lambda p: (p.id, len(p.choices) + 1),
+        lambda p: (p.id, "1"),
+        lambda p: (p.id, True),
+        lambda p: ({"id": p.id}, 1),
+    ],
+)
+def test_an_unknown_puzzle_or_a_choice_out_of_range_is_refused_and_keeps_nothing(dashboard, forged):
+    dashboard.puzzles.show("rummy500", 0)
+    dashboard.puzzles.choose(*forged(dashboard.puzzles.puzzle()))
+    assert "nothing was kept" in shown_message(dashboard)
+    assert dashboard.my_games.records().answered(ANA) == {} and dashboard.puzzles.chosen is None
+    assert "class='ckd-puzzle-verdict" not in texts(dashboard)
+
+
+def test_a_forged_message_or_a_click_from_a_page_drawn_before_changes_nothing(dashboard):
+    dashboard.puzzles.show("rummy500", 0)
+    old = choice_buttons(dashboard)[0]
+    for forged in (None, [], "click", {"event": "answer", "choice": 2}, {"event": ["click"]}):
+        message(old, forged)  # a button's messages carry no answer: anything but a click does nothing
+    assert dashboard.my_games.records().answered(ANA) == {}
+    dashboard.puzzles.show("rummy500", 1)  # Next: the old buttons leave the page, closed
+    old.click()
+    assert dashboard.my_games.records().answered(ANA) == {} and dashboard.puzzles.index == 1
+    dashboard.puzzles.show("chess")  # not a game of the page's: ignored
+    assert dashboard.puzzles.game == "rummy500"
+
+
+def puzzles_of(game: str):
+    from cardkit.coach import puzzles
+
+    return puzzles.shipped(game)

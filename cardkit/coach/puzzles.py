@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib
+import functools
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +34,7 @@ from cardkit.core.bots import make_bot, resample
 from cardkit.core.game import View, action_from_json, action_to_json
 from cardkit.core.match import derive_seed
 from cardkit.core.record import Record
+from cardkit.core.shipped import puzzle_id, puzzles_path
 from cardkit.i18n import t
 from cardkit.quiz import Quiz, quiz
 
@@ -64,6 +65,12 @@ class Puzzle:
 
     def record(self) -> Record:
         return Record(self.game, self.options, self.seed, self.moves)
+
+    @property
+    def id(self) -> str:
+        """The puzzle's name (``cardkit.core.shipped.puzzle_id``: the game and a hash of its position), by which
+        the records count the puzzles a player solved."""
+        return puzzle_id(self.to_json())
 
     def view(self) -> View:
         """The position as the seat saw it (a notebook draws it)."""
@@ -159,8 +166,7 @@ class Puzzle:
 
 def path(game: str) -> Path:
     """Where a game's puzzles ship: in its package, ``cardkit/<game>/puzzles.json``."""
-    package = importlib.import_module(games.spec(game).state.__module__.rpartition(".")[0])
-    return Path(str(package.__file__)).with_name("puzzles.json")
+    return puzzles_path(game)
 
 
 def load(game: str) -> list[Puzzle]:
@@ -169,6 +175,22 @@ def load(game: str) -> list[Puzzle]:
     if not file.exists():
         return []
     return [Puzzle.from_json(p) for p in json.loads(file.read_text(encoding="utf-8"))]
+
+
+@functools.cache
+def shipped(game: str) -> tuple[Puzzle, ...]:
+    """The puzzles shipped with a game, read once per process (the dashboard and the records ask often)."""
+    return tuple(load(game))
+
+
+def by_id(id: object) -> Puzzle | None:
+    """The shipped puzzle named ``id`` (:attr:`Puzzle.id`), or None when no shipped puzzle has that name."""
+    if not isinstance(id, str):
+        return None
+    game = id.rpartition("-")[0]
+    if game not in games.names():
+        return None
+    return next((p for p in shipped(game) if p.id == id), None)
 
 
 def clear_margin(game: str) -> float:

@@ -41,6 +41,7 @@ from cardkit import games, i18n
 from cardkit.core import CardkitError, derive_seed
 from cardkit.core.seats import HUMAN, bot_name, check_names
 from cardkit.dashboard.parts import BOT_LEVELS, alert_html, answered, clicked, labelled, scoreboard_html
+from cardkit.dashboard.puzzles import PuzzlePage
 from cardkit.dashboard.records import MyGames
 from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, RoomScreens  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
@@ -211,6 +212,7 @@ class Dashboard(w.VBox):
         self._style = w.HTML(STYLE)
         self.rooms = RoomScreens(self, rooms)
         self.my_games = MyGames(self)  # this browser's finished games, kept beside the rooms
+        self.puzzles = PuzzlePage(self)  # the shipped puzzles, their first answers kept with the games
         # Play and Play with friends stay the same widgets while the form is drawn again (each answer redraws
         # it), so a click right after an answer still starts the game; they are closed when the form leaves
         # the page, so a click from a page drawn before then is inert.
@@ -334,7 +336,10 @@ class Dashboard(w.VBox):
             mine = w.Button(description=t("dashboard.my_games", lang))
             mine.add_class("ckd-my-games")
             mine.on_click(clicked(self.my_games.show))
-            buttons = w.HBox([start, friends, mine])
+            solve = w.Button(description=t("dashboard.puzzles", lang))
+            solve.add_class("ckd-puzzles-open")
+            solve.on_click(clicked(self.puzzles.show))
+            buttons = w.HBox([start, friends, mine, solve])
             buttons.add_class("ckd-form-buttons")
             fields += [
                 buttons,
@@ -399,7 +404,10 @@ class Dashboard(w.VBox):
         if not isinstance(language, str) or language not in i18n.languages() or language == self.language:
             return
         self.language = language
-        if self.board is None and self.rooms.room is not None:
+        if self.board is None and self.puzzles.on_page():  # the same puzzle, in the new language
+            self.message.value = ""
+            self.puzzles.show()
+        elif self.board is None and self.rooms.room is not None:
             self.rooms.draw_lobby()
         elif self.board is None:
             self.message.value = ""

@@ -128,6 +128,7 @@ class MyGames:
                 raise RecordsError("records.bad_player", reason=t("dashboard.records_no_id", lang))
             kept = self.records().list(player)
             lines = self.records().summary(player)
+            solved = self.records().puzzles(player)
         except Exception as e:  # noqa: BLE001 - said on the form; nothing changed
             self._failed(e)
             return
@@ -152,6 +153,7 @@ class MyGames:
             forget = w.Button(description=t("dashboard.records_delete_all", lang))
             forget.add_class("ckd-records-delete-all")
             forget.on_click(clicked(lambda: self.ask_delete(None)))
+        parts.append(w.HTML(self._puzzles_html(solved)))
         upload = FileImport(t("dashboard.records_import", lang), self.import_file, self._import_refused)
         parts.append(w.HBox([everything, forget, upload] if kept else [upload]))
         if asking is not None:
@@ -223,6 +225,22 @@ class MyGames:
         return (
             f"<div class='ckd-records-summary'><table><caption>{caption}</caption><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(cells)}</tbody></table></div>"
+        )
+
+    def _puzzles_html(self, solved: list[Any]) -> str:
+        """Per game: the puzzles solved (right at the first answer) of those it ships."""
+        lang = self.app.language
+        items = "".join(
+            "<li>"
+            + _html(
+                t("dashboard.records_puzzles_line", lang, game=games.spec(p.game).title(lang), solved=p.solved, of=p.of)
+            )
+            + "</li>"
+            for p in solved
+        )
+        return (
+            f"<div class='ckd-records-puzzles'><h3>{_html(t('dashboard.records_puzzles', lang))}</h3><ul>{items}</ul>"
+            f"<p class='ckd-note'>{_html(t('dashboard.records_puzzles_note', lang))}</p></div>"
         )
 
     # ------------------------------------------------------------------------------ one game

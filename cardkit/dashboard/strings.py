@@ -236,4 +236,56 @@ FR_RECORDS = {
     "dashboard.records_mixed": "des personnes et des bots",
 }
 
-CATALOGS = {"en": {**EN_APP, **EN_ROOMS, **EN_RECORDS}, "fr": {**FR_APP, **FR_ROOMS, **FR_RECORDS}}
+# "Puzzles" (puzzles.py), and the puzzles solved on "My games"
+EN_PUZZLES = {
+    "dashboard.puzzles": "Puzzles",
+    "dashboard.puzzles_where": "Positions from real games where a bot went wrong: find the best move. Your first "
+    "answer to each puzzle is kept with My games, under this browser's player id: a puzzle is solved when that "
+    "first answer is right. Try again as often as you like: a later answer shows its verdict and the why, but "
+    "counts for nothing. Download all carries your games, not your puzzles solved.",
+    "dashboard.puzzle_heading": "Puzzle {n} of {count} · {game}",
+    "dashboard.puzzle_untried": "Not answered yet.",
+    "dashboard.puzzle_solved": "Solved: your first answer was right.",
+    "dashboard.puzzle_missed": "Not solved: your first answer was not the best move (a new answer does not count).",
+    "dashboard.puzzle_previous": "Previous puzzle",
+    "dashboard.puzzle_next": "Next puzzle",
+    "dashboard.puzzle_counted": "Your first answer to this puzzle: it counts in My games.",
+    "dashboard.puzzle_not_counted": "You had answered this puzzle before: only your first answer counts.",
+    "dashboard.puzzle_not_shown": "That answer is for a puzzle no longer shown: nothing was kept.",
+    "dashboard.puzzle_bad_choice": "Choose one of the moves 1 to {count}: nothing was kept.",
+    "dashboard.records_puzzles": "Puzzles solved",
+    "dashboard.records_puzzles_line": "{game} · puzzles solved: {solved} of {of}",
+    "dashboard.records_puzzles_note": "Solved: right at the first answer (the Puzzles page, on the form). "
+    "Download all and Import carry the games only: the puzzles solved stay on this server, under this browser's id.",
+}
+FR_PUZZLES = {
+    "dashboard.puzzles": "Énigmes",
+    "dashboard.puzzles_where": "Des positions de vraies parties où un bot s'est trompé\u00a0: trouvez le meilleur "
+    "coup. Votre première réponse à chaque énigme est gardée avec Mes parties, sous l'identifiant de joueur de ce "
+    "navigateur\u00a0: une énigme est résolue quand cette première réponse est juste. Réessayez autant que vous "
+    "voulez\u00a0: une réponse suivante montre son verdict et le pourquoi, mais ne compte pas. Tout télécharger "
+    "emporte vos parties, pas vos énigmes résolues.",
+    "dashboard.puzzle_heading": "Énigme {n} sur {count} · {game}",
+    "dashboard.puzzle_untried": "Pas encore de réponse.",
+    "dashboard.puzzle_solved": "Résolue\u00a0: votre première réponse était juste.",
+    "dashboard.puzzle_missed": "Non résolue\u00a0: votre première réponse n'était pas le meilleur coup (une nouvelle "
+    "réponse ne compte pas).",
+    "dashboard.puzzle_previous": "Énigme précédente",
+    "dashboard.puzzle_next": "Énigme suivante",
+    "dashboard.puzzle_counted": "Votre première réponse à cette énigme\u00a0: elle compte dans Mes parties.",
+    "dashboard.puzzle_not_counted": "Vous aviez déjà répondu à cette énigme\u00a0: seule votre première réponse "
+    "compte.",
+    "dashboard.puzzle_not_shown": "Cette réponse est celle d'une énigme qui n'est plus affichée\u00a0: rien n'a été "
+    "gardé.",
+    "dashboard.puzzle_bad_choice": "Choisissez l'un des coups 1 à {count}\u00a0: rien n'a été gardé.",
+    "dashboard.records_puzzles": "Énigmes résolues",
+    "dashboard.records_puzzles_line": "{game} · énigmes résolues\u00a0: {solved} sur {of}",
+    "dashboard.records_puzzles_note": "Résolue\u00a0: juste à la première réponse (la page Énigmes, depuis le "
+    "formulaire). Tout télécharger et Importer n'emportent que les parties\u00a0: les énigmes résolues restent sur "
+    "ce serveur, sous l'identifiant de ce navigateur.",
+}
+
+CATALOGS = {
+    "en": {**EN_APP, **EN_ROOMS, **EN_RECORDS, **EN_PUZZLES},
+    "fr": {**FR_APP, **FR_ROOMS, **FR_RECORDS, **FR_PUZZLES},
+}

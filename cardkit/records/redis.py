@@ -6,6 +6,10 @@ A player's games are two hashes keyed by the player's SHA-256, field by field th
 expire. Adding and deleting are Lua scripts, which Redis runs atomically: every game of an import or none,
 and a game kept already is left as it was (HSETNX), so a retry after a lost answer adds nothing twice (it
 then counts 0 added, and an import says it found nothing new).
+
+A player's first answers to the shipped puzzles are a third hash, ``cardkit:records:<key>:puzzles``, field by
+field the puzzle's id, its value ``{"date": ..., "solved": true|false}``: written with HSETNX (one command,
+atomic by itself), so only the first answer is kept and a retry changes nothing.
 """
 
 from __future__ import annotations
@@ -85,3 +89,26 @@ class RedisRows:
 
     def delete(self, key: str, id: str | None) -> int:
         return int(self._delete(_keys(key), [] if id is None else [id]))
+
+    def answer(self, key: str, id: str, date: float, solved: bool) -> bool:
+        """Keep the player's first answer to the puzzle ``id``: False when one is kept already (left as it was)."""
+        value = json.dumps({"date": date, "solved": solved})
+        return int(self.store.command("hsetnx", f"{PREFIX}{key}:puzzles", id, value)) == 1
+
+    def answers(self, key: str | None) -> list[tuple[str, bool]]:
+        """(puzzle id, solved) of every first answer of the player ``key`` (every player's when None)."""
+        names = [f"{PREFIX}{key}:puzzles"] if key is not None else self._names(f"{PREFIX}*:puzzles")
+        found: list[tuple[str, bool]] = []
+        for name in names:
+            answers = self.store.command("hgetall", name)
+            found += [(id, bool(json.loads(value)["solved"])) for id, value in answers.items()]
+        return found
+
+    def _names(self, pattern: str) -> list[str]:
+        found: list[str] = []
+        cursor = 0
+        while True:  # SCAN, not KEYS: the server goes on answering the rooms meanwhile
+            cursor, names = self.store.command("scan", cursor, pattern, 500)
+            found += names
+            if int(cursor) == 0:
+                return found

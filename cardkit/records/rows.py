@@ -1,5 +1,6 @@
 """How a kept game is written (:class:`Row`), and the ``records`` table of the rooms' SQLite file that keeps
-them (:class:`SQLiteRows`); ``redis.py`` keeps them on a Redis server with the same five operations."""
+them (:class:`SQLiteRows`), beside a ``puzzles`` table of the players' first answers to the shipped puzzles;
+``redis.py`` keeps both on a Redis server with the same operations."""
 
 from __future__ import annotations
 
@@ -11,6 +12,11 @@ from pathlib import Path
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS records (player TEXT NOT NULL, id TEXT NOT NULL, date REAL NOT NULL, "
     "meta TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (player, id))"
+)
+# A player's first answer to a puzzle, one row a puzzle: a later answer is no row (INSERT OR IGNORE).
+PUZZLES_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS puzzles (player TEXT NOT NULL, id TEXT NOT NULL, date REAL NOT NULL, "
+    "solved INTEGER NOT NULL, PRIMARY KEY (player, id))"
 )
 
 
@@ -33,6 +39,7 @@ class SQLiteRows:
         self._db = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
         with self._lock:
             self._db.execute(SCHEMA)
+            self._db.execute(PUZZLES_SCHEMA)
 
     def close(self) -> None:
         self._db.close()
@@ -75,3 +82,17 @@ class SQLiteRows:
             else:
                 self._db.execute("DELETE FROM records WHERE player = ? AND id = ?", (key, id))
             return self._db.total_changes - before
+
+    def answer(self, key: str, id: str, date: float, solved: bool) -> bool:
+        """Keep the player's first answer to the puzzle ``id``: False when one is kept already (left as it was)."""
+        with self._lock:
+            before = self._db.total_changes
+            self._db.execute("INSERT OR IGNORE INTO puzzles VALUES (?, ?, ?, ?)", (key, id, date, int(solved)))
+            return self._db.total_changes > before
+
+    def answers(self, key: str | None) -> list[tuple[str, bool]]:
+        """(puzzle id, solved) of every first answer of the player ``key`` (every player's when None)."""
+        query, args = "SELECT id, solved FROM puzzles", [] if key is None else [key]
+        with self._lock:
+            rows = self._db.execute(query + (" WHERE player = ?" if args else ""), args).fetchall()
+        return [(id, bool(solved)) for id, solved in rows]

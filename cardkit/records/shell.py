@@ -51,7 +51,14 @@ def run(args: argparse.Namespace) -> None:
         elif args.action == "list":
             show([row(g) for g in records.list(args.player)], args.format)
         else:
-            show([line.to_json() for line in records.summary(args.player)], args.format)
+            lines = [line.to_json() for line in records.summary(args.player)]
+            solved = [line.to_json() for line in records.puzzles(args.player)]
+            if args.format == "json":  # one document: the games' lines and the puzzles'
+                print(json.dumps({"games": lines, "puzzles": solved}, indent=1, ensure_ascii=False))
+                return
+            show(lines, args.format)
+            print()  # the puzzles solved per game, a table (or CSV block) of their own below the games'
+            show(solved, args.format)
 
 
 def row(game: Any) -> dict[str, Any]:

@@ -6,6 +6,11 @@ who sat where (a person or a bot level), the names, the deal's scores and winner
 keyed by the SHA-256 of the player id (made and kept by the browser, never in a link) and by an id
 drawn from the record and the seat, so the same finished game added twice (a retry, two tabs) is one.
 The scores and winners are never read from outside: they are worked out again by replaying the record.
+
+Beside the games, the store keeps each player's first answer to each shipped puzzle (by its name:
+``cardkit.core.shipped``): a puzzle is **solved** when that first answer was the Expert's. A later answer
+is shown its verdict like the first but changes nothing (it is not kept), so "solved" is the learner's own
+find, not a guess made after reading the answer, and a retry or a second tab counts nothing twice.
 """
 
 from __future__ import annotations
@@ -21,11 +26,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardkit import games as registry
 from cardkit.core import CardkitError
 from cardkit.core.arena import wilson  # the 95% Wilson interval, as the arena gives it
 from cardkit.core.game import BadSave
 from cardkit.core.record import Record, dumps, loads
 from cardkit.core.seats import HUMAN
+from cardkit.core.shipped import puzzle_ids
 from cardkit.records.redis import RedisRows
 from cardkit.records.rows import Row, SQLiteRows
 from cardkit.rooms import open_store
@@ -113,6 +120,20 @@ class Line:
 
     def to_json(self) -> dict[str, Any]:
         return {**self.__dict__, "margins": list(self.margins)}
+
+
+@dataclass(frozen=True)
+class Puzzles:
+    """The shipped puzzles of one game: how many the player (or every player, for a teacher) ``solved`` (their
+    first answer right), how many they ``tried`` (answered at all), and how many the game ships (``of``)."""
+
+    game: str
+    solved: int
+    tried: int
+    of: int
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
 
 
 def _game_id(record: Record, seat: int) -> str:
@@ -283,5 +304,34 @@ class Records:
         return added
 
     def delete(self, player: str, id: str | None = None) -> int:
-        """Delete one kept game of ``player`` (``id``), or all of them: how many were deleted."""
+        """Delete one kept game of ``player`` (``id``), or all of them: how many were deleted (the puzzles
+        answered stay: they are no game)."""
         return self.rows.delete(player_key(player), id)
+
+    def solve(self, player: str, puzzle: str, right: bool) -> bool:
+        """Keep ``player``'s answer to the shipped puzzle named ``puzzle`` (``Puzzle.id``): ``right`` when it
+        was the Expert's. Only a first answer is kept: True when this one was, False when the puzzle was
+        answered before (nothing changes). An unknown puzzle or a ``right`` that is not a bool is refused."""
+        key = player_key(player)
+        game = puzzle.rpartition("-")[0] if isinstance(puzzle, str) else ""
+        if game not in registry.names() or puzzle not in puzzle_ids(game):
+            raise RecordsError("records.unknown_puzzle", id=str(puzzle)[:40])
+        if type(right) is not bool:
+            raise RecordsError("records.bad_answer", answer=repr(right)[:20])
+        return self.rows.answer(key, puzzle, self.clock(), right)
+
+    def puzzles(self, player: str | None = None) -> builtins.list[Puzzles]:
+        """Per game that ships puzzles: solved, tried and shipped (``player``'s, or every player's when None;
+        the answers to a puzzle no longer shipped are not counted)."""
+        answers = self.rows.answers(None if player is None else player_key(player))
+        lines = []
+        for game in registry.names():
+            ids = set(puzzle_ids(game))
+            if ids:
+                mine = [solved for id, solved in answers if id in ids]
+                lines.append(Puzzles(game, sum(mine), len(mine), len(ids)))
+        return lines
+
+    def answered(self, player: str) -> dict[str, bool]:
+        """``player``'s first answers, by puzzle id: True when it solved the puzzle."""
+        return dict(self.rows.answers(player_key(player)))

@@ -6,6 +6,8 @@ EN = {
     "records.nothing_new": "Every game in this file is already kept here. Nothing was imported.",
     "records.bad_game": "Game {n} of this file is damaged ({reason}). Nothing was imported.",
     "records.unknown_game": "There is no kept game {id}.",
+    "records.unknown_puzzle": "There is no puzzle {id}: nothing was kept.",
+    "records.bad_answer": "An answer is right or not, not {answer}: nothing was kept.",
 }
 
 FR = {
@@ -15,6 +17,8 @@ FR = {
     "records.nothing_new": "Toutes les parties de ce fichier sont déjà gardées ici. Rien n'a été importé.",
     "records.bad_game": "La partie {n} de ce fichier est abîmée ({reason}). Rien n'a été importé.",
     "records.unknown_game": "Il n'y a pas de partie gardée {id}.",
+    "records.unknown_puzzle": "Il n'y a pas d'énigme {id}\u00a0: rien n'a été gardé.",
+    "records.bad_answer": "Une réponse est juste ou non, pas {answer}\u00a0: rien n'a été gardé.",
 }
 
 CATALOGS = {"en": EN, "fr": FR}

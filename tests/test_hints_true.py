@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from cardkit.rummy500 import bots as rb
@@ -143,8 +144,9 @@ from cardkit.core.bots import margin as final_margin  # noqa: E402
 from cardkit.house_of_suits import bots as hb  # noqa: E402
 from cardkit.house_of_suits.deck import SUIT_OF as HOS_SUIT_OF, VALUE_OF, suits_in_play  # noqa: E402
 from cardkit.house_of_suits.rules import HouseOfSuitsState  # noqa: E402
-from cardkit.house_of_suits.scoring import score as hos_score  # noqa: E402
+from cardkit.house_of_suits.scoring import score as hos_score, seat_totals  # noqa: E402
 from cardkit.ipso import bots as ib  # noqa: E402
+from cardkit.ipso.deck import COLOR_OF, STARS_OF  # noqa: E402
 from cardkit.ipso.rules import ROW_OF_SLOT, ROWS, IpsoState  # noqa: E402
 from cardkit.ipso.scoring import score_pyramid  # noqa: E402
 
@@ -259,8 +261,30 @@ def check_ipso(state: IpsoState, action, claim) -> None:
         assert _ipso_points(after, after.pyramids[seat]) - _ipso_points(state, state.pyramids[seat]) == claim[2], claim
     elif name == "no_gain":
         assert _ipso_best_gain(state, list(state.pyramids[seat]), claim[1]) == 0, claim
+    elif name == "most":  # no place adds more for the drawn card ("the most of any place", "at best")
+        assert _ipso_best_gain(state, list(state.pyramids[seat]), state.drawn) == claim[1], claim
+    elif name in ("colour", "mixed"):
+        slot, number = claim[1], claim[2]
+        others = [cells[s] for s in ROWS[ROW_OF_SLOT[slot]] if s != slot and cells[s] is not None]
+        same = [COLOR_OF[n] == COLOR_OF[number] for n in others]
+        assert (others and all(same)) if name == "colour" else not all(same), (claim, others)
+    elif name == "more_stars":
+        assert STARS_OF[claim[1]] > STARS_OF[claim[2]], claim
+    elif name == "nearer":  # nearer the number that would space its row evenly there than the other card
+        _, slot, number, other_slot, other = claim
+        assert abs(number - _even(cells, slot)) < abs(other - _even(cells, other_slot)), claim
     else:
         raise AssertionError(f"unchecked claim {claim}")
+
+
+def _even(cells: list, slot: int) -> float:
+    """The number that would space the slot's row evenly between its face-up neighbours (0 and 91 beyond
+    the row's ends)."""
+    row = ROWS[ROW_OF_SLOT[slot]]
+    line, pos = [None if s == slot else cells[s] for s in row], slot - row[0]
+    left = max(((i, n) for i, n in enumerate(line) if n is not None and i < pos), default=(-1, 0))
+    right = min(((i, n) for i, n in enumerate(line) if n is not None and i > pos), default=(len(line), 91))
+    return left[1] + (right[1] - left[1]) * (pos - left[0]) / (right[0] - left[0])
 
 
 def _hos_margin(state: HouseOfSuitsState, seat: int) -> int:
@@ -277,6 +301,22 @@ def _hos_margin(state: HouseOfSuitsState, seat: int) -> int:
     return totals[seat] - totals[1 - seat]
 
 
+def _hos_projected(state: HouseOfSuitsState, seat: int) -> float:
+    """The seat's lead counting the market as it stands, its own set-aside card, and half the value of every
+    card still to come (the pile, both hands, the opponent's set-aside card), to one decimal."""
+    market = [0.0] * state.options.suits
+    invested = [[0] * state.options.suits for _ in range(2)]
+    for c in state.market + [state.aside[seat]]:
+        market[HOS_SUIT_OF[c]] += VALUE_OF[c]
+    for c in state.pile + state.hands[0] + state.hands[1] + [a for a in (state.aside[1 - seat],) if a >= 0]:
+        market[HOS_SUIT_OF[c]] += VALUE_OF[c] / 2
+    for s, cards in enumerate(state.invest):
+        for c in cards:
+            invested[s][HOS_SUIT_OF[c]] += VALUE_OF[c]
+    totals = seat_totals(market, invested)
+    return round(totals[seat] - totals[1 - seat], 1)
+
+
 def check_house_of_suits(state: HouseOfSuitsState, action, claim) -> None:
     seat = state.to_move()
     after = state.clone()
@@ -290,8 +330,23 @@ def check_house_of_suits(state: HouseOfSuitsState, action, claim) -> None:
         assert claim[1] in after.invest[seat] and claim[1] in state.hands[seat], claim
     elif name == "margin":
         assert _hos_margin(after, seat) == claim[1], (claim, _hos_margin(after, seat))
-    elif name == "change":
-        assert _hos_margin(after, seat) - _hos_margin(state, seat) == claim[1] >= 0, claim  # never a loss
+    elif name == "margin_of":  # the other move gives fewer, counting the market as it stands
+        other = state.clone()
+        other.play(claim[1])
+        assert _hos_margin(other, seat) == claim[2] < _hos_margin(after, seat), claim
+    elif name == "final_of":  # the other move ends the game no better
+        other = state.clone()
+        other.play(claim[1])
+        assert other.is_over() and final_margin(other, seat) == claim[2] <= final_margin(after, seat), claim
+    elif name == "projected":  # counting also half of every card still to come, more than the other move
+        other = state.clone()
+        other.play(claim[2])
+        assert (_hos_projected(after, seat), _hos_projected(other, seat)) == (claim[1], claim[3]), claim
+        assert claim[1] > claim[3], claim
+    elif name == "holds":
+        assert sum(VALUE_OF[c] for c in state.hands[seat] if HOS_SUIT_OF[c] == claim[1]) == claim[2], claim
+    elif name == "worth_more":
+        assert VALUE_OF[claim[1]] > VALUE_OF[claim[2]], claim
     elif name == "deduced":
         assert state.aside[1 - seat] == claim[1] and not state.pile and not state.hands[1 - seat], claim
     elif name == "final":
@@ -320,8 +375,62 @@ def test_every_house_of_suits_hint_claim_is_true_in_300_positions_per_level():
         "house_of_suits", states, {level: hb.reason for level in ("beginner", "normal", "expert")}, check_house_of_suits
     )
     print({k: v for k, v in CHECKED.items() if k[0] == "house_of_suits"})
-    for name in ("suit", "to_market", "invested", "margin", "change", "deduced", "final"):
+    for name in ("suit", "to_market", "invested", "margin", "margin_of", "projected", "deduced", "final"):
         assert CHECKED["house_of_suits", name] > 0, name
+
+
+def compared_claims(game: str, states, module, check, moves_per_position: int) -> Counter:
+    """Every move's reason (the first few of each position) against every other legal move it could be
+    compared with (the judge's next best, or the move played, in a review): each claim checked, and each
+    stated gap the difference of the checked figures."""
+    seen: Counter = Counter()
+    for state in states:
+        view = state.view(state.to_move())
+        for action in view.legal[:moves_per_position]:
+            for rather in view.legal:
+                if rather == action:
+                    continue
+                reason = module.reason(view, action, rather)
+                for claim in reason.claims:
+                    check(state, action, claim)
+                seen[reason.key] += 1
+                seen[getattr(reason.params.get("than"), "key", "")] += 1
+                for language in ("en", "fr"):
+                    text = reason.text(language)
+                    assert "{" not in text and not COMPARISONS_WITHOUT_AN_ALTERNATIVE.search(text), text
+    return seen
+
+
+# "the cheapest", "costs the least", "+2 for this move": comparisons with nothing checked behind them
+COMPARISONS_WITHOUT_AN_ALTERNATIVE = re.compile(r"cheapest|the least|for this move|le moins|pour ce coup")
+
+
+def test_an_ipso_reason_is_true_against_every_other_move_it_is_compared_with():
+    """Each comparison ("would leave that row unable to ascend", "more stars", "nearer", "the most of any
+    place") is checked against the other move named, at every level's positions."""
+    states = seeded_positions(
+        lambda seed: IpsoState.new({"players": 2 + seed % 3}, seed), ib, 120, 5, keep=lambda s: s.phase == "final"
+    )
+    seen = compared_claims("ipso", states, ib, check_ipso, 4)
+    for key in ("breaks", "colour", "stars", "nearer", "played_out"):
+        assert seen[f"ipso.hint.than.{key}"] > 0, (key, seen)
+    for key in ("swap", "swap_less", "discard", "discard_gain", "keep", "spend"):
+        assert seen[f"ipso.hint.{key}"] > 0 or seen["ipso.hint.compared"] > 0, (key, seen)
+
+
+def test_a_house_of_suits_reason_is_true_against_every_other_move_it_is_compared_with():
+    """Each comparison ("3 points more than selling the 2♥ and investing the 8♠", counting the market as it
+    stands, or half of the cards still to come, or the final margin) is checked against the other move."""
+    states = seeded_positions(
+        lambda seed: HouseOfSuitsState.new({"suits": 4 + seed % 3}, seed),
+        hb,
+        60,
+        4,
+        keep=lambda s: not s.pile and not s.hands[1 - s.to_move()],  # the last move: every card known
+    )
+    seen = compared_claims("house_of_suits", states, hb, check_house_of_suits, 2)
+    for key in ("stands", "projected", "played_out", "final_than", "set_aside_holds", "set_aside_higher"):
+        assert seen[f"house_of_suits.hint.{key}"] > 0, (key, seen)
 
 
 def test_a_house_of_suits_hint_names_its_cards_in_the_order_the_board_takes_the_clicks():
@@ -335,8 +444,9 @@ def test_a_house_of_suits_hint_names_its_cards_in_the_order_the_board_takes_the_
         view = state.view(state.to_move())
         for action in (a for a in view.legal if type(a) is Place):
             assert BOARD.next_click(action, set()) == f"hand:{action.market}"  # the market card first
+            rather = next(a for a in view.legal if a != action)  # compared, as a hint compares, with another move
             for language in ("en", "fr"):
-                text = hb.reason(view, action).text(language)
+                text = hb.reason(view, action, rather).text(language)
                 market, investment = card(action.market).name(language), card(action.investment).name(language)
                 assert text.index(market) < text.index(investment), text
                 assert "(-" not in text, text  # a hint never states a loss for its own move

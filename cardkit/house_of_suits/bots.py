@@ -20,6 +20,7 @@ from cardkit.core.bots import HeuristicBot, Reason, SampleBot
 from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card
 from cardkit.house_of_suits.rules import INVESTMENT, MARKET, HouseOfSuitsView, Place, PlaceLast, SetAside
 from cardkit.house_of_suits.scoring import seat_totals
+from cardkit.i18n import Text
 
 
 def unseen(view: HouseOfSuitsView) -> list[int]:
@@ -99,11 +100,13 @@ def ranked_places(view: HouseOfSuitsView, rng: random.Random, width: int = 1) ->
     return places
 
 
+def _set_aside_key(view: HouseOfSuitsView, c: int) -> tuple[int, int]:
+    """Normal's set-aside order: the suit it holds most of (by value), then the card's value."""
+    return sum(VALUE_OF[h] for h in view.hand if SUIT_OF[h] == SUIT_OF[c]), VALUE_OF[c]
+
+
 def _set_aside(view: HouseOfSuitsView) -> SetAside:
-    strength = [0] * view.suits
-    for c in view.hand:
-        strength[SUIT_OF[c]] += VALUE_OF[c]
-    return SetAside(max(view.hand, key=lambda c: (strength[SUIT_OF[c]], VALUE_OF[c])))
+    return SetAside(max(view.hand, key=lambda c: _set_aside_key(view, c)))
 
 
 def _place_last(view: HouseOfSuitsView) -> PlaceLast:
@@ -176,56 +179,146 @@ EXPERT_SAMPLES = 30
 # ("suit", card, suit) the card is of that suit (set aside, it raises that suit's market total);
 # ("to_market", card) and ("invested", card) where the move puts each card; ("margin", m) after the
 # move, the market as it stands with this seat's set-aside card scores the seat m points more than
-# its opponent (negative: fewer), by the rules' scoring; ("change", d) the move changes that by d
-# (stated only when it is no loss: the hint never says its own move loses); ("deduced", card) the
-# opponent's set-aside card is that one, the only card the seat has not seen; ("final", m) the move
-# ends the game with the seat m points ahead (negative: behind).
+# its opponent (negative: fewer), by the rules' scoring; ("deduced", card) the opponent's set-aside card
+# is that one, the only card the seat has not seen; ("final", m) the move ends the game with the seat m
+# points ahead (negative: behind).
+# A reason compares the move with the one it beat (``rather``: the next best move the judge weighed, or the
+# move played, in a review; by default Normal's next choice), by the first count that tells them apart in
+# the move's favour, each a claim: ("final_of", other, m) ``other`` would end the game m ahead;
+# ("margin_of", other, m) after ``other`` the market as it stands would give m; ("projected", m, other,
+# m2) counting also half the value of every card still to come (the pile, both hands, the opponent's
+# set-aside card: about half of them end in the market), the move gives m and ``other`` m2 (to one
+# decimal); ("holds", suit, n) the hand holds n points of that suit; ("worth_more", card, other). Failing
+# all, the judge's play-outs, stated as such (no claim: their figures follow the reason). A move's own
+# reason never states a loss for it.
 
 
-def reason(view: HouseOfSuitsView, action) -> Reason:
-    """Why ``action`` is a good move, as checkable claims."""
+def reason(view: HouseOfSuitsView, action, rather=None) -> Reason:
+    """Why ``action`` is a good move rather than ``rather``, as checkable claims (listed above)."""
+    judged = rather is not None and rather != action  # the judge weighed both: its play-outs decided
+    if not judged:
+        rather = normal_next(view, action)
     if isinstance(action, SetAside):
-        suit = card(action.card).suit
-        return Reason(
-            "house_of_suits.hint.set_aside",
-            {"card": card(action.card).name, "suit": suit.label},
-            (("suit", action.card, SUIT_OF[action.card]),),
-        )
-    now = _margin(*_table(view), view.seat)
+        return _set_aside_reason(view, action, rather, judged)
     sold, kept = placed(action)
-    after = margin_after(view, action)
     where: tuple[tuple[str, int], ...] = (("to_market", sold),) if sold is not None else ()
     where += (("invested", kept),) if kept is not None else ()
     names = (
-        {"card": card(action.card).name}
-        if isinstance(action, PlaceLast) or kept is None or sold is None  # a Place both sells and keeps
-        else {"kept": card(kept).name, "sold": card(sold).name}
+        {"card": card(action.card).text()}
+        if isinstance(action, PlaceLast)
+        else {"kept": card(action.investment).text(), "sold": card(action.market).text()}
     )
-    if isinstance(action, PlaceLast):
-        key = "house_of_suits.hint.last_market" if sold is not None else "house_of_suits.hint.last_invest"
-    else:
-        key = "house_of_suits.hint.place"
+    kind = ("last_market" if sold is not None else "last_invest") if isinstance(action, PlaceLast) else "place"
+    move = Text(f"house_of_suits.hint.{kind}", **names)
+    mine = margin_after(view, action)
+    theirs = margin_after(view, rather) if rather is not None else None
     deduced = deduced_set_aside(view)
     if deduced is not None:  # the game's last move: the margin after it is the final one
+        figures = {"move": move, "margin": f"{mine:+d}", "other": card(deduced).name}
+        claims = (*where, ("deduced", deduced), ("final", mine))
+        if theirs is not None and theirs < mine:
+            than = _other(view, rather)
+            return Reason(
+                "house_of_suits.hint.final_than",
+                {**figures, "gap": mine - theirs, "than": than},
+                (*claims, ("final_of", rather, theirs)),
+            )
+        if theirs == mine:
+            return Reason(
+                "house_of_suits.hint.final_as",
+                {**figures, "than": _other(view, rather)},
+                (*claims, ("final_of", rather, theirs)),
+            )
+        return Reason("house_of_suits.hint.final", figures, claims)
+    if theirs is not None and theirs < mine:
         return Reason(
-            key + "_final",
-            {**names, "margin": f"{after:+d}", "other": card(deduced).name},
-            (*where, ("deduced", deduced), ("final", after)),
+            "house_of_suits.hint.stands",
+            {"move": move, "margin": f"{mine:+d}", "gap": mine - theirs, "than": _other(view, rather)},
+            (*where, ("margin", mine), ("margin_of", rather, theirs)),
         )
-    if isinstance(action, PlaceLast):
-        return Reason(key, {**names, "margin": f"{after:+d}"}, (*where, ("margin", after)))
-    if after < now:
-        return Reason("house_of_suits.hint.place_even", {**names, "margin": f"{after:+d}"}, (*where, ("margin", after)))
+    if rather is not None:
+        ahead, behind = projected_after(view, action), projected_after(view, rather)
+        if round(ahead, 1) > round(behind, 1):
+            return Reason(
+                "house_of_suits.hint.projected",
+                {"move": move, "margin": f"{ahead:+.1f}", "gap": f"{ahead - behind:.1f}", "than": _other(view, rather)},
+                (*where, ("projected", round(ahead, 1), rather, round(behind, 1))),
+            )
+        if judged:
+            return Reason("house_of_suits.hint.played_out", {"move": move, "than": _other(view, rather)}, where)
+    if theirs is not None and theirs > mine:  # no count favours it (a beginner's move): what it does, no figure
+        return Reason("house_of_suits.hint.move_only", {"move": move}, where)
     return Reason(
-        key,
-        {**names, "margin": f"{after:+d}", "change": f"{after - now:+d}"},
-        (*where, ("margin", after), ("change", after - now)),
+        "house_of_suits.hint.stands_alone", {"move": move, "margin": f"{mine:+d}"}, (*where, ("margin", mine))
     )
 
 
-def explain(view: HouseOfSuitsView, action, language: str = "en") -> str:
-    """Why ``action`` is a good move, in one sentence."""
-    return reason(view, action).text(language)
+def _set_aside_reason(view: HouseOfSuitsView, action: SetAside, rather, judged: bool) -> Reason:
+    suit = card(action.card).suit
+    fact = {"card": card(action.card).name, "suit": suit.label}
+    claims: tuple = (("suit", action.card, SUIT_OF[action.card]),)
+    if not isinstance(rather, SetAside):
+        return Reason("house_of_suits.hint.set_aside", fact, claims)
+    held = [0] * view.suits
+    for c in view.hand:
+        held[SUIT_OF[c]] += VALUE_OF[c]
+    mine, theirs = SUIT_OF[action.card], SUIT_OF[rather.card]
+    other = card(rather.card)
+    if held[mine] > held[theirs]:
+        return Reason(
+            "house_of_suits.hint.set_aside_holds",
+            {
+                **fact,
+                "held": held[mine],
+                "other": other.name,
+                "other_suit": other.suit.label,
+                "other_held": held[theirs],
+            },
+            (*claims, ("holds", mine, held[mine]), ("holds", theirs, held[theirs])),
+        )
+    if held[mine] == held[theirs] and VALUE_OF[action.card] > VALUE_OF[rather.card]:
+        return Reason(
+            "house_of_suits.hint.set_aside_higher",
+            {**fact, "other": other.name},
+            (
+                *claims,
+                ("holds", mine, held[mine]),
+                ("holds", theirs, held[theirs]),
+                ("worth_more", action.card, rather.card),
+            ),
+        )
+    if judged:
+        return Reason("house_of_suits.hint.set_aside_played_out", {**fact, "other": other.name}, claims)
+    return Reason("house_of_suits.hint.set_aside", fact, claims)
+
+
+def _other(view: HouseOfSuitsView, action) -> Text:
+    """The other move, as a comparison names it (the market card first, as the board takes the clicks)."""
+    if isinstance(action, Place):
+        return Text(
+            "house_of_suits.hint.other.place", sold=card(action.market).text(), kept=card(action.investment).text()
+        )
+    return Text(f"house_of_suits.hint.other.last_{action.where}", card=card(action.card).text())
+
+
+def projected_after(view: HouseOfSuitsView, action) -> float:
+    """The seat's lead after a placement on Normal's projected market (half of every card still to come)."""
+    market, invested = _projected(view)
+    return _margin(*_with(market, invested, view.seat, *placed(action), COMING_TO_MARKET), view.seat)
+
+
+def normal_next(view: HouseOfSuitsView, action):
+    """The move Normal ranks next after ``action`` (None if there is none)."""
+    if view.phase == "set_aside":
+        ranked = sorted(view.hand, key=lambda c: [-v for v in _set_aside_key(view, c)])
+        return next((SetAside(c) for c in ranked if c != getattr(action, "card", None)), None)
+    ranked = expert_candidates(view) if len(view.hand) > 1 else list(view.legal)
+    return next((a for a in ranked if a != action), None)
+
+
+def explain(view: HouseOfSuitsView, action, language: str = "en", rather=None) -> str:
+    """Why ``action`` is a good move (rather than ``rather``), in a sentence."""
+    return reason(view, action, rather).text(language)
 
 
 def make(level: str, seed: int = 0):

@@ -91,20 +91,34 @@ EN = {
     "house_of_suits.card_twice": "The {value} of {suit} is given twice: each card is in the deck once.",
     "house_of_suits.hint.set_aside": "Set aside the {card}: at the end it joins the market and pushes the "
     "{suit} up, so choose a suit you mean to invest in.",
-    "house_of_suits.hint.place": "Sell the {sold} to the market, invest the {kept}: counting the market as it "
-    "stands and your set-aside card, you would be {margin} against your opponent ({change} for this move).",
-    "house_of_suits.hint.place_even": "Sell the {sold} to the market, invest the {kept}: counting the market as it "
-    "stands and your set-aside card, you would be {margin} against your opponent.",
-    "house_of_suits.hint.last_market": "Put the {card} in the market: counting the market as it stands and your "
-    "set-aside card, you would be {margin} against your opponent.",
-    "house_of_suits.hint.last_invest": "Invest the {card}: counting the market as it stands and your set-aside "
-    "card, you would be {margin} against your opponent.",
-    "house_of_suits.hint.place_final": "Sell the {sold} to the market, invest the {kept}: your opponent's set-aside "
-    "card can only be the {other} (the one card you have not seen), so the game ends {margin} against your opponent.",
-    "house_of_suits.hint.last_market_final": "Put the {card} in the market: your opponent's set-aside card can only "
-    "be the {other} (the one card you have not seen), so the game ends {margin} against your opponent.",
-    "house_of_suits.hint.last_invest_final": "Invest the {card}: your opponent's set-aside card can only be the "
-    "{other} (the one card you have not seen), so the game ends {margin} against your opponent.",
+    "house_of_suits.hint.set_aside_holds": "Set aside the {card}: at the end it joins the market and pushes the "
+    "{suit} up, and you hold {held} {held|point|points} of that suit in hand, more than the {other_held} of the "
+    "{other_suit} for the {other}.",
+    "house_of_suits.hint.set_aside_higher": "Set aside the {card}: at the end it joins the market and pushes the "
+    "{suit} up, and it is worth more than the {other}.",
+    "house_of_suits.hint.set_aside_played_out": "Set aside the {card}: at the end it joins the market and pushes "
+    "the {suit} up; played out on the imagined deals, it ends better than setting aside the {other}.",
+    "house_of_suits.hint.place": "Sell the {sold} to the market, invest the {kept}",
+    "house_of_suits.hint.last_market": "Put the {card} in the market",
+    "house_of_suits.hint.last_invest": "Invest the {card}",
+    "house_of_suits.hint.stands": "{move}: counting the market as it stands and your set-aside card, you would be "
+    "{margin} against your opponent, {gap} {gap|point|points} more than {than}.",
+    "house_of_suits.hint.stands_alone": "{move}: counting the market as it stands and your set-aside card, you "
+    "would be {margin} against your opponent.",
+    "house_of_suits.hint.projected": "{move}: counting also half the value of the cards still to come in each suit "
+    "(about half of them end in the market), you would be {margin} against your opponent, {gap} "
+    "{gap|point|points} more than {than}.",
+    "house_of_suits.hint.played_out": "{move}: played out on the imagined deals, it ends better than {than}.",
+    "house_of_suits.hint.move_only": "{move}.",
+    "house_of_suits.hint.final": "{move}: your opponent's set-aside card can only be the {other} (the one card you "
+    "have not seen), so the game ends {margin} against your opponent.",
+    "house_of_suits.hint.final_than": "{move}: your opponent's set-aside card can only be the {other} (the one card "
+    "you have not seen), so the game ends {margin} against your opponent, {gap} {gap|point|points} more than {than}.",
+    "house_of_suits.hint.final_as": "{move}: your opponent's set-aside card can only be the {other} (the one card "
+    "you have not seen), so the game ends {margin} against your opponent, as it would after {than}.",
+    "house_of_suits.hint.other.place": "selling the {sold} and investing the {kept}",
+    "house_of_suits.hint.other.last_market": "putting it in the market",
+    "house_of_suits.hint.other.last_investment": "investing it",
     "house_of_suits.scene.hint_market": "hint: to the market",
     "house_of_suits.scene.hint_invest": "hint: to your investment",
     "house_of_suits.scene.hint_aside": "hint: set it aside",
@@ -254,25 +268,37 @@ FR = {
     "fois dans le paquet.",
     "house_of_suits.hint.set_aside": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le marché et "
     "fait monter la couleur {suit} : choisissez une couleur où vous comptez investir.",
-    "house_of_suits.hint.place": "Vendez au marché cette carte : {sold}, et investissez celle-ci : {kept}. "
-    "En comptant le marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre "
-    "adversaire ({change} pour ce coup).",
-    "house_of_suits.hint.place_even": "Vendez au marché cette carte : {sold}, et investissez celle-ci : "
-    "{kept}. En comptant le marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à "
-    "votre adversaire.",
-    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché : en comptant le "
-    "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
-    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card}) : en comptant le "
-    "marché tel qu'il est et votre carte mise de côté, vous seriez à {margin} face à votre adversaire.",
-    "house_of_suits.hint.place_final": "Vendez au marché cette carte : {sold}, et investissez celle-ci : "
-    "{kept}. La carte mise de côté par votre adversaire ne peut être que celle-ci : {other} (la seule carte "
-    "que vous n'avez pas vue), donc la partie finit à {margin} face à votre adversaire.",
-    "house_of_suits.hint.last_market_final": "Placez votre dernière carte ({card}) au marché : la carte mise "
-    "de côté par votre adversaire ne peut être que celle-ci : {other} (la seule carte que vous n'avez pas "
-    "vue), donc la partie finit à {margin} face à votre adversaire.",
-    "house_of_suits.hint.last_invest_final": "Investissez votre dernière carte ({card}) : la carte mise de "
-    "côté par votre adversaire ne peut être que celle-ci : {other} (la seule carte que vous n'avez pas vue), "
-    "donc la partie finit à {margin} face à votre adversaire.",
+    "house_of_suits.hint.set_aside_holds": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le "
+    "marché et fait monter la couleur {suit}, dont vous avez {held} {held|point|points} en main, plus que les "
+    "{other_held} de la couleur {other_suit} pour cette carte : {other}.",
+    "house_of_suits.hint.set_aside_higher": "Mettez de côté cette carte : {card}. À la fin, elle rejoint le "
+    "marché et fait monter la couleur {suit}, et elle vaut plus que celle-ci : {other}.",
+    "house_of_suits.hint.set_aside_played_out": "Mettez de côté cette carte : {card}. À la fin, elle rejoint "
+    "le marché et fait monter la couleur {suit} ; joué dans les donnes imaginées, ce coup finit mieux qu'en "
+    "mettant de côté cette carte : {other}.",
+    "house_of_suits.hint.place": "Vendez au marché cette carte : {sold}, et investissez celle-ci : {kept}",
+    "house_of_suits.hint.last_market": "Placez votre dernière carte ({card}) au marché",
+    "house_of_suits.hint.last_invest": "Investissez votre dernière carte ({card})",
+    "house_of_suits.hint.stands": "{move}. En comptant le marché tel qu'il est et votre carte mise de côté, vous "
+    "seriez à {margin} face à votre adversaire, {gap} {gap|point|points} de plus qu'avec {than}.",
+    "house_of_suits.hint.stands_alone": "{move}. En comptant le marché tel qu'il est et votre carte mise de côté, "
+    "vous seriez à {margin} face à votre adversaire.",
+    "house_of_suits.hint.projected": "{move}. En comptant aussi la moitié de la valeur des cartes encore à venir "
+    "dans chaque couleur (la moitié environ finit au marché), vous seriez à {margin} face à votre adversaire, "
+    "{gap} {gap|point|points} de plus qu'avec {than}.",
+    "house_of_suits.hint.played_out": "{move}. Joué dans les donnes imaginées, ce coup finit mieux qu'avec {than}.",
+    "house_of_suits.hint.move_only": "{move}.",
+    "house_of_suits.hint.final": "{move}. La carte mise de côté par votre adversaire ne peut être que celle-ci : "
+    "{other} (la seule carte que vous n'avez pas vue), donc la partie finit à {margin} face à votre adversaire.",
+    "house_of_suits.hint.final_than": "{move}. La carte mise de côté par votre adversaire ne peut être que "
+    "celle-ci : {other} (la seule carte que vous n'avez pas vue), donc la partie finit à {margin} face à votre "
+    "adversaire, {gap} {gap|point|points} de plus qu'avec {than}.",
+    "house_of_suits.hint.final_as": "{move}. La carte mise de côté par votre adversaire ne peut être que "
+    "celle-ci : {other} (la seule carte que vous n'avez pas vue), donc la partie finit à {margin} face à votre "
+    "adversaire, autant qu'avec {than}.",
+    "house_of_suits.hint.other.place": "l'autre coup (vendre : {sold}, investir : {kept})",
+    "house_of_suits.hint.other.last_market": "votre dernière carte au marché",
+    "house_of_suits.hint.other.last_investment": "votre dernière carte investie",
     "house_of_suits.scene.hint_market": "indice : au marché",
     "house_of_suits.scene.hint_invest": "indice : à investir",
     "house_of_suits.scene.hint_aside": "indice : à mettre de côté",

@@ -173,12 +173,106 @@ def play_greedy(state, rng: random.Random) -> None:
 # ("breaks", slot, card) with the card there, the row's face-up numbers can no longer ascend;
 # ("belongs", slot, card) the slot is the place of its row nearest to where the card's number falls
 # in an ascending row; ("star_gain", gain, more) a random card from the pile would add ``gain``
-# points on average (to one decimal), placed at its best, and whether that is more than the Star's 3; ("swap_gain", slot, gain) the swap adds ``gain``
-# points to the pyramid; ("no_gain", card) no swap of the card adds points.
+# points on average (to one decimal), placed at its best, and whether that is more than the Star's 3;
+# ("swap_gain", slot, gain) the swap adds ``gain`` points to the pyramid; ("most", gain) no place adds
+# more for the drawn card; ("no_gain", card) no swap of the card adds points.
+# A reason compares the move with the one it beat (``rather``: the next best move the judge weighed, or the
+# move played, in a review; by default Normal's next choice), by the first thing that tells them apart in
+# the move's favour: ("breaks", slot, card) of the other move (its row can no longer ascend);
+# ("colour", slot, card) the row's other face-up cards, one at least, are all of the card's colour and
+# ("mixed", slot, card) the other move's row holds a face-up card of another colour than its card;
+# ("more_stars", card, other) the card has more stars; ("nearer", slot, card, other_slot, other) the card
+# is nearer than the other to the number that would space its row evenly there (``ideal``); failing all,
+# the judge's play-outs, stated as such (no claim: their figures follow the reason).
 
 
-def reason(view: IpsoView, action) -> Reason:
-    """Why ``action`` is a good move, as checkable claims."""
+def reason(view: IpsoView, action, rather=None) -> Reason:
+    """Why ``action`` is a good move rather than ``rather``, as checkable claims (listed above)."""
+    judged = rather is not None and rather != action  # the judge weighed both: its play-outs decided
+    if not judged:
+        rather = normal_next(view, action)
+    fact = _fact(view, action)
+    than, claims = None, ()
+    if isinstance(action, Replace) and isinstance(rather, Replace):
+        than, claims = _compare_placements(view, action, rather)
+    if than is None and judged and fact.key not in DECIDED:
+        than = Text("ipso.hint.than.played_out", other=_move(view, rather))
+    if than is None:
+        return fact
+    return Reason("ipso.hint.compared", {"fact": Text(fact.key, **fact.params), "than": than}, fact.claims + claims)
+
+
+# The reasons that decide the move against any other by themselves: the Star's average against its sure 3
+# points, a swap that adds the most, a discard when no place adds anything.
+DECIDED = {"ipso.hint.keep", "ipso.hint.spend", "ipso.hint.swap", "ipso.hint.discard"}
+
+
+def normal_next(view: IpsoView, action):
+    """The move Normal ranks next after ``action`` (None if there is none)."""
+    if view.phase == "play":
+        return next((a for _, a in ranked_placements(view) if a != action), None)
+    return next((a for a in view.legal if a != action), None)
+
+
+def _move(view: IpsoView, action) -> Text:
+    """The other move, as the comparison names it."""
+    if isinstance(action, Replace):
+        return Text("ipso.hint.other.replace", card=view.centre[action.centre], **slot_name(action.slot))
+    if isinstance(action, DiscardDrawn):
+        return Text("ipso.hint.other.discard", card=view.drawn)
+    if isinstance(action, KeepStar):
+        return Text("ipso.hint.other.keep")
+    if isinstance(action, SpendStar):
+        return Text("ipso.hint.other.spend")
+    return Text("ipso.hint.other.swap", card=view.drawn, **slot_name(action.slot))
+
+
+def ideal(view: IpsoView, slot: int) -> float:
+    """The number that would space the slot's row evenly there, between its face-up neighbours."""
+    cells, pos = _row_cells(view, slot)
+    known = [(i, n) for i, n in enumerate(cells) if n is not None]
+    left = max(((i, n) for i, n in known if i < pos), default=(-1, 0))
+    right = min(((i, n) for i, n in known if i > pos), default=(len(cells), 91))
+    return left[1] + (right[1] - left[1]) * (pos - left[0]) / (right[0] - left[0])
+
+
+def same_colour(view: IpsoView, slot: int, number: int) -> bool | None:
+    """True: the row's other face-up cards (one at least) are all of the number's colour; False: one is of
+    another colour; None: none is face up."""
+    cells, _ = _row_cells(view, slot)
+    up = [n for n in cells if n is not None]
+    return all(COLOR_OF[n] == COLOR_OF[number] for n in up) if up else None
+
+
+def _compare_placements(view: IpsoView, action: Replace, rather: Replace) -> tuple[Text | None, tuple]:
+    card, other = view.centre[action.centre], view.centre[rather.centre]
+    mine, theirs = _with_card(view, action.slot, card), _with_card(view, rather.slot, other)
+    their_row_lives = can_ascend(_row_cells(view, rather.slot)[0])
+    names = {"other": other, **{f"other_{k}": v for k, v in slot_name(rather.slot).items()}}
+    fine = can_ascend(mine) or not can_ascend(_row_cells(view, action.slot)[0])  # it spoils no live row
+    if fine and their_row_lives and not can_ascend(theirs):
+        return Text("ipso.hint.than.breaks", **names), (("breaks", rather.slot, other),)
+    if not (can_ascend(mine) and can_ascend(theirs)):
+        return None, ()
+    if same_colour(view, action.slot, card) and same_colour(view, rather.slot, other) is False:
+        return Text("ipso.hint.than.colour", card=card, **names), (
+            ("colour", action.slot, card),
+            ("mixed", rather.slot, other),
+        )
+    if STARS_OF[card] > STARS_OF[other]:
+        stars = {"stars": STARS_OF[card], "other_stars": STARS_OF[other]}
+        return Text("ipso.hint.than.stars", card=card, **stars, **names), (("more_stars", card, other),)
+    mine_ideal, their_ideal = ideal(view, action.slot), ideal(view, rather.slot)
+    if abs(card - mine_ideal) < abs(other - their_ideal):
+        where = {"ideal": f"{mine_ideal:.0f}", "other_ideal": f"{their_ideal:.0f}"}
+        return Text("ipso.hint.than.nearer", card=card, **where, **names), (
+            ("nearer", action.slot, card, rather.slot, other),
+        )
+    return None, ()
+
+
+def _fact(view: IpsoView, action) -> Reason:
+    """What the move does, as checkable claims (the comparison with another move is added by ``reason``)."""
     if isinstance(action, Replace):
         cells, pos = _row_cells(view, action.slot)
         left = next((n for n in reversed(cells[:pos]) if n is not None), None)
@@ -214,19 +308,37 @@ def reason(view: IpsoView, action) -> Reason:
         expected = expected_star_gain(view)
         more = expected > STAR_CARD_POINTS
         key = "ipso.hint.keep" if isinstance(action, KeepStar) else "ipso.hint.spend"
-        if more == isinstance(action, KeepStar):  # the search's choice, against the average (its figures follow)
+        if more == isinstance(action, KeepStar):  # the search's choice, against the average
             key += "_anyway"
         gain = f"{expected:.1f}"
         return Reason(key, {"gain": gain}, (("star_gain", gain, more),))
+    assert view.drawn is not None  # the final round's drawn card: swapped in or discarded
+    gains = swap_gains(view)
+    best = max(gains.values(), default=0)
     if isinstance(action, DiscardDrawn):
+        if best > 0:  # the search's choice, against the points a place would add
+            return Reason("ipso.hint.discard_gain", {"card": view.drawn, "gain": best}, (("most", best),))
         return Reason("ipso.hint.discard", {"card": view.drawn}, (("no_gain", view.drawn),))
-    assert view.drawn is not None  # a Swap places the drawn card
-    points, _ = best_swap(list(view.pyramids[view.seat]), view.drawn, view.odd_even, view.odd_even_all_rows)
-    return Reason(
-        "ipso.hint.swap",
-        {"card": view.drawn, "gain": points, **slot_name(action.slot)},
-        (("swap_gain", action.slot, points),),
-    )
+    points = gains.get(action.slot, 0)
+    key = "ipso.hint.swap" if points == best and points > 0 else "ipso.hint.swap_less"
+    claims = (("swap_gain", action.slot, points),) + ((("most", points),) if key == "ipso.hint.swap" else ())
+    return Reason(key, {"card": view.drawn, "gain": points, **slot_name(action.slot)}, claims)
+
+
+def swap_gains(view: IpsoView) -> dict[int, int]:
+    """The points swapping the drawn card into each slot adds to the pyramid (it changes that slot's row only)."""
+    pyramid = [n or 0 for n in view.pyramids[view.seat]]  # in the final round every card is face up
+    drawn = view.drawn or 0
+    gains = {}
+    for slot in range(len(pyramid)):
+        row = ROWS[ROW_OF_SLOT[slot]]
+        before = [pyramid[s] for s in row]
+        after = [drawn if s == slot else pyramid[s] for s in row]
+        gains[slot] = (
+            row_value(after, view.odd_even, view.odd_even_all_rows)[0]
+            - row_value(before, view.odd_even, view.odd_even_all_rows)[0]
+        )
+    return gains
 
 
 def can_ascend(cells: list) -> bool:
@@ -263,9 +375,9 @@ def reason_beginner(view: IpsoView, action) -> Reason:
     return reason(view, action)
 
 
-def explain(view: IpsoView, action, language: str = "en") -> str:
-    """Why ``action`` is a good move, in one sentence."""
-    return reason(view, action).text(language)
+def explain(view: IpsoView, action, language: str = "en", rather=None) -> str:
+    """Why ``action`` is a good move (rather than ``rather``), in a sentence or two."""
+    return reason(view, action, rather).text(language)
 
 
 def explain_beginner(view: IpsoView, action, language: str = "en") -> str:

@@ -43,8 +43,7 @@ EN = {
     "longer ascend.",
     "ipso.hint.lost_row": "Put the {card} in the row of {row}, position {pos}: that row can no longer ascend "
     "whatever goes there, so the card costs nothing elsewhere.",
-    "ipso.hint.no_fit": "No place keeps a row ascending for the {card}; the row of {row}, position {pos}, "
-    "costs the least.",
+    "ipso.hint.no_fit": "Put the {card} in the row of {row}, position {pos}: no place keeps a row ascending for it.",
     "ipso.hint.start": "the start of the row",
     "ipso.hint.end": "the end of the row",
     "ipso.hint.keep": "Keep your Star: a card drawn at random would add {gain} {gain|point|points} on average, less than the "
@@ -52,12 +51,31 @@ EN = {
     "ipso.hint.spend": "Spend your Star: a card drawn at random would add {gain} {gain|point|points} on average, more than "
     "the Star's 3.",
     "ipso.hint.keep_anyway": "Keep your Star: a card drawn at random would add {gain} {gain|point|points} on average, "
-    "more than the Star's 3, but the games played out below favour keeping it.",
+    "more than the Star's 3.",
     "ipso.hint.spend_anyway": "Spend your Star: a card drawn at random would add only {gain} {gain|point|points} on "
-    "average, not more than the Star's 3, but the games played out below favour drawing.",
+    "average, not more than the Star's 3.",
     "ipso.hint.keep_sure": "Keep your Star: 3 points for sure are better than a card you have not seen.",
-    "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} {gain|point|points}.",
+    "ipso.hint.swap": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} {gain|point|points}, "
+    "the most of any place.",
+    "ipso.hint.swap_less": "Swap the {card} into the row of {row}, position {pos}: it adds {gain} "
+    "{gain|point|points} there.",
     "ipso.hint.discard": "Discard the {card}: it would not improve any of your rows.",
+    "ipso.hint.discard_gain": "Discard the {card}: at best it would add {gain} {gain|point|points} to your pyramid.",
+    "ipso.hint.compared": "{fact} {than}",
+    "ipso.hint.than.breaks": "The {other} in the row of {other_row}, position {other_pos}, would leave that row "
+    "unable to ascend.",
+    "ipso.hint.than.colour": "The {card} is of the colour of every face-up card of its row, which can still earn "
+    "its colour bonus; the {other} in the row of {other_row}, position {other_pos}, would not match its row.",
+    "ipso.hint.than.stars": "The {card} has {stars} {stars|star|stars}, the {other} has {other_stars}: stars are "
+    "points in a row that ascends.",
+    "ipso.hint.than.nearer": "The {card} is nearer {ideal}, the number that would space its row evenly there, than "
+    "the {other} in the row of {other_row}, position {other_pos}, is to {other_ideal}.",
+    "ipso.hint.than.played_out": "Played out on the imagined deals, it ends better than {other}.",
+    "ipso.hint.other.replace": "the {card} in the row of {row}, position {pos}",
+    "ipso.hint.other.swap": "putting the {card} in the row of {row}, position {pos}",
+    "ipso.hint.other.discard": "discarding the {card}",
+    "ipso.hint.other.keep": "keeping your Star",
+    "ipso.hint.other.spend": "spending your Star",
     "ipso.teach.not_a_row": "A row is a list of card numbers from 1 to 90, read left to right, not {got}.",
     "ipso.teach.bad_number": "Ipso's number cards go from 1 to 90: {got} is not one of them.",
     "ipso.teach.card_twice": "Card {number} appears twice: each number card exists only once.",
@@ -183,8 +201,8 @@ FR = {
     "rangée ne peut plus être croissante.",
     "ipso.hint.lost_row": "Placez le {card} dans la rangée de {row}, position {pos} : cette rangée ne peut "
     "plus être croissante quoi qu'on y mette, la carte ne gâche donc rien ailleurs.",
-    "ipso.hint.no_fit": "Aucune place ne garde une rangée croissante pour le {card} ; la rangée de {row}, "
-    "position {pos}, coûte le moins.",
+    "ipso.hint.no_fit": "Placez le {card} dans la rangée de {row}, position {pos} : aucune place ne garde "
+    "une rangée croissante pour lui.",
     "ipso.hint.start": "le début de la rangée",
     "ipso.hint.end": "la fin de la rangée",
     "ipso.hint.keep": "Gardez votre Étoile : une carte piochée au hasard rapporterait {gain} {gain|point|points} en moyenne, "
@@ -192,14 +210,33 @@ FR = {
     "ipso.hint.spend": "Utilisez votre Étoile : une carte piochée au hasard rapporterait {gain} {gain|point|points} en "
     "moyenne, plus que les 3 points de l'Étoile.",
     "ipso.hint.keep_anyway": "Gardez votre Étoile : une carte piochée au hasard rapporterait {gain} "
-    "{gain|point|points} en moyenne, plus que les 3 de l'Étoile, mais les parties jouées jusqu'au bout ci-dessous "
-    "donnent l'avantage à la garder.",
+    "{gain|point|points} en moyenne, plus que les 3 de l'Étoile.",
     "ipso.hint.spend_anyway": "Utilisez votre Étoile : une carte piochée au hasard ne rapporterait que {gain} "
-    "{gain|point|points} en moyenne, pas plus que les 3 de l'Étoile, mais les parties jouées jusqu'au bout "
-    "ci-dessous donnent l'avantage à la pioche.",
+    "{gain|point|points} en moyenne, pas plus que les 3 de l'Étoile.",
     "ipso.hint.keep_sure": "Gardez votre Étoile : 3 points sûrs valent mieux qu'une carte inconnue.",
-    "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} {gain|point|points}.",
+    "ipso.hint.swap": "Échangez le {card} dans la rangée de {row}, position {pos} : il rapporte {gain} "
+    "{gain|point|points}, le plus de toutes les places.",
+    "ipso.hint.swap_less": "Échangez le {card} dans la rangée de {row}, position {pos} : il y rapporte {gain} "
+    "{gain|point|points}.",
     "ipso.hint.discard": "Défaussez le {card} : il n'améliorerait aucune de vos rangées.",
+    "ipso.hint.discard_gain": "Défaussez le {card} : il rapporterait au mieux {gain} {gain|point|points} à votre "
+    "pyramide.",
+    "ipso.hint.compared": "{fact} {than}",
+    "ipso.hint.than.breaks": "Le {other} dans la rangée de {other_row}, position {other_pos}, empêcherait cette "
+    "rangée d'être croissante.",
+    "ipso.hint.than.colour": "Le {card} est de la couleur de toutes les cartes visibles de sa rangée, qui peut encore "
+    "gagner son bonus de couleur ; le {other} dans la rangée de {other_row}, position {other_pos}, ne serait pas "
+    "de la couleur de la sienne.",
+    "ipso.hint.than.stars": "Le {card} a {stars} {stars|étoile|étoiles}, le {other} en a {other_stars} : les étoiles "
+    "sont des points dans une rangée croissante.",
+    "ipso.hint.than.nearer": "Le {card} est plus près de {ideal}, le nombre qui espacerait régulièrement sa rangée "
+    "à cet endroit, que le {other} dans la rangée de {other_row}, position {other_pos}, ne l'est de {other_ideal}.",
+    "ipso.hint.than.played_out": "Joué dans les donnes imaginées, ce coup finit mieux que {other}.",
+    "ipso.hint.other.replace": "le {card} dans la rangée de {row}, position {pos}",
+    "ipso.hint.other.swap": "de placer le {card} dans la rangée de {row}, position {pos}",
+    "ipso.hint.other.discard": "de défausser le {card}",
+    "ipso.hint.other.keep": "de garder votre Étoile",
+    "ipso.hint.other.spend": "d'utiliser votre Étoile",
     "ipso.teach.not_a_row": "Une rangée est une liste de numéros de cartes de 1 à 90, lus de gauche à droite, "
     "pas {got}.",
     "ipso.teach.bad_number": "Les cartes numérotées d'Ipso vont de 1 à 90 : {got} n'en est pas une.",

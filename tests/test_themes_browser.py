@@ -13,8 +13,8 @@ import pytest
 
 from benchmarks.board_page import dress, open_page, position, show
 from cardkit.scene import CARD_BACKS, THEMES
-from test_input_browser import AXE_RUN, axe_source  # noqa: F401  (a fixture: axe-core's source)
-from test_widgets_browser import CONTRASTS, browser  # noqa: F401  (browser: a fixture, one Chromium per module)
+from test_input_browser import AXE_RUN, axe_source, serious, server  # noqa: F401  (fixtures: axe-core, a dashboard)
+from test_widgets_browser import CONTRASTS, browser, luminance  # noqa: F401  (browser: a fixture, one Chromium per module)
 
 pytestmark = pytest.mark.browser
 
@@ -140,4 +140,44 @@ def test_three_card_backs(browser):  # noqa: F811
     finally:
         page.close()
     assert len(set(backs.values())) == 3, backs
+    assert not errors, errors
+
+
+PAGE = """() => ({ theme: document.querySelector('.ckd').dataset.theme,
+                  page: getComputedStyle(document.body).backgroundColor })"""
+
+
+@pytest.mark.parametrize(
+    "remembered, system, theme",
+    [("light", "dark", "light"), ("dark", "light", "dark"), ("contrast", "light", "contrast"), (None, "dark", "dark")],
+)
+def test_the_dashboards_page_follows_the_chosen_theme_or_the_systems(
+    browser,  # noqa: F811
+    server,  # noqa: F811
+    axe_source,  # noqa: F811
+    remembered,
+    system,
+    theme,
+):
+    """The form and My games in the theme this browser chose (the boards' menu), else the system's:
+    the page around them too, every text at 4.5:1 or more, axe-core finding nothing serious."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, color_scheme=system)
+    if remembered:
+        context.add_init_script(f"localStorage.setItem('cardkit.theme', '{remembered}')")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    found = {}
+    try:
+        page.goto(server[1])
+        page.wait_for_selector("button.ckd-start")
+        page.wait_for_function("(t) => document.querySelector('.ckd')?.dataset.theme === t", arg=theme)
+        assert (luminance(page.evaluate(PAGE)["page"]) < 0.05) == (theme != "light")
+        found["form"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+        page.click("button.ckd-my-games")
+        page.wait_for_selector(".ckd-records")
+        found["my games"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+    finally:
+        context.close()
+    assert not any(found.values()), found
     assert not errors, errors

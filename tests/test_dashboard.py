@@ -450,13 +450,14 @@ def test_play_starts_the_game_chosen_whatever_the_timing_of_the_clicks_before_it
     d.close()
 
 
-def test_the_theme_and_card_back_menus_dress_the_board_and_the_next_one():
+def test_the_theme_and_card_back_menus_dress_the_board_the_page_and_the_next_board():
     d = Dashboard(bot_delay=0, seed=1, language="fr")
     board = d.start()
     theme, back = find(d, "ckd-theme"), find(d, "ckd-card-back")
     assert [label for label, _ in theme.options] == ["Comme la page", "Clair", "Sombre", "Contraste élevé"]
     theme.value, back.value = "contrast", "red"
     assert (board.theme, board.card_back) == ("contrast", "red")
+    assert d.look.theme == "contrast"  # the page around the board too
     d.change_game()
     board = d.start()  # a new game keeps the choice
     assert (board.theme, board.card_back) == ("contrast", "red")

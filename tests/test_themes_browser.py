@@ -13,8 +13,8 @@ import pytest
 
 from benchmarks.board_page import dress, open_page, position, show
 from cardkit.scene import CARD_BACKS, THEMES
-from test_input_browser import AXE_RUN, axe_source  # noqa: F401  (a fixture: axe-core's source)
-from test_widgets_browser import browser  # noqa: F401  (a fixture: one Chromium per module)
+from test_input_browser import AXE_RUN, axe_source, serious, server  # noqa: F401  (fixtures: axe-core, a dashboard)
+from test_widgets_browser import CONTRASTS, browser, luminance  # noqa: F401  (browser: a fixture, one Chromium per module)
 
 pytestmark = pytest.mark.browser
 
@@ -23,23 +23,6 @@ SHOWN = """() => { const root = document.querySelector('.ck-root');
   return { theme: root.dataset.theme, back: root.dataset.back,
            felt: getComputedStyle(root).backgroundColor, ink: getComputedStyle(root).color,
            down: getComputedStyle(root.querySelector('.ck-card.ck-down, .ck-fan > .ck-back')).backgroundImage }; }"""
-# Every text on the board against the colour behind it, computed the way WCAG does.
-CONTRASTS = """() => {
-  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
-  const lum = (c) => { const [r, g, b] = rgb(c).slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
-  const behind = (node) => { for (let at = node; at; at = at.parentElement) { const c = getComputedStyle(at).backgroundColor;
-    if (rgb(c).length < 4 || rgb(c)[3] > 0) return c; } return 'rgb(255, 255, 255)'; };
-  const worst = [];
-  for (const node of document.querySelectorAll('.ck-root, .ck-root *')) {
-    if (![...node.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
-    if (node.closest('[aria-hidden="true"], button:disabled, .ck-placeholder')) continue;
-    const a = lum(getComputedStyle(node).color), b = lum(behind(node));
-    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    if (ratio < 4.5) worst.push(`${node.className || node.tagName} "${node.textContent.trim().slice(0, 20)}": ${ratio.toFixed(2)}`);
-  }
-  return worst;
-}"""
 
 
 def boards() -> list[tuple[str, dict]]:
@@ -74,7 +57,7 @@ def test_each_theme_reads_well_contrast_and_axe(browser, axe_source, theme):  # 
                 show(page, scene)
                 assert page.evaluate(SHOWN)["theme"] == theme
                 where = f"{theme}, {what}, {size[0]}x{size[1]}"
-                found[where] = axe(page, axe_source) + page.evaluate(CONTRASTS)
+                found[where] = axe(page, axe_source) + page.evaluate(CONTRASTS, ".ck-root")
         finally:
             page.close()
     assert not any(found.values()), {where: v for where, v in found.items() if v}
@@ -157,4 +140,44 @@ def test_three_card_backs(browser):  # noqa: F811
     finally:
         page.close()
     assert len(set(backs.values())) == 3, backs
+    assert not errors, errors
+
+
+PAGE = """() => ({ theme: document.querySelector('.ckd').dataset.theme,
+                  page: getComputedStyle(document.body).backgroundColor })"""
+
+
+@pytest.mark.parametrize(
+    "remembered, system, theme",
+    [("light", "dark", "light"), ("dark", "light", "dark"), ("contrast", "light", "contrast"), (None, "dark", "dark")],
+)
+def test_the_dashboards_page_follows_the_chosen_theme_or_the_systems(
+    browser,  # noqa: F811
+    server,  # noqa: F811
+    axe_source,  # noqa: F811
+    remembered,
+    system,
+    theme,
+):
+    """The form and My games in the theme this browser chose (the boards' menu), else the system's:
+    the page around them too, every text at 4.5:1 or more, axe-core finding nothing serious."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, color_scheme=system)
+    if remembered:
+        context.add_init_script(f"localStorage.setItem('cardkit.theme', '{remembered}')")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    found = {}
+    try:
+        page.goto(server[1])
+        page.wait_for_selector("button.ckd-start")
+        page.wait_for_function("(t) => document.querySelector('.ckd')?.dataset.theme === t", arg=theme)
+        assert (luminance(page.evaluate(PAGE)["page"]) < 0.05) == (theme != "light")
+        found["form"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+        page.click("button.ckd-my-games")
+        page.wait_for_selector(".ckd-records")
+        found["my games"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+    finally:
+        context.close()
+    assert not any(found.values()), found
     assert not errors, errors

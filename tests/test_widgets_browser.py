@@ -158,6 +158,29 @@ WHERE = """(id) => {
 }"""
 
 
+# Every text in ``scope`` (a selector) against the colour behind it, a translucent text blended over it,
+# computed the way WCAG does: the texts under 4.5:1.
+CONTRASTS = """(scope) => {
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+  const opaque = (c) => rgb(c).length < 4 || rgb(c)[3] > 0;
+  const lum = ([r, g, b]) => { const [R, G, B] = [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B; };
+  const behind = (node) => { for (let at = node; at; at = at.parentElement) { const c = getComputedStyle(at).backgroundColor;
+    if (opaque(c)) return rgb(c).slice(0, 3); } return [255, 255, 255]; };
+  const worst = [];
+  for (const node of document.querySelectorAll(`${scope}, ${scope} *`)) {
+    if (![...node.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    if (node.closest('[aria-hidden="true"], button:disabled, .ck-placeholder, option')) continue;
+    const back = behind(node), ink = rgb(getComputedStyle(node).color), alpha = ink.length > 3 ? ink[3] : 1;
+    const seen = ink.slice(0, 3).map((v, i) => alpha * v + (1 - alpha) * back[i]);
+    const a = lum(seen), b = lum(back);
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) worst.push(`${node.className || node.tagName} "${node.textContent.trim().slice(0, 20)}": ${ratio.toFixed(2)}`);
+  }
+  return worst;
+}"""
+
+
 def keys_to(page, id: str) -> int:
     """Move the focus to the element ``id`` as a person would: Tab (or Shift+Tab) to its zone, then
     the arrow key towards it until it is reached. Returns the keys pressed."""
@@ -320,5 +343,36 @@ def test_rummy_and_house_of_suits_in_jupyterlab_in_french_and_hot_seat(browser, 
     assert page.locator(".ck-pass").inner_text().startswith("Pass the screen to Ana.")
     page.click('[data-id="button:show"]')
     page.wait_for_selector('.ck-area.ck-mine [data-id="zone:aside:0"]')
+
+    # JupyterLab Dark chosen from its Settings menu: the board turns dark in JupyterLab's own colours,
+    # every text at 4.5:1 or more; then JupyterLab Light again.
+    for theme, board in (("JupyterLab Dark", "dark"), ("JupyterLab Light", "light")):
+        page.click('.lm-MenuBar-itemLabel:text-is("Settings")')
+        page.hover('.lm-Menu-itemLabel:text-is("Theme")')
+        page.click(f'.lm-Menu-itemLabel:text-is("{theme}")')
+        page.wait_for_function(
+            f"() => {BOARD_LOOKS}().theme === '{board}' && {BOARD_LOOKS}().felt === {BOARD_LOOKS}().jupyterlab"
+        )
+        looks = page.evaluate(BOARD_LOOKS)
+        assert looks["followsJupyterLab"], looks
+        assert (luminance(looks["felt"]) < 0.05) == (board == "dark"), looks
+        assert page.evaluate(CONTRASTS, ".ck-root") == [], theme
     assert errors == []
     page.close()
+
+
+# The board's theme and felt, and JupyterLab's own --jp-layout-color1 as a colour.
+BOARD_LOOKS = """(() => { const root = document.querySelector('.ck-root'), probe = document.createElement('div');
+  probe.style.background = 'var(--jp-layout-color1)';
+  document.body.append(probe);
+  const jupyterlab = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return { theme: root.dataset.theme, followsJupyterLab: root.hasAttribute('data-jupyterlab'),
+           felt: getComputedStyle(root).backgroundColor, jupyterlab }; })"""
+
+
+def luminance(colour: str) -> float:
+    """WCAG's relative luminance of a CSS ``rgb(...)`` colour."""
+    channels = [int(v) / 255 for v in colour[colour.index("(") + 1 : -1].split(",")[:3]]
+    r, g, b = (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b

@@ -46,6 +46,7 @@ from cardkit.dashboard.records import MyGames
 from cardkit.dashboard.rooms import AWAY_VARIABLE, ROOMS_VARIABLE, RoomScreens  # noqa: F401  (the server's settings)
 from cardkit.i18n import t
 from cardkit.scene import CARD_BACKS, THEMES, default_names
+from cardkit.widgets.look import PageLook
 from cardkit.widgets.page import guard
 from cardkit.widgets.play import PlayWidget
 
@@ -210,6 +211,7 @@ class Dashboard(w.VBox):
         self.scores.add_class("ckd-scores")
         self._shown_scores: tuple | None = None
         self._style = w.HTML(STYLE)
+        self.look = PageLook()  # the page in the boards' theme (its front end: the remembered one, the system's)
         self.rooms = RoomScreens(self, rooms)
         self.my_games = MyGames(self)  # this browser's finished games, kept beside the rooms
         self.puzzles = PuzzlePage(self)  # the shipped puzzles, their first answers kept with the games
@@ -227,7 +229,7 @@ class Dashboard(w.VBox):
         the message and the scoreboard, which stay, and the form's buttons when ``parts`` are the form drawn
         again), and let the page write only the form's values."""
         old = self.children  # type: ignore[has-type]  # ipywidgets' trait
-        children = (self._style, self.rooms.link, *parts)
+        children = (self._style, self.rooms.link, self.look, *parts)
         for part in children:
             _guard_tree(part)
         self.children = children
@@ -236,7 +238,16 @@ class Dashboard(w.VBox):
             self.buttons = None  # closed below with the form
         keep = {
             id(x)
-            for x in (self._style, self.rooms.link, self.rooms.panel, self.message, self.scores, self.board, *buttons)
+            for x in (
+                self._style,
+                self.rooms.link,
+                self.look,
+                self.rooms.panel,
+                self.message,
+                self.scores,
+                self.board,
+                *buttons,
+            )
             if x is not None
         }
         for part in old:
@@ -247,7 +258,15 @@ class Dashboard(w.VBox):
         the rooms' store is let go)."""
         self.rooms.close()
         self.my_games.close()
-        for part in (*self.children, self.message, self.scores, self.board, self.rooms.link, self.rooms.panel):
+        for part in (
+            *self.children,
+            self.message,
+            self.scores,
+            self.board,
+            self.rooms.link,
+            self.look,
+            self.rooms.panel,
+        ):
             if part is not None:
                 close_tree(part)
         super().close()
@@ -559,6 +578,8 @@ class Dashboard(w.VBox):
         """The board's ``theme`` or ``card_back`` (checked by its trait), kept for the next boards."""
         if self.board is not None:
             setattr(self.board, name, value)
+        if name == "theme":
+            self.look.theme = value  # the page around the board too
         self.looks[name] = value
 
     def ask_change_game(self) -> None:

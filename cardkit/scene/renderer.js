@@ -546,9 +546,9 @@ function glide(root, before) {
 // ------------------------------------------------------------------------------ themes and card backs
 // The board's look (cardkit.css, ``data-theme`` and ``data-back``): the widget's ``theme`` trait when it names
 // one, else the choice this browser remembers (localStorage, written when the trait changes while a board
-// is shown: the dashboard's menu, a notebook's ``widget.theme = "dark"``), else the page's: JupyterLab's
-// own theme, light or dark, where the board is in JupyterLab, the system's elsewhere. Only these two
-// names are stored: nothing of a game.
+// is shown: the dashboard's menu, a notebook's ``widget.theme = "dark"``), else the page's (pageTheme).
+// Only these two names are stored: nothing of a game. (cardkit/widgets/look.js dresses the dashboard's
+// page by the same rules.)
 const THEMES = ["light", "dark", "contrast"];
 const BACKS = ["blue", "red", "green"];
 const MEMORY = { theme: "cardkit.theme", card_back: "cardkit.card_back" };
@@ -561,9 +561,21 @@ function remember(name, value) {
   try { localStorage.setItem(MEMORY[name], value); } catch (error) { /* a private window: not kept */ }
 }
 
+// JupyterLab's own page (JupyterLab, Notebook 7), whose body says whether its theme is light and whose
+// --jp-* colours are that theme's. Voila's page carries the same flag and colours from its --theme
+// (light unless told otherwise), whatever the system's or the dashboard's look: not JupyterLab's.
+function jupyterLab() {
+  const body = document.body;
+  return !!body && body.dataset.jpThemeLight !== undefined && body.dataset.voila === undefined
+    && getComputedStyle(body).getPropertyValue("--jp-layout-color1").trim() !== "";
+}
+
+// The page's theme: JupyterLab's, light or dark; a Voila page served dark (``voila --theme=dark``) is
+// dark; elsewhere (the dashboard, a plain page, marimo) the system's.
 function pageTheme() {
-  const light = document.body?.dataset.jpThemeLight;  // JupyterLab says whether its theme is light
-  if (light !== undefined) return light === "false" ? "dark" : "light";
+  const light = document.body?.dataset.jpThemeLight;
+  if (light === "false") return "dark";
+  if (light === "true" && jupyterLab()) return "light";
   return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
@@ -575,7 +587,10 @@ function looks(model) {
     const kept = recall(name);
     return known.includes(kept) ? kept : otherwise;
   };
-  return { theme: pick("theme", THEMES, pageTheme()), back: pick("card_back", BACKS, "blue") };
+  const theme = pick("theme", THEMES, pageTheme());
+  // In JupyterLab, a board light or dark as JupyterLab is takes JupyterLab's colours (cardkit.css).
+  const jupyter = theme !== "contrast" && jupyterLab() && theme === (document.body.dataset.jpThemeLight === "false" ? "dark" : "light");
+  return { theme, back: pick("card_back", BACKS, "blue"), jupyter };
 }
 
 function render({ model, el: host }) {
@@ -822,9 +837,10 @@ function render({ model, el: host }) {
   root.addEventListener("click", onAct);
   root.addEventListener("change", onAct);
   const dress = () => {
-    const { theme, back } = looks(model);
+    const { theme, back, jupyter } = looks(model);
     root.setAttribute("data-theme", theme);
     root.setAttribute("data-back", back);
+    root.toggleAttribute("data-jupyterlab", jupyter);
   };
   // A choice made while the board is shown is the browser's to remember (one this board knows: another
   // version's name is neither drawn nor kept).

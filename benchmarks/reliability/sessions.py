@@ -25,7 +25,11 @@ from benchmarks.reliability.browser import (
     wait_reply,
 )
 
-CULL = 4  # seconds: the measuring server's idle-kernel timeout (the dashboard's default is 120)
+# seconds: the measuring server's idle-kernel timeout (the dashboard's default is 120). A kernel handed to a
+# page that has not connected yet is culled after it: at 4 s, in two runs of the suite, a page never drew its
+# form (most likely its kernel culled while the page still loaded its scripts); 10, as the dashboard's browser
+# tests. On a failure the server's log is printed.
+CULL = 10
 
 # From the page, with the page's own kernel id: a kernel_info_request (allowed, so the channel is
 # shown to work) and an execute_request that would write a file. Returns the reply types received.
@@ -233,6 +237,10 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
             if errors:
                 problem(f"page errors during the loads: {errors[:2]}")
             browser.close()
+    except Exception:
+        # What the server saw (a kernel culled or dead before its page connected) is the clue a timeout lacks.
+        print("[sessions] the server's log:\n" + (root / "server.log").read_text()[-6000:], flush=True)
+        raise
     finally:
         stop(server)
     return report

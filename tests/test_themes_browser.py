@@ -159,8 +159,9 @@ def test_the_dashboards_page_follows_the_chosen_theme_or_the_systems(
     system,
     theme,
 ):
-    """The form and My games in the theme this browser chose (the boards' menu), else the system's:
-    the page around them too, every text at 4.5:1 or more, axe-core finding nothing serious."""
+    """The form, My games, the Puzzles page and a game's page in the theme this browser chose (the boards'
+    menu), else the system's: the page around them too, every text at 4.5:1 or more, axe-core finding
+    nothing serious."""
     context = browser.new_context(viewport={"width": 1366, "height": 768}, color_scheme=system)
     if remembered:
         context.add_init_script(f"localStorage.setItem('cardkit.theme', '{remembered}')")
@@ -177,6 +178,15 @@ def test_the_dashboards_page_follows_the_chosen_theme_or_the_systems(
         page.click("button.ckd-my-games")
         page.wait_for_selector(".ckd-records")
         found["my games"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+        page.click(".ckd-records-back")
+        page.click("button.ckd-puzzles-open")
+        page.click(".ckd-puzzle-choices button >> nth=0")  # right or wrong, a verdict in its colours
+        page.wait_for_selector(".ckd-puzzle-verdict")
+        found["puzzles"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+        page.click(".ckd-records-back")
+        page.click("button.ckd-start")
+        page.wait_for_selector(".ck-root .ck-board")
+        found["a game"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
     finally:
         context.close()
     assert not any(found.values()), found

@@ -9,10 +9,16 @@ with ``python -m http.server`` and, round after round, in Chromium, times from o
 - ``second <game>``: the same page opened again in that context (the service worker's cache);
 - ``dashboard``: ``play/``, the form, then Play (a new context), to the board.
 
+It also prints where the floor's time goes (Pyodide's start, the wheel, cardkit's imports, the first frame,
+the drawing) and the modules Python imports for the first board: the import set the page pays for.
+
 The order inside a round is shuffled. Goals: first visit <= 1.3x the floor, second <= 0.4x the first, met
 when the bound of the 95% bootstrap interval of the ratio of medians reaches them.
 
-    PYTHONPATH=. .venv/bin/python -m benchmarks.lite [--rounds 5] [--games rummy500,ipso,house_of_suits]
+    PYTHONPATH=. .venv/bin/python -m benchmarks.lite [--rounds 5] [--games rummy500,ipso,house_of_suits] [--mbps 20]
+
+``--mbps`` emulates a visitor's connection (Chrome's network emulation, 40 ms of latency): on loopback the
+downloads cost nothing, so the cache of a second visit can only show its worth on a real connection.
 """
 
 from __future__ import annotations
@@ -39,6 +45,14 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 ARGS += ["--disable-sync", "--no-first-run"]
 BOARD = ".ck-root .ck-board"  # the first board drawn (on the page, bots may then move at their pace)
 TIMEOUT = 300_000
+# The floor page's phases (benchmarks/lite_floor.js's marks): where its time to the first board goes.
+PHASES = {
+    "Pyodide started": ("opened", "python"),
+    "cardkit's wheel installed": ("python", "wheel"),
+    "cardkit.session imported": ("wheel", "imported"),
+    "first frame made": ("imported", "frame"),
+    "board drawn": ("frame", "drawn"),
+}
 
 
 def floor_page(site: Path, game: str) -> None:
@@ -62,6 +76,18 @@ def timed(page, url: str, then=None) -> float:
     return time.perf_counter() - start
 
 
+def throttled(page, mbps: float) -> None:
+    """A visitor's connection instead of loopback's (Chrome's network emulation; 40 ms of latency): what a
+    cache saves shows only where downloading costs time."""
+    if mbps:
+        cdp = page.context.new_cdp_session(page)
+        rate = mbps * 1_000_000 / 8
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": 40, "downloadThroughput": rate, "uploadThroughput": rate / 4},
+        )
+
+
 def play_from_form(page) -> None:
     page.locator("button.ckd-start").click(timeout=TIMEOUT)
 
@@ -71,6 +97,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--games", default="rummy500")
     parser.add_argument("--site", type=Path, help="an offline site built before (default: build one)")
+    parser.add_argument("--mbps", type=float, default=0, help="the visitor's connection (default: loopback's)")
     args = parser.parse_args()
     names = args.games.split(",")
     assert all(n in games.names() for n in names), f"games: {', '.join(games.names())}"
@@ -89,6 +116,8 @@ def main() -> None:
     )
     base = f"http://127.0.0.1:{port}/cardkit/{PAGE}/"
     times: dict[str, list[float]] = {}
+    phases: dict[str, list[float]] = {}
+    imported: list[str] = []
     loads = []
     try:
         time.sleep(1)
@@ -101,8 +130,15 @@ def main() -> None:
                     loads.append(os.getloadavg()[0])
                     context = browser.new_context()
                     page = context.new_page()
+                    throttled(page, args.mbps)
                     if kind == "floor":
                         times.setdefault("floor", []).append(timed(page, f"{base}floor.html"))
+                        page.wait_for_function("() => window.ckFloor", timeout=TIMEOUT)
+                        floor = page.evaluate("() => window.ckFloor")
+                        marks = floor["marks"]
+                        for phase, (start, end) in PHASES.items():
+                            phases.setdefault(phase, []).append((marks[end] - marks[start]) / 1000)
+                        imported = floor["modules"]
                     elif kind == "dashboard":
                         times.setdefault("dashboard", []).append(timed(page, f"{base}?lang=en", play_from_form))
                     else:
@@ -111,6 +147,7 @@ def main() -> None:
                         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
                         page.close()
                         page = context.new_page()
+                        throttled(page, args.mbps)
                         times.setdefault(f"second {kind}", []).append(timed(page, url))
                     context.close()
                 print(f"round {round_ + 1}: " + ", ".join(f"{k} {v[-1]:.1f} s" for k, v in times.items()), flush=True)
@@ -118,10 +155,21 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(timeout=10)
-    print(f"\n{args.rounds} rounds, load average (1 min) {min(loads):.1f}-{max(loads):.1f}, {os.cpu_count()} cores")
+    connection = f"{args.mbps:g} Mbit/s and 40 ms emulated" if args.mbps else "loopback"
+    print(
+        f"\n{args.rounds} rounds ({connection}), load average (1 min) {min(loads):.1f}-{max(loads):.1f}, {os.cpu_count()} cores"
+    )
     for kind, values in times.items():
         low, high = interval(values, statistics.median)
         print(f"{kind:>22}: median {statistics.median(values):5.1f} s (95% {low:.1f}-{high:.1f})")
+    print("the floor's phases (from opening the page):")
+    for phase, values in phases.items():
+        low, high = interval(values, statistics.median)
+        print(f"{phase:>26}: median {statistics.median(values):5.2f} s (95% {low:.2f}-{high:.2f})")
+    ours = sorted(name for name in imported if name.split(".")[0] == "cardkit")
+    others = sorted({name.split(".")[0] for name in imported} - {"cardkit"})
+    print(f"imported for the first board: {len(imported)} modules, {len(ours)} of cardkit ({', '.join(ours)});")
+    print(f"  besides cardkit: {', '.join(others)}")
     med = statistics.median
     for name in [*names, "dashboard"]:
         first = times[f"first {name}"] if name != "dashboard" else times["dashboard"]

@@ -4,7 +4,8 @@
 so a second run is quick, once per session); ``python -m http.server`` serves it under ``/cardkit/`` on a
 free loopback port. Chromium opens each game's page (``play/?game=<name>``), which starts by itself, and
 clicks the board; the form starts a game, and a second visit comes from the service worker's cache; a
-broken site or browser says so on the page; one play notebook still runs. Every request the pages make
+broken site or browser says so on the page; one play notebook still runs; a finished game is kept in the
+browser's storage, listed on the next page, and moves to another browser by its file (My games). Every request the pages make
 is watched: one to another host fails the test.
 """
 
@@ -342,6 +343,8 @@ def _my_games(page) -> list[str]:
 
 
 def test_a_finished_game_is_kept_in_this_browser_and_moves_to_another_by_its_file(chromium, served, tmp_path):
+    # About 30 s: a whole House of Suits deal (the quickest game: 11 moves of the person's) and four pages,
+    # each starting Python; the three checks share them (a second visit, a second browser, a damaged value).
     import re
 
     from playwright.sync_api import sync_playwright

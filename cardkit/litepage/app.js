@@ -89,7 +89,7 @@ function startPython() {
 }
 
 // The renderer's view of a widget: the traits it reads (scene, rules) and send(), answered here.
-function standIn(bridge, game, kept) {
+function standIn(bridge, game) {
   const state = { scene: JSON.parse(game.frame()), rules: JSON.parse(game.rules()) };
   const listeners = {};
   let timer = null;
@@ -113,7 +113,9 @@ function standIn(bridge, game, kept) {
     }
     set("scene", scene);
     // A finished game (never one in progress: keep() says false until the deal is over) goes to storage.
-    if (game.keep(kept) && write(kept.save(stored() ?? null, language))) progress("lite.records_kept");
+    if (game.over() && game.keep(keptGames(bridge)) && write(kept.save(stored() ?? null, language))) {
+      progress("lite.records_kept");
+    }
     if (timer === null && game.bot_to_move()) {
       timer = setTimeout(() => { timer = null; show(game.step()); }, BOT_PACE);
     }
@@ -128,14 +130,16 @@ async function play(choice) {
   try {
     const [bridge, renderer] = await Promise.all([startPython(), import(`./renderer.js?v=${site.build}`)]);
     progress("lite.dealing");
-    const kept = keptGames(bridge);
     const game = bridge.Game(choice.game, choice.seats, language);
     const host = document.createElement("div");
     main.append(host);
-    const { model, show } = standIn(bridge, game, kept);
+    const { model, show } = standIn(bridge, game);
     renderer.default.render({ model, el: host });
     show();
     progress("");
+    // The stored games are read once the board is painted (a few thousand take seconds in Pyodide), or
+    // before, when a game ends first (show() asks for them then).
+    requestAnimationFrame(() => setTimeout(() => keptGames(bridge)));
   } catch (error) {
     failed("lite.broken", error.message);
   }

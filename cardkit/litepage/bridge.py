@@ -51,6 +51,10 @@ class Game:
         self.table = Table(game, list(seats), language=language)
         self._kept: Record | None = None  # the record last kept (the finished frame is drawn again and again)
 
+    def over(self) -> bool:
+        """Is the game at the screen over, at a person's seat (a game :meth:`keep` may keep)?"""
+        return self.table.reviewable() is not None
+
     def keep(self, kept: Kept) -> bool:
         """Keep the game at the screen in ``kept`` once it is over (a person alone against bots; hot-seat,
         where several people share the browser, is not kept, as in the dashboard): True when it is new."""

@@ -5,8 +5,8 @@ so a second run is quick, once per session); ``python -m http.server`` serves it
 free loopback port. Chromium opens each game's page (``play/?game=<name>``), which starts by itself, and
 clicks the board; the form starts a game, and a second visit comes from the service worker's cache; a
 broken site or browser says so on the page; one play notebook still runs; a finished game is kept in the
-browser's storage, listed on the next page, and moves to another browser by its file (My games). Every request the pages make
-is watched: one to another host fails the test.
+browser's storage, listed on the next page, and moves to another browser by its file (My games). Every
+request the pages make is watched: one to another host fails the test.
 """
 
 from __future__ import annotations

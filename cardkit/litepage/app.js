@@ -471,7 +471,8 @@ if (typeof WebAssembly !== "object") {
 } else {
   cacheSite();
   // Loading starts while the form shows; a failure is said at once, whichever page this is.
-  startPython().then(() => { if (!params.get("game") && !params.get("page")) progress(""); }, (error) => failed("lite.broken", error.message));
+  startPython().then(() => { if (!params.get("game") && !params.get("page")) progress(""); },
+                     (error) => failed("lite.broken", error.message));
   window.addEventListener("popstate", () => location.reload());
   route();
 }

@@ -141,9 +141,9 @@ class Kept:
         return _answer(text=text)
 
     def listing(self, language: str = "en") -> str:
-        """My games (JSON): ``unread`` (why the stored value could not be read, or ""), ``games`` (newest first:
-        ``id`` and ``text``, the dashboard's words, no card; the newest 50, under ``caption``) and ``summary`` (per game and opponent level:
-        games, wins, the 95% interval, the running average margin's SVG and its label)."""
+        """My games (JSON): ``unread`` (why the stored value could not be read, or ""), ``games`` (the newest 50,
+        newest first, under ``caption``: ``id`` and ``text``, the dashboard's words, no card) and ``summary`` (per
+        game and opponent level: games, wins, the 95% interval, the running average margin as an SVG)."""
         listed = self.records.list(PLAYER)
         kept = [{"id": g.id, "text": describe(g, language)} for g in listed[:SHOWN]]
         summary = [

@@ -39,6 +39,7 @@ from pathlib import Path
 import nbformat
 
 from cardkit import dashboard, games  # dashboard: its texts, which the page's form reuses
+from cardkit.core.record import MAX_SAVE_BYTES
 from cardkit.scene import RENDERER, STYLESHEET
 
 INSTALL_CELL = "%pip install cardkit"  # piplite, the Pyodide kernel's pip, finds it among the site's wheels
@@ -352,7 +353,14 @@ DASHBOARD_CSS = Path(dashboard.__file__).with_name("dashboard.css")
 PAGE = "play"  # the site's folder of cardkit's own page: play/ (the form), play/?game=<name> (a game)
 PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
 # The texts the page shows before Python starts: its own (cardkit/litepage/strings.py) and the dashboard's form.
-PAGE_TEXTS = ("dashboard.tagline", "dashboard.game", "dashboard.start")
+PAGE_TEXTS = ("dashboard.tagline", "dashboard.game", "dashboard.start") + tuple(
+    f"dashboard.records{name}"  # My games, in the dashboard's words
+    for name in (
+        "", "_none", "_replay", "_download", "_delete", "_download_all", "_delete_all", "_confirm_one", "_confirm_all", "_yes",
+        "_no", "_back", "_import", "_import_too_large", "_import_unreadable", "_summary", "_col_game", "_col_against",
+        "_col_games", "_col_wins", "_col_margin",
+    )
+)  # fmt: skip
 
 
 def write_page(out: Path, pyodide_url: str) -> Path:
@@ -373,6 +381,7 @@ def write_page(out: Path, pyodide_url: str) -> Path:
         "pyodide": pyodide_url,
         "wheel": f"../pypi/{wheel.name}",
         "levels": list(BOT_LEVELS),
+        "save_mb": MAX_SAVE_BYTES // 1_000_000,  # the largest file of My games the page imports
         "games": [
             {
                 "name": name,

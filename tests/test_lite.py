@@ -4,8 +4,9 @@
 so a second run is quick, once per session); ``python -m http.server`` serves it under ``/cardkit/`` on a
 free loopback port. Chromium opens each game's page (``play/?game=<name>``), which starts by itself, and
 clicks the board; the form starts a game, and a second visit comes from the service worker's cache; a
-broken site or browser says so on the page; one play notebook still runs. Every request the pages make
-is watched: one to another host fails the test.
+broken site or browser says so on the page; one play notebook still runs; a finished game is kept in the
+browser's storage, listed on the next page, and moves to another browser by its file (My games). Every
+request the pages make is watched: one to another host fails the test.
 """
 
 from __future__ import annotations
@@ -304,5 +305,117 @@ def test_a_broken_site_or_browser_says_so_on_the_page(chromium, served):
             page.wait_for_selector("#ck-message[data-storage=off]", state="attached")
             assert page.locator("#ck-game").is_visible()  # the form, to choose a game
             no_storage.check()
+        finally:
+            browser.close()
+
+
+# ------------------------------------------------------------------------------ My games, kept in the browser
+
+ROWS = "() => [...document.querySelectorAll('.ckd-records-game')].map((e) => e.innerText.trim())"
+STORED = "() => localStorage.getItem('cardkit.games')"
+FITS = "() => document.documentElement.scrollWidth <= window.innerWidth"
+
+
+def _play_to_the_end(page, game: str) -> list[str | None]:
+    """The person's moves by the dashboard tests' choice (benchmarks/reliability), until the score sheet;
+    what the storage held after each click (a game in progress is never written)."""
+    from benchmarks.reliability.browser import NEXT_CLICK, land, reply, wait_reply
+
+    turn = ".ck-sheet, .ck-area.ck-mine .ck-card.ck-clickable:not(.ck-selected), [data-id^='choice:']:not([disabled])"
+    during = []
+    for _ in range(100):
+        page.wait_for_function("(s) => !!document.querySelector(s)", arg=turn)
+        id = page.evaluate(NEXT_CLICK, game)
+        if id is None:
+            return during
+        before = reply(page)
+        land(page)
+        page.click(f'.ck-root [data-id="{id}"]')
+        wait_reply(page, before)
+        during.append(page.evaluate(STORED))
+    raise AssertionError("the game did not end")
+
+
+def _my_games(page) -> list[str]:
+    page.wait_for_selector(".ckd-records-where")
+    page.wait_for_selector(".ckd-records-list, .ckd-records-none")
+    return page.evaluate(ROWS)
+
+
+def test_a_finished_game_is_kept_in_this_browser_and_moves_to_another_by_its_file(chromium, served, tmp_path):
+    # About 30 s: a whole House of Suits deal (the quickest game: 11 moves of the person's) and four pages,
+    # each starting Python; the three checks share them (a second visit, a second browser, a damaged value).
+    import re
+
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            visit = Visit(browser, served)
+            page = visit.open(f"{served}/play/?game=house_of_suits&opponent=beginner&lang=en")
+            page.wait_for_function("() => !document.querySelector('#ck-progress').textContent")
+            during = _play_to_the_end(page, "house_of_suits")
+            assert len(during) > 5 and not any(during[:-1])  # nothing written while the game was under way
+            page.wait_for_selector("#ck-progress:has-text('kept in My games')")
+            totals = page.locator(".ck-root .ck-totals").inner_text()  # "Match totals: Player 1 -25 · Bot 2 ... 45"
+            mine, theirs = (int(n) for n in re.findall(r"(-?\d+)(?: ·|$)", totals))
+            page.goto(f"{served}/play/?page=games&lang=en")  # a new page: the games come from the storage
+            [row] = _my_games(page)
+            assert " · House of Suits against Bot 2 (beginner) · " in row and row.endswith(f" · {mine}–{theirs}")
+            assert (" · won · " in row) == (mine > theirs)
+            assert "this browser only" in page.inner_text(".ckd-records-where")
+            assert page.locator(".ckd-records-summary td").nth(1).inner_text() == "1"  # games against Beginner
+            # On a phone the list, its buttons and a replay fit the screen's width.
+            page.set_viewport_size({"width": 390, "height": 844})
+            assert page.evaluate(FITS)
+            # Replay: a stepper over the player's own views, one step a move.
+            page.click(".ckd-records-replay")
+            page.wait_for_selector(".ck-root [data-id='steps']")
+            assert "The deal, before the first move" in page.inner_text(".ck-root") and page.evaluate(FITS)
+            page.click(".ck-root [data-id='step-next']")
+            page.wait_for_function("() => document.querySelector('.ck-step-slider').value === '1'")
+            page.click(".ck-lite-to-list")  # back to My games, where every control is reached by Tab
+            _my_games(page)
+            for _ in range(40):
+                page.keyboard.press("Tab")
+                if page.evaluate("() => document.activeElement.matches('.ckd-records-download-all')"):
+                    break
+            else:
+                raise AssertionError("Tab never reached Download all")
+            with page.expect_download() as download:
+                page.keyboard.press("Enter")
+            everything = tmp_path / "cardkit-my-games.json"
+            download.value.save_as(everything)
+            visit.check()
+
+            # Another browser (a fresh context: its own storage) imports the file: the same rows.
+            other = Visit(browser, served)
+            page = other.open(f"{served}/play/?page=games&lang=fr")
+            assert _my_games(page) == []
+            page.set_input_files(".ckd-import-file", str(everything))
+            page.wait_for_selector(".ckd-records-imported")
+            [imported] = page.evaluate(ROWS)
+            date, _, _, score = row.split(" · ")  # the names stay as they were at the table (English)
+            assert (
+                imported.split(" · ")[::3] == [date, score]
+                and " · House of Suits contre Bot 2 (beginner) · " in imported
+            )
+            page.set_input_files(".ckd-import-file", str(everything))  # a second time: nothing new, refused
+            page.wait_for_selector("#ck-message:has-text('déjà gardées')")
+            assert len(page.evaluate(ROWS)) == 1
+
+            # A damaged value in the storage: said on the page, which still plays, and left as it was.
+            damaged = page.evaluate(STORED)[:-30]
+            page.evaluate("(v) => localStorage.setItem('cardkit.games', v)", damaged)
+            page.goto(f"{served}/play/?game=ipso&opponent=beginner&lang=en")
+            page.wait_for_selector("#ck-message:has-text('could not be read')")
+            page.wait_for_function("() => !document.querySelector('#ck-progress').textContent")
+            board = page.locator(".ck-root .ck-board")
+            before = board.inner_html()
+            page.locator(".ck-root .ck-board .ck-clickable:visible").first.click()
+            page.wait_for_function("(b) => document.querySelector('.ck-root .ck-board').innerHTML !== b", arg=before)
+            assert page.evaluate(STORED) == damaged
+            other.check()
         finally:
             browser.close()

@@ -8,7 +8,6 @@ when its player asks for its review, its replay (a stepper over the seat's own v
 
 from __future__ import annotations
 
-import datetime
 import functools
 import html
 import logging
@@ -21,54 +20,27 @@ from cardkit.core import CardkitError
 from cardkit.core.record import MAX_SAVE_BYTES
 from cardkit.core.seats import HUMAN
 from cardkit.dashboard.parts import alert_html, clicked
+from cardkit.dashboard.records_text import (
+    SHOWN,
+    against,
+    caption,
+    describe,
+    interval,
+    margin_label,
+    margin_svg,
+    replay_steps,
+)
 from cardkit.i18n import t
 from cardkit.records import Game, RecordsError, open_records
-from cardkit.scene import result_text
 from cardkit.widgets.review import ReviewWidget
-from cardkit.widgets.stepper import Step, Stepper
+from cardkit.widgets.stepper import Stepper
 from cardkit.widgets.upload import FileImport
 
 log = logging.getLogger("cardkit.dashboard")
 
-SHOWN = 50  # the newest games listed (Download all has every one)
-
 
 def _html(text: str) -> str:
     return html.escape(text, quote=False)
-
-
-def replay_steps(record: Any, seat: int, names: list[str], language: str) -> list[Step]:
-    """The game as ``seat`` saw it: its own view before the first move and after each one, each captioned
-    with the move's log line written from those views alone."""
-    state = games.spec(record.game).state.new(record.options, record.seed)
-    board = games.spec(record.game).board
-    before = state.view(seat)
-    steps = [Step(before, t("dashboard.records_start", language), names=names)]
-    for action in record.actions:
-        actor = state.to_move()
-        state.apply(action)
-        after = state.view(seat)
-        steps.append(Step(after, board.describe(action, actor, before, after)(language, names), names=names))
-        before = after
-    return steps
-
-
-def margin_svg(margins: tuple[float, ...], label: str) -> str:
-    """The running average margin as a small line (an inline SVG: no plotting library in the page)."""
-    width, height = 120, 32
-    if not margins:
-        return ""
-    top, bottom = max(0.0, *margins), min(0.0, *margins)
-    span = (top - bottom) or 1.0
-    step = width / max(1, len(margins) - 1)
-    points = " ".join(f"{i * step:.1f},{height - (m - bottom) / span * height:.1f}" for i, m in enumerate(margins))
-    zero = height - (0 - bottom) / span * height
-    return (
-        f"<svg class='ckd-margins' role='img' aria-label='{html.escape(label)}' width='{width}' height='{height}' "
-        f"viewBox='-2 -2 {width + 4} {height + 4}'><line x1='0' x2='{width}' y1='{zero:.1f}' y2='{zero:.1f}' "
-        f"stroke='#999' stroke-dasharray='2 2'/><polyline fill='none' stroke='#2e7d32' stroke-width='2' "
-        f"points='{points}'/></svg>"
-    )
 
 
 class MyGames:
@@ -141,8 +113,7 @@ class MyGames:
             parts.append(w.HTML(f"<p class='ckd-records-none'>{_html(t('dashboard.records_none', lang))}</p>"))
         else:
             parts.append(w.HTML(self._summary_html(lines)))
-            caption = t("dashboard.records_list", lang, shown=min(SHOWN, len(kept)), count=len(kept))
-            parts.append(w.HTML(f"<h3>{_html(caption)}</h3>"))
+            parts.append(w.HTML(f"<h3>{_html(caption(len(kept), lang))}</h3>"))
             rows = [self._row(game) for game in kept[:SHOWN]]
             listing = w.VBox(rows)
             listing.add_class("ckd-records-list")
@@ -161,26 +132,8 @@ class MyGames:
         self._screen(*parts)
         self.app.message.value = said  # after the list: the page shows the word on what it now lists
 
-    def _opponents(self, game: Game) -> str:
-        """The others' names (a bot's name says its level: "Bot 2 (normal)")."""
-        return t("scene.and", self.app.language).join(n for s, n in enumerate(game.names) if s != game.seat)
-
     def _describe(self, game: Game) -> str:
-        """One game in words: the date, the game, the opponents, the result and the score (no card)."""
-        lang = self.app.language
-        when = datetime.datetime.fromtimestamp(game.date).strftime("%Y-%m-%d %H:%M")
-        title = games.spec(game.game).title(lang)
-        if game.won and len(game.winners) == 1:
-            result = t("dashboard.records_won", lang)
-        elif game.won:
-            result = t("dashboard.records_shared", lang)
-        else:
-            result = t("dashboard.records_lost", lang, result=result_text(game.winners, list(game.names), lang))
-        score = "–".join(str(s) for s in game.scores)
-        return t(
-            "dashboard.records_game", lang, date=when, game=title, others=self._opponents(game), result=result,
-            score=score,
-        )  # fmt: skip
+        return describe(game, self.app.language)
 
     def _row(self, game: Game) -> w.HBox:
         lang = self.app.language
@@ -206,24 +159,19 @@ class MyGames:
         cells = []
         for line in lines:
             title = games.spec(line.game).title(lang)
-            who = (
-                t(f"seats.level.{line.opponents}", lang)
-                if line.opponents not in ("people", "mixed")
-                else t(f"dashboard.records_{line.opponents}", lang)
-            )
-            interval = t("dashboard.records_interval", lang, low=round(100 * line.low), high=round(100 * line.high))
-            plot = margin_svg(line.margins, t("dashboard.records_margin_label", lang, last=line.margins[-1]))
+            who, spread = against(line, lang), interval(line, lang)
+            plot = margin_svg(line.margins, margin_label(line, lang))
             cells.append(
                 f"<tr><th scope='row'>{_html(title)}</th><td>{_html(who)}</td><td>{line.games}</td>"
-                f"<td>{line.wins} <span class='ckd-note'>({_html(interval)})</span></td><td>{plot}</td></tr>"
+                f"<td>{line.wins} <span class='ckd-note'>({_html(spread)})</span></td><td>{plot}</td></tr>"
             )
         head = "".join(
             f"<th scope='col'>{_html(t(f'dashboard.records_col_{c}', lang))}</th>"
             for c in ("game", "against", "games", "wins", "margin")
         )
-        caption = _html(t("dashboard.records_summary", lang))
+        heading = _html(t("dashboard.records_summary", lang))
         return (
-            f"<div class='ckd-records-summary'><table><caption>{caption}</caption><thead><tr>{head}</tr></thead>"
+            f"<div class='ckd-records-summary'><table><caption>{heading}</caption><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(cells)}</tbody></table></div>"
         )
 

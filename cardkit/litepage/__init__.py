@@ -3,7 +3,8 @@
 ``app.html`` + ``app.js`` load Pyodide and cardkit's wheel (no micropip, no IPython, no widget library:
 only what the first board needs, see docs/lite.md), then draw the board with the kit's one renderer
 (cardkit/scene/renderer.js, handed a small stand-in for a widget's model) and answer its clicks with
-:mod:`cardkit.litepage.bridge`, which runs in Pyodide. ``sw.js`` caches the site for a second visit.
+:mod:`cardkit.litepage.bridge`, which runs in Pyodide (and keeps "My games", the visitor's finished games,
+whose export the page stores in the browser's ``localStorage``). ``sw.js`` caches the site for a second visit.
 ``cardkit lite build`` copies these files into the site's ``app/`` folder.
 """
 

@@ -112,6 +112,10 @@ function standIn(bridge, game) {
       set("rules", JSON.parse(game.rules()));
     }
     set("scene", scene);
+    // A finished game (never one in progress: keep() says false until the deal is over) goes to storage.
+    if (game.over() && game.keep(keptGames(bridge)) && write(kept.save(stored() ?? null, language))) {
+      progress("lite.records_kept");
+    }
     if (timer === null && game.bot_to_move()) {
       timer = setTimeout(() => { timer = null; show(game.step()); }, BOT_PACE);
     }
@@ -133,9 +137,248 @@ async function play(choice) {
     renderer.default.render({ model, el: host });
     show();
     progress("");
+    // The stored games are read once the board is painted (a few thousand take seconds in Pyodide), or
+    // before, when a game ends first (show() asks for them then).
+    requestAnimationFrame(() => setTimeout(() => keptGames(bridge)));
   } catch (error) {
     failed("lite.broken", error.message);
   }
+}
+
+// ------------------------------------------------------------------------------ My games
+// The visitor's finished games live in this browser's localStorage, one value: the export of cardkit.records
+// (a save file: versioned, checksummed), read into the page's Python at start and written after each
+// finished game (docs/records.md, "On the static site").
+const STORE = "cardkit.games";
+
+// The stored value, null when there is none, undefined when this browser keeps no data for the page.
+function stored() {
+  try { return localStorage.getItem(STORE); } catch (error) { return undefined; }
+}
+
+let kept = null;
+function keptGames(bridge) {
+  if (kept === null) {
+    kept = bridge.Kept(stored() ?? null);
+    const { unread } = JSON.parse(kept.listing(language));
+    if (unread) message(unread);  // said, and left as it is: the page plays on
+  }
+  return kept;
+}
+
+// Write what the bridge says to write ({text}: the value, "" for none) or say why not ({error}).
+function write(answer) {
+  const { text: value, error } = JSON.parse(answer);
+  if (error) { message(error); return false; }
+  try {
+    if (value) localStorage.setItem(STORE, value); else localStorage.removeItem(STORE);
+    return true;
+  } catch (failure) {
+    message(failure.name === "QuotaExceededError" ? text("lite.records_full", { mb: site.save_mb })
+      : text("lite.records_no_storage"));
+    return false;
+  }
+}
+
+function button(label, className, onClick) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = className;
+  node.textContent = label;
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+function downloadFile(name, content) {
+  const url = URL.createObjectURL(new Blob([content], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function summaryTable(lines) {
+  const table = document.createElement("table");
+  table.createCaption().textContent = text("dashboard.records_summary");
+  const head = table.createTHead().insertRow();
+  for (const column of ["game", "against", "games", "wins", "margin"]) {
+    const cell = document.createElement("th");
+    cell.scope = "col";
+    cell.textContent = text(`dashboard.records_col_${column}`);
+    head.append(cell);
+  }
+  const body = table.createTBody();
+  for (const line of lines) {
+    const row = body.insertRow();
+    const title = document.createElement("th");
+    title.scope = "row";
+    title.textContent = line.game;
+    row.append(title);
+    row.insertCell().textContent = line.against;
+    row.insertCell().textContent = String(line.games);
+    const wins = row.insertCell();
+    const spread = document.createElement("span");
+    spread.className = "ckd-note";
+    spread.textContent = ` (${line.interval})`;
+    wins.append(String(line.wins), spread);
+    row.insertCell().innerHTML = line.plot;  // an SVG cardkit drew from numbers (its label escaped)
+  }
+  const box = document.createElement("div");
+  box.className = "ckd-records-summary";
+  box.append(table);
+  return box;
+}
+
+// "My games": the list, the summary, Download, Delete (asked first), Import; asking: the game whose
+// deletion is asked about ("" for all), said: a word on what was just done.
+async function mine({ asking = null, said = "" } = {}) {
+  $("ck-games").hidden = false;
+  const box = document.createElement("div");
+  box.className = "ckd-records ck-lite-records";
+  const title = document.createElement("h2");
+  title.textContent = text("dashboard.records");
+  const where = note(text("lite.records_where"));
+  where.classList.add("ckd-records-where");
+  box.append(title, where, note(text("lite.records_no_review")));
+  $("ck-main").replaceChildren(box);
+  let listed;
+  try {
+    listed = JSON.parse(keptGames(await startPython()).listing(language));
+    progress("");
+  } catch (error) {
+    failed("lite.broken", error.message);
+    return;
+  }
+  if (listed.unread) message(listed.unread);
+  if (stored() === undefined) message(text("lite.records_no_storage"));
+  if (!listed.games.length) {
+    const none = note(text("dashboard.records_none"));
+    none.classList.add("ckd-records-none");
+    box.append(none);
+  } else {
+    box.append(summaryTable(listed.summary));
+    const caption = document.createElement("h3");
+    caption.textContent = listed.caption;
+    const list = document.createElement("ul");
+    list.className = "ckd-records-list";
+    for (const game of listed.games) {
+      const row = document.createElement("li");
+      row.className = "ckd-records-row";
+      const words = document.createElement("span");
+      words.className = "ckd-records-game";
+      words.textContent = game.text;
+      const download = button(text("dashboard.records_download"), "ckd-records-download",
+        () => downloadFile(`cardkit-game-${game.id.slice(0, 8)}.json`, kept.download(game.id)));
+      const again = button(text("dashboard.records_replay"), "ckd-records-replay", () => replay(game.id));
+      const forget = button(text("dashboard.records_delete"), "ckd-records-delete", () => mine({ asking: game.id }));
+      again.title = download.title = forget.title = game.text;
+      row.append(words, again, download, forget);
+      list.append(row);
+    }
+    box.append(caption, list);
+  }
+  const controls = document.createElement("div");
+  controls.className = "ck-lite-controls";
+  if (listed.games.length) {
+    controls.append(button(text("dashboard.records_download_all"), "ckd-records-download-all",
+      () => downloadFile("cardkit-my-games.json", kept.download(""))));
+  }
+  if (listed.games.length || listed.unread) {
+    controls.append(button(text("dashboard.records_delete_all"), "ckd-records-delete-all", () => mine({ asking: "" })));
+  }
+  controls.append(importControl(), button(text("dashboard.records_back"), "ckd-records-back", () => {
+    history.pushState(null, "", `?lang=${language}`);
+    message("");
+    form();
+  }));
+  box.append(controls);
+  if (said) {
+    const status = note(said);
+    status.classList.add("ckd-records-imported");
+    status.setAttribute("role", "status");
+    box.append(status);
+  }
+  if (asking !== null) box.append(confirmDelete(asking));
+}
+
+// Replay: the board's renderer over the stepper's scenes (the seat's own views, one a move), no Python call
+// after the first: the steps' buttons, slider and arrow keys send "step" commands, answered here.
+async function replay(id) {
+  const { title, scenes } = JSON.parse(kept.replay(id, language));
+  const renderer = await import(`./renderer.js?v=${site.build}`);
+  const box = document.createElement("div");
+  box.className = "ckd-records ck-lite-records";
+  const heading = document.createElement("h2");
+  heading.textContent = title;
+  const host = document.createElement("div");
+  box.append(heading, host, button(text("dashboard.records"), "ck-lite-to-list", () => mine()));  // back to the list
+  $("ck-main").replaceChildren(box);
+  const state = { scene: scenes[0], rules: {} };
+  const listeners = {};
+  const model = {
+    get: (name) => state[name],
+    on: (event, f) => { (listeners[event] ??= []).push(f); },
+    off: (event, f) => { listeners[event] = (listeners[event] || []).filter((g) => g !== f); },
+    save_changes: () => {},
+    send: (content) => {
+      const asked = content && content.kind === "command" && content.name === "step" ? content.value : null;
+      if (Number.isInteger(asked) && asked >= 0 && asked < scenes.length) state.scene = scenes[asked];
+      for (const f of listeners["change:scene"] || []) f();
+    },
+  };
+  renderer.default.render({ model, el: host });
+}
+
+function confirmDelete(id) {
+  const box = document.createElement("div");
+  const question = document.createElement("p");
+  question.className = "ckd-confirm";
+  question.setAttribute("role", "alert");
+  question.textContent = text(id ? "dashboard.records_confirm_one" : "dashboard.records_confirm_all");
+  const yes = button(text("dashboard.records_yes"), "ckd-records-yes", () => {
+    if (write(kept.delete(id, stored() ?? null, language))) message("");
+    mine();
+  });
+  const no = button(text("dashboard.records_no"), "ckd-records-no", () => mine());
+  box.append(question, yes, no);
+  setTimeout(() => no.focus());  // the keyboard lands on the answer that changes nothing
+  return box;
+}
+
+// The browser's own file input inside a label drawn as a button (the dashboard's Import).
+function importControl() {
+  const label = document.createElement("label");
+  label.className = "ckd-import ck-lite-import";
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = ".json,application/json";
+  input.className = "ckd-import-file";
+  const words = document.createElement("span");
+  words.textContent = text("dashboard.records_import");
+  label.append(input, words);
+  input.addEventListener("change", async () => {
+    const file = input.files && input.files[0];
+    input.value = "";  // the same file chosen again is read again
+    if (!file) return;
+    if (file.size > site.save_mb * 1_000_000) {
+      message(text("dashboard.records_import_too_large", { mb: site.save_mb }));
+      return;
+    }
+    let content;
+    try { content = await file.text(); } catch (error) {
+      message(text("dashboard.records_import_unreadable"));
+      return;
+    }
+    const { said, error } = JSON.parse(kept.import_(content, language));
+    if (error) { message(error); return mine(); }
+    message("");
+    write(kept.save(stored() ?? null, language));  // an unreadable stored value is said, not written over
+    mine({ said });
+  });
+  return label;
 }
 
 function seatsOf(spec, opponent) {
@@ -173,8 +416,8 @@ function note(content) {
 // The dashboard's form, without rooms (they need a server): a game, an opponent, Play.
 function form(chosen = {}) {
   $("ck-games").hidden = true;
-  const games = site.games.map((spec) => [spec.name, spec.title[language]]);
-  const game = select("ck-game", games, chosen.game || site.games[0].name);
+  const titles = site.games.map((spec) => [spec.name, spec.title[language]]);
+  const game = select("ck-game", titles, chosen.game || site.games[0].name);
   const opponent = select("ck-opponent", OPPONENTS(), chosen.opponent || "normal");
   const about = note("");
   const showAbout = () => { about.textContent = site.games.find((s) => s.name === game.value).about[language]; };
@@ -189,16 +432,22 @@ function form(chosen = {}) {
     history.pushState(null, "", `?game=${spec.name}&opponent=${opponent.value}&lang=${language}`);
     play({ game: spec.name, seats: seatsOf(spec, opponent.value) });
   });
+  const games = button(text("dashboard.records"), "ckd-my-games", () => {
+    history.pushState(null, "", `?page=games&lang=${language}`);
+    mine();
+  });
   const box = document.createElement("div");
   box.className = "ckd-form";
   box.append(note(text("lite.choose")), field(text("dashboard.game"), game), about,
-             field(text("lite.opponent"), opponent), start, note(text("lite.no_rooms")), note(text("lite.reveals")));
+             field(text("lite.opponent"), opponent), start, games, note(text("lite.no_rooms")),
+             note(text("lite.reveals")));
   $("ck-main").replaceChildren(box);
 }
 
 function route() {
   const name = params.get("game");
   const opponent = params.get("opponent") || "normal";
+  if (params.get("page") === "games") return mine();
   if (!name) return form();
   const spec = site.games.find((s) => s.name === name);
   if (!spec) { message(text("lite.unknown_game", { game: name })); return form(); }
@@ -222,7 +471,8 @@ if (typeof WebAssembly !== "object") {
 } else {
   cacheSite();
   // Loading starts while the form shows; a failure is said at once, whichever page this is.
-  startPython().then(() => { if (!params.get("game")) progress(""); }, (error) => failed("lite.broken", error.message));
+  startPython().then(() => { if (!params.get("game") && !params.get("page")) progress(""); },
+                     (error) => failed("lite.broken", error.message));
   window.addEventListener("popstate", () => location.reload());
   route();
 }

@@ -3,9 +3,10 @@
 import pytest
 
 import cardkit
-from cardkit.coach.hints import weigh
+from cardkit.coach.hints import HINT_DEALS, weigh
 from cardkit.core import CardkitError, game_class
 from cardkit.core.bots import make_bot
+from cardkit.games import spec
 from cardkit.session import Table
 from cardkit.testing import command
 
@@ -27,8 +28,8 @@ def test_the_hint_is_the_move_the_review_ranks_first_with_its_values(game):
     state = position(game, 4, 9)
     view = state.view(state.to_move())
     hint = cardkit.hint(view, seed=5, samples=SAMPLES)
-    ranked, *_ = weigh(view, seed=5, samples=SAMPLES)
-    assert hint.action == ranked[0][0] and list(hint.values.items()) == ranked and hint.deals == SAMPLES
+    ranked, _, _, deals = weigh(view, seed=5, samples=SAMPLES, lines=spec(game).grades[:1], most=HINT_DEALS)
+    assert hint.action == ranked[0][0] and list(hint.values.items()) == ranked and hint.deals == deals
     assert hint.level == "expert" and hint.reason.startswith("The Expert, who reviews your games:")
     assert isinstance(hint, cardkit.Hint)
     assert cardkit.hint(view, seed=5, samples=SAMPLES) == hint  # the same view and seed: the same hint
@@ -50,11 +51,30 @@ def test_the_hint_is_the_reviews_best_move_at_the_same_seed():
     for d in review.decisions:
         while len(replay.history) < d.index:
             replay.apply(state.history[len(replay.history)])
-        if d.deals == SAMPLES:  # not weighed on more deals to settle its grade: the same deals as the hint's
+        if d.deals == SAMPLES:  # not weighed on more deals to settle its grade
             hint = cardkit.hint(replay.view(0), seed=derive_seed(derive_seed(0, 0), d.index), samples=SAMPLES)
-            assert hint.action == d.best
-            compared += 1
+            if hint.deals == SAMPLES:  # nor the hint: the same deals
+                assert hint.action == d.best
+                compared += 1
     assert compared >= 2
+
+
+@pytest.mark.parametrize("game", ["ipso", "house_of_suits"])
+def test_a_hint_that_could_be_an_inaccuracy_is_weighed_on_more_deals_up_to_twice(game):
+    inaccuracy = spec(game).grades[0]
+    more = 0
+    for seed in range(8):
+        state = position(game, seed, 5 + seed)
+        view = state.view(state.to_move())
+        hint = cardkit.hint(view, seed=seed, samples=SAMPLES)
+        # The first deals alone: the best move's loss, as a 95% interval.
+        _, _, (low, high), _ = weigh(view, seed=seed, samples=SAMPLES, lines=(inaccuracy,), most=1)
+        if low < inaccuracy <= high:
+            assert SAMPLES < hint.deals <= HINT_DEALS * SAMPLES
+            more += 1
+        else:
+            assert hint.deals == SAMPLES
+    assert more >= 1
 
 
 def test_a_named_level_gives_its_own_opinion_and_says_whose():

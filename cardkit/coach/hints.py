@@ -2,8 +2,9 @@
 
 ``hint(view)`` asks the review's judge (the game's Expert) to weigh its candidate moves on imagined deals
 of the cards the seat cannot see, exactly as :func:`cardkit.review` weighs a decision (``weigh``, used by
-both; a review adds deals while a grade is in doubt), and suggests the best. So a learner who follows every hint sees those moves graded good by the
-review made with the same seed. A hint from a named bot level (``level="normal"``) is that bot's own
+both; a review adds deals while a grade is in doubt, a hint while its move could be an inaccuracy), and
+suggests the best. So a learner who follows every hint sees those moves graded good by the review made
+with the same seed. A hint from a named bot level (``level="normal"``) is that bot's own
 choice and reason, and says whose opinion it is.
 """
 
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardkit import games, i18n
+from cardkit.coach.grades import DEFAULT_GRADES
 from cardkit.core.bots import LEVELS, check_turn, make_bot
 from cardkit.core.game import CardkitError, View
 from cardkit.i18n import t
@@ -37,6 +39,7 @@ class Hint:
 
 
 MORE_DEALS = 4  # a review weighs a decision on up to this many times the judge's deals
+HINT_DEALS = 2  # a hint, on up to this many times: it is asked for on a click (docs/review.md)
 Z95 = 1.96  # a 95% interval
 
 
@@ -47,13 +50,15 @@ def weigh(
     samples: int | None = None,
     played: Any = None,
     lines: Sequence[float] = (),
+    most: int = MORE_DEALS,
 ) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
     """The judge's candidate moves (and ``played``, a review's move played) with their expected final
     margins, best first (ties keep the judge's own order), all on the same imagined deals (common random
     numbers); the judge; the 95% interval of ``played``'s loss (the best other move's value less its own,
-    deal by deal); and the deals used. While that interval straddles one of the grade ``lines``, batches
-    of more deals are added, up to MORE_DEALS times the judge's deals. The hint and the review's
-    decisions are weighed here, so both rank moves the same way (the hint asks for no grade)."""
+    deal by deal; without ``played``, the loss of the best move so far); and the deals used. While that
+    interval straddles one of the grade ``lines``, batches of more deals are added, up to ``most`` times
+    the judge's deals. The hint and the review's decisions are weighed here, so both rank moves the same
+    way: a hint is weighed until its move is shown no inaccuracy, as the review would grade it."""
     bot: Any = make_bot(games.spec_of(view).name, level, seed)  # a SampleBot: samples, moves, deal_values
     if samples:
         bot.samples = samples
@@ -64,16 +69,18 @@ def weigh(
         raise CardkitError("core.bot_not_legal")
     per_deal = bot.deal_values(view, moves, bot.samples)
     interval = (0.0, 0.0)
-    while played is not None and len(moves) > 1:
-        n, me = len(per_deal[0]), moves.index(played)
+    while (played is not None or lines) and len(moves) > 1:
+        n = len(per_deal[0])
         means = [sum(v) / n for v in per_deal]
+        # A review judges the move played; a hint, the move it would suggest (the best so far).
+        me = moves.index(played) if played is not None else max(range(len(moves)), key=means.__getitem__)
         rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__)
         gaps = [a - b for a, b in zip(per_deal[rival], per_deal[me])]
         mean = sum(gaps) / n
         spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 else 0.0
         half = Z95 * spread / n**0.5
         interval = (max(0.0, mean - half), max(0.0, mean + half))
-        if not any(interval[0] < line <= interval[1] for line in lines) or n >= MORE_DEALS * bot.samples:
+        if not any(interval[0] < line <= interval[1] for line in lines) or n >= most * bot.samples:
             break
         for values, more in zip(per_deal, bot.deal_values(view, moves, bot.samples)):
             values.extend(more)
@@ -106,7 +113,9 @@ def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
         return Hint(advice.action, f"{whose} {advice.reason}", {}, level)
     if len(view.legal) == 1:
         return Hint(view.legal[0], f"{whose} {t('core.hint.only_move', language)}", {}, level)
-    ranked, judge, _, deals = weigh(view, level, seed, samples)
+    # A hint needs only be shown no inaccuracy: more deals while its move could be one.
+    inaccuracy = (games.spec_of(view).grades or DEFAULT_GRADES)[0]
+    ranked, judge, _, deals = weigh(view, level, seed, samples, lines=(inaccuracy,), most=HINT_DEALS)
     best, value = ranked[0]
     why = reason_for(judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
     return Hint(

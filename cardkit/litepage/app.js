@@ -130,6 +130,7 @@ async function play(choice) {
   try {
     const [bridge, renderer] = await Promise.all([startPython(), import(`./renderer.js?v=${site.build}`)]);
     progress("lite.dealing");
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));  // shown before the deal
     const game = bridge.Game(choice.game, choice.seats, language);
     const host = document.createElement("div");
     main.append(host);

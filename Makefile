@@ -29,13 +29,19 @@ docs: $(VENV)/.installed-test
 # The lint, the docs, then the tests in two steps (tests/conftest.py): the bulk on two workers (pytest-xdist),
 # then the tests marked serial (browser tests whose servers cull kernels after a few seconds) in one process:
 # on two workers one of them timed out under load (docs/benchmarks.md, "The test suite"). Both steps run and
-# print their closing line; make fails if either failed. PYTEST_FLAGS go to both.
+# print their closing line; make fails if either failed. PYTEST_FLAGS go to both. Binder's environment (a
+# venv built from binder/, for the serial step's Binder tests) is built meanwhile, at the lowest priority,
+# in the first step's idle time; if that build fails, the Binder tests build it again and say why.
 PYTEST_FLAGS ?=
 TWO_WORKERS := -n 2 --dist loadgroup --no-loadscope-reorder
+BINDER_VENV := build/test-binder-venv
 test: lint docs
 	status=0; \
+	rm -rf $(BINDER_VENV); \
+	nice -n 19 $(PY) -m benchmarks.reliability.binder $(BINDER_VENV) > build/test-binder.log 2>&1 & binder=$$!; \
 	$(PY) -m pytest -m "not serial" $(TWO_WORKERS) $(PYTEST_FLAGS) || status=$$?; \
-	$(PY) -m pytest -m serial $(PYTEST_FLAGS) || status=$$?; \
+	wait $$binder; \
+	CARDKIT_TEST_BINDER_VENV=$(BINDER_VENV) $(PY) -m pytest -m serial $(PYTEST_FLAGS) || status=$$?; \
 	exit $$status
 
 # The static site (JupyterLite, no server) in build/lite/; LITE_FLAGS=--offline vendors Pyodide too.
@@ -46,4 +52,4 @@ bench: $(VENV)/.installed-test
 	$(PY) -m benchmarks.engines
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build/lite build/docs
+	rm -rf $(VENV) .pytest_cache .hypothesis build/lite build/docs $(BINDER_VENV)

@@ -1,14 +1,12 @@
-"""Binder's environment, built here from binder/ alone: a fresh venv, ``pip install -r
-binder/requirements.txt``, ``binder/postBuild``; then the dashboard served by that venv, by Voila and
+"""Binder's environment, built from binder/ alone (benchmarks/reliability/binder.py: a fresh venv, ``pip
+install -r binder/requirements.txt``, ``binder/postBuild``); then the dashboard served by that venv, by Voila and
 on Binder's own route (jupyter-server with the Voila extension, the badge's urlpath). pip uses this
 machine's package mirrors (and its cache). Browser helpers: tests/test_dashboard_browser.py."""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -16,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.reliability import binder
 from benchmarks.reliability.browser import LAUNCH_ARGS, free_port, serve, stop, watched_page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -27,28 +26,13 @@ CULL = 12  # seconds: the test server's idle timeout (120 in binder/jupyter_serv
 
 
 @pytest.fixture(scope="session")
-def binder_venv(tmp_path_factory) -> dict:
-    """Binder's environment, built once for the session: {"bin": the venv's bin folder, "env": its environment}."""
-    started = time.monotonic()
-    venv = tmp_path_factory.mktemp("binder") / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    bin_dir = venv / "bin"
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "VIRTUAL_ENV": str(venv)}
-    for name in ("PYTHONPATH", "JUPYTER_PATH", "JUPYTER_CONFIG_PATH"):  # only what Binder's files install counts
-        env.pop(name, None)
-    subprocess.run(
-        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "-r", str(ROOT / "binder" / "requirements.txt")],
-        check=True,
-        env=env,
-        timeout=900,
-    )
-    subprocess.run([str(ROOT / "binder" / "postBuild")], check=True, env=env, cwd=ROOT, timeout=600)
-    print(f"\nBinder's environment built from binder/ in {time.monotonic() - started:.0f} s")
-    return {"bin": bin_dir, "env": env, "prefix": venv}
+def binder_venv(tmp_path_factory) -> binder.BinderVenv:
+    """Binder's environment, built once: by `make test` beside the suite's first step, or here."""
+    return binder.prebuilt() or binder.build(tmp_path_factory.mktemp("binder") / "venv")
 
 
 def test_binder_environment_serves_the_dashboard(tmp_path, chromium, binder_venv):
-    bin_dir, env = binder_venv["bin"], binder_venv["env"]
+    bin_dir, env = binder_venv.bin, binder_venv.env
     installed = subprocess.run(
         [str(bin_dir / "python"), "-c", "import cardkit.dashboard as d; print(d.__file__)"],
         check=True,
@@ -57,7 +41,7 @@ def test_binder_environment_serves_the_dashboard(tmp_path, chromium, binder_venv
         text=True,
         cwd=tmp_path,
     ).stdout
-    assert installed.startswith(str(binder_venv["prefix"]))  # the venv's own copy, not this checkout
+    assert installed.startswith(str(binder_venv.prefix))  # the venv's own copy, not this checkout
 
     port = free_port()
     # plain Voila, no template named: the notebook asks for cardkit's, installed as data files
@@ -101,7 +85,7 @@ def api(url: str, token: str, method: str = "GET"):
 def test_binders_route_culls_the_kernels_of_six_visits_preheats_and_stays_on_its_host(tmp_path, chromium, binder_venv):
     """jupyter-server as Binder runs it (the settings postBuild wrote, the badge's urlpath), only the
     cull timeout shortened on the command line so that the test does not wait two minutes."""
-    bin_dir, env = binder_venv["bin"], binder_venv["env"]
+    bin_dir, env = binder_venv.bin, binder_venv.env
     port, token = free_port(), "binder-route-test"
     base = f"http://127.0.0.1:{port}/"
     server_env = {k: v for k, v in env.items() if not k.startswith("CARDKIT_")}

@@ -10,6 +10,7 @@ import pytest
 from cardkit.core.bots import make_bot
 from cardkit.core.record import dumps, loads
 from cardkit.dashboard.dashboard import Dashboard
+from cardkit.dashboard.records_text import SHOWN, caption
 from cardkit.dashboard.server import MAX_MESSAGE
 from cardkit.records.store import KIND
 from cardkit.testing import message
@@ -334,3 +335,16 @@ def puzzles_of(game: str):
     from cardkit.coach import puzzles
 
     return puzzles.shipped(game)
+
+
+@pytest.mark.parametrize(
+    ("count", "en", "fr"),
+    [
+        (1, "1 game", "1 partie"),
+        (50, "50 games", "50 parties"),
+        (72, "The last 50 of 72 games", "Les 50 dernières de 72 parties"),
+    ],
+)
+def test_the_list_says_how_many_games_and_how_many_are_shown_only_when_not_all(count, en, fr):
+    assert SHOWN == 50
+    assert (caption(count, "en"), caption(count, "fr")) == (en, fr)

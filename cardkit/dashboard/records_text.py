@@ -56,8 +56,10 @@ def describe(game: Game, language: str) -> str:
 
 
 def caption(count: int, language: str) -> str:
-    """The list's heading: "The last 3 of 3 games"."""
-    return t("dashboard.records_list", language, shown=min(SHOWN, count), count=count)
+    """The list's heading: "3 games", or "The last 50 of 72 games" when not all are shown."""
+    if count <= SHOWN:
+        return t("dashboard.records_all", language, count=count)
+    return t("dashboard.records_list", language, shown=SHOWN, count=count)
 
 
 def against(line: Line, language: str) -> str:

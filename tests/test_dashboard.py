@@ -463,3 +463,17 @@ def test_the_theme_and_card_back_menus_dress_the_board_the_page_and_the_next_boa
     assert (board.theme, board.card_back) == ("contrast", "red")
     assert find(d, "ckd-theme").value == "contrast"
     d.close()
+
+
+def test_a_theme_that_does_not_exist_is_refused_in_the_dashboards_language_and_changes_nothing():
+    import traitlets
+
+    d = Dashboard(bot_delay=0, seed=1, language="fr")
+    d.look.theme = "dark"
+    with pytest.raises(traitlets.TraitError, match="Il n'y a pas de thème appelé 'sépia'"):
+        d.look.theme = "sépia"
+    d.set_language("en")
+    with pytest.raises(traitlets.TraitError, match="There is no theme called 'sepia'"):
+        d.look.theme = "sepia"
+    assert d.look.theme == "dark"
+    d.close()

@@ -211,7 +211,9 @@ class Dashboard(w.VBox):
         self.scores.add_class("ckd-scores")
         self._shown_scores: tuple | None = None
         self._style = w.HTML(STYLE)
-        self.look = PageLook()  # the page in the boards' theme (its front end: the remembered one, the system's)
+        self.look = PageLook(
+            language
+        )  # the page in the boards' theme (its front end: the remembered one, the system's)
         self.rooms = RoomScreens(self, rooms)
         self.my_games = MyGames(self)  # this browser's finished games, kept beside the rooms
         self.puzzles = PuzzlePage(self)  # the shipped puzzles, their first answers kept with the games
@@ -422,7 +424,7 @@ class Dashboard(w.VBox):
         """The app's language: the form, the scoreboard and the board (if a game is on) follow it."""
         if not isinstance(language, str) or language not in i18n.languages() or language == self.language:
             return
-        self.language = language
+        self.language = self.look.language = language
         if self.board is None and self.puzzles.on_page():  # the same puzzle, in the new language
             self.message.value = ""
             self.puzzles.show()

@@ -24,13 +24,16 @@ class PageLook(anywidget.AnyWidget):
     _esm = LOOK_ESM
     theme = traitlets.Unicode("auto").tag(sync=True)
 
-    def __init__(self) -> None:
+    def __init__(self, language: str = "en") -> None:
         super().__init__()
+        self.language = language  # of a refusal's words: the dashboard's, which keeps it current
         guard(self, writes=())
 
     @traitlets.validate("theme")
     def _valid_theme(self, proposal: Any) -> str:
         value = proposal["value"]
         if value not in THEMES:
-            raise traitlets.TraitError(t("scene.bad_theme", "en", value=repr(value), choices=", ".join(THEMES)))
+            raise traitlets.TraitError(
+                t("scene.bad_theme", self.language, value=repr(value), choices=", ".join(THEMES))
+            )
         return value

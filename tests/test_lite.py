@@ -326,12 +326,31 @@ STORED = "() => localStorage.getItem('cardkit.games')"
 FITS = "() => document.documentElement.scrollWidth <= window.innerWidth"
 
 
+# Where a card is over ten animation frames, and what could be moving it: said when a click cannot land.
+MOTION = """(id) => new Promise((done) => {
+  const root = document.querySelector('.ck-root');
+  const boxes = [];
+  const look = () => {
+    const box = root.querySelector(`[data-id="${id}"]`)?.getBoundingClientRect();
+    boxes.push(box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : 'gone');
+    if (boxes.length < 10) return requestAnimationFrame(look);
+    const motions = document.getAnimations().map((a) => `${a.playState} ${a.effect?.target?.dataset?.id}`);
+    done({ boxes, motions, classes: root.className, move: root.dataset.move, status: root.querySelector('.ck-status')?.innerText });
+  };
+  requestAnimationFrame(look);
+})"""
+
+
 def _play_to_the_end(page, game: str) -> list[str | None]:
     """The person's moves by the dashboard tests' choice (benchmarks/reliability), until the score sheet;
-    what the storage held after each click (a game in progress is never written)."""
+    what the storage held after each click (a game in progress is never written). A move is clicked only
+    on the person's turn (``ck-my-turn``): the page's bot moves on a timer, and its glide may be under way."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     from benchmarks.reliability.browser import NEXT_CLICK, land, reply, wait_reply
 
-    turn = ".ck-sheet, .ck-area.ck-mine .ck-card.ck-clickable:not(.ck-selected), [data-id^='choice:']:not([disabled])"
+    mine = ".ck-root.ck-my-turn"
+    turn = f".ck-sheet, {mine} .ck-area.ck-mine .ck-card.ck-clickable:not(.ck-selected), {mine} [data-id^='choice:']:not([disabled])"
     during = []
     for _ in range(100):
         page.wait_for_function("(s) => !!document.querySelector(s)", arg=turn)
@@ -340,7 +359,10 @@ def _play_to_the_end(page, game: str) -> list[str | None]:
             return during
         before = reply(page)
         land(page)
-        page.click(f'.ck-root [data-id="{id}"]')
+        try:
+            page.click(f'.ck-root [data-id="{id}"]', timeout=30_000)
+        except PlaywrightTimeout as e:
+            raise AssertionError(f"{id} could not be clicked: {page.evaluate(MOTION, id)}") from e
         wait_reply(page, before)
         during.append(page.evaluate(STORED))
     raise AssertionError("the game did not end")

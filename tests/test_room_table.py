@@ -237,6 +237,44 @@ def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_
         d.close()
 
 
+def test_the_lobby_keeps_start_and_a_name_half_typed_while_others_join_or_go_away(tmp_path):
+    """Every change of the room redraws its lobby (the watcher): the seats' lines change in place, the
+    controls stay the same widgets, so a click on Start sent meanwhile is not lost to a closed button."""
+    url = f"sqlite:///{tmp_path}/rooms.db"
+    now = [1_800_000_000.0]
+    host, guest, late = (Dashboard(rooms=url, bot_delay=0) for _ in range(3))
+    for d in (host, guest, late):
+        d.rooms._store = open_store(url, away_after=15, clock=lambda: now[0])
+    host.rooms.hello("", "", "http://127.0.0.1:8866/")
+    host.values["players"]["ipso"] = 3
+    host.values["who"][:3] = ["human", "human", "human"]
+    host.rooms.friends()
+    code = host.rooms.room
+    start = next(b for b in _buttons(host) if b.description == "Start the game")
+    late.rooms.hello(code, "", "")
+    [name] = [c for c in _widgets(late) if isinstance(c, w.Text) and "ckd-room-name" in c._dom_classes]
+    name.value = "Cy"  # typed, not yet sent
+    guest.rooms.hello(code, "", "")
+    guest.rooms.take_seat(1, "Bo")
+    for d in (host, late):
+        d.rooms.changed()
+    assert "Bo" in texts(host) and "Bo" in texts(late)
+    assert next(b for b in _buttons(host) if b.description == "Start the game") is start and start.comm is not None
+    [name] = [c for c in _widgets(late) if isinstance(c, w.Text) and "ckd-room-name" in c._dom_classes]
+    assert name.value == "Cy"  # seat 2 went to Bo: the buttons changed, the name typed stayed
+    now[0] += 60  # Bo's page is gone: Bo is away
+    host.rooms.store().touch(code, host.rooms.token)
+    host.rooms.changed()
+    assert "(away)" in texts(host)
+    assert next(b for b in _buttons(host) if b.description == "Start the game") is start
+    late.rooms.take_seat(2, name.value)
+    host.rooms.changed()
+    start.click()  # the button drawn before all those changes starts the game
+    assert host.board is not None and host.board.table.code == code
+    for d in (host, guest, late):
+        d.close()
+
+
 def test_a_game_against_bots_is_kept_in_the_store_and_a_new_page_resumes_it(tmp_path):
     url = f"sqlite:///{tmp_path}/rooms.db"
     first = Dashboard(rooms=url, bot_delay=0)
@@ -306,6 +344,12 @@ def test_the_host_lets_a_bot_play_for_a_player_long_away_from_the_dashboard_and_
     assert back.board is not None and host.rooms.store().public(code).stand_ins == (None, None)
     for d in (host, guest, back):
         d.close()
+
+
+def _widgets(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _widgets(child)
 
 
 def _buttons(widget):

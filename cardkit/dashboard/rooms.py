@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import logging
 import os
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
@@ -43,6 +44,20 @@ def _html(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+@dataclass
+class Lobby:
+    """The room's screen before its game, as drawn: while the same controls apply (``key``: the room, this
+    seat, the language, what the screen offers and the seats free to take), a change of the room (someone
+    joins, goes away, comes back) redraws only its ``seats`` and ``watching`` lines, so a click on Start or a
+    name half typed is never lost to a redraw."""
+
+    key: tuple
+    box: w.VBox
+    seats: w.HTML
+    watching: w.HTML
+    name: w.Text | None
+
+
 class RoomScreens:
     """The dashboard's rooms, composed into the app (``Dashboard.rooms``): the store at ``url``, the room
     on the screen and this browser's seat token for it, the room link, and the screens a room shows
@@ -60,6 +75,7 @@ class RoomScreens:
         self.view: Any = None  # the room's public facts last drawn (lobby, observer, side panel)
         self.panel = w.HTML()
         self.panel.add_class("ckd-room-panel")
+        self._lobby: Lobby | None = None  # the lobby last drawn, redrawn in place while it applies
 
     # ------------------------------------------------------------------------------ the store
     def store(self) -> Any:
@@ -140,6 +156,7 @@ class RoomScreens:
             self.watcher = None
         self.room = self.token = None
         self.view = None
+        self._lobby = None
 
     def close(self) -> None:
         """Stop watching the room and let go of the store's connections (the app is closing)."""
@@ -223,6 +240,27 @@ class RoomScreens:
                 mine = self.store().seat(room.code, self.token)
             except Exception:  # noqa: BLE001 - the seat is gone: watch instead
                 self.token = None
+        free = [s for s, kind in enumerate(room.seats) if kind == HUMAN and not room.claimed[s]]
+        if room.status == "waiting" and mine is None and free:
+            offers = "join"
+        elif room.status == "waiting" and mine is not None:
+            offers = "wait" if mine != room.host else "start"
+        else:
+            offers = "watch"
+        key = (room.code, mine, lang, offers, tuple(free) if offers == "join" else ())
+        seats = (
+            f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
+            + self._seat_rows(room, mine)
+        )
+        watching = ""
+        if offers == "watch":
+            watching = f"<p class='ckd-room-watching'>{_html(t('dashboard.room_watching', lang))}</p>" + self._progress(
+                room
+            )
+        lobby = self._lobby
+        if lobby is not None and lobby.key == key and lobby.box in self.app.children:
+            lobby.seats.value, lobby.watching.value = seats, watching
+            return
         parts: list[w.Widget] = [
             w.HTML(
                 f"<h2>{_html(t('dashboard.room', lang, code=room.code))}</h2>"
@@ -232,15 +270,15 @@ class RoomScreens:
         address = w.Text(value=self.room_address(room.code), disabled=True)
         address.add_class("ckd-room-link")
         parts.append(address)
-        parts.append(
-            w.HTML(
-                f"<p class='ckd-room-code'>{_html(t('dashboard.room_code', lang, code=room.code))}</p>"
-                + self._seat_rows(room, mine)
+        seats_line, watching_line = w.HTML(seats), w.HTML(watching)
+        parts.append(seats_line)
+        name = None
+        if offers == "join":
+            # The name typed so far stays when the seats to take change (someone else took one).
+            typed = (
+                lobby.name.value if lobby is not None and lobby.name is not None and lobby.key[:3] == key[:3] else ""
             )
-        )
-        free = [s for s, kind in enumerate(room.seats) if kind == HUMAN and not room.claimed[s]]
-        if room.status == "waiting" and mine is None and free:
-            name = w.Text(placeholder=t("dashboard.room_name", lang), description_allow_html=False)
+            name = w.Text(value=typed, placeholder=t("dashboard.room_name", lang), description_allow_html=False)
             name.add_class("ckd-room-name")
             takes = []
             for seat in free:
@@ -249,11 +287,11 @@ class RoomScreens:
                 take.on_click(clicked(lambda s=seat: self.take_seat(s, name.value)))  # type: ignore[misc]  # s: this seat
                 takes.append(take)
             parts += [labelled(t("dashboard.room_name", lang), name), w.HBox(takes)]
-        elif room.status == "waiting" and mine is not None and mine != room.host:
+        elif offers == "wait":
             host = room_names(room, lang)[room.host]
             wait = _html(t("dashboard.room_host_wait", lang, name=host))
             parts.append(w.HTML(f"<p class='ckd-room-host-wait'>{wait}</p>"))
-        elif room.status == "waiting" and mine is not None:
+        elif offers == "start":
             fill = w.Dropdown(
                 options=[(t("dashboard.room_fill_wait", lang), "")]
                 + [
@@ -272,18 +310,14 @@ class RoomScreens:
                 start,
             ]
         else:
-            parts.append(
-                w.HTML(
-                    f"<p class='ckd-room-watching'>{_html(t('dashboard.room_watching', lang))}</p>"
-                    + self._progress(room)
-                )
-            )
+            parts.append(watching_line)
         again = w.Button(description=t("dashboard.new_form", lang))
         again.add_class("ckd-change")
         again.on_click(clicked(self.app.change_game))
         parts += [self.app.message, again]
         box = w.VBox(parts)
         box.add_class("ckd-room")
+        self._lobby = Lobby(key, box, seats_line, watching_line, name)
         self.app.show(self.app.head(), box)
 
     def _progress(self, room: Any) -> str:

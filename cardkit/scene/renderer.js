@@ -11,8 +11,14 @@
 // ``act``: what a click on the element does, ``change``: what a change of its value does (called with
 // the element). They are kept on the element, not as listeners: the board's own listeners call them
 // (see render), so an update in place that keeps the element hands it the new scene's.
+// JupyterLab's and Notebook 7's shortcuts (Lumino) are matched from the focused element up, stopping at the
+// first element that carries data-lm-suppress-shortcuts: a binding whose selector matches the focused element
+// itself (Notebook 7's arrow keys in command mode: ".jp-Notebook.jp-mod-commandMode :focus") is taken before
+// the board's root is reached. So every element of the board that can take the focus carries it too.
+const FOCUSABLE = new Set(["button", "select", "input", "textarea", "a"]);
 const el = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
+  if (FOCUSABLE.has(tag) || attrs.tabindex !== undefined) node.setAttribute("data-lm-suppress-shortcuts", "true");
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "act") node.ckAct = value;

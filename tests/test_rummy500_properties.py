@@ -237,6 +237,16 @@ def test_the_random_playout_draws_with_randrange_whatever_the_generator():
         assert fast.history == slow.history and vars(fast) == vars(slow)
 
 
+def test_a_random_playout_with_no_legal_move_stops_with_an_error_instead_of_drawing_for_ever():
+    # Not a position of a game (the rules always leave a way to finish the turn): the one card held is the
+    # top card just taken alone, which may not be discarded.
+    state = Game.position(["7S", "2C 9D 5H"], discard="KH")
+    state.phase, state.keep = PLAY_PHASE, cards("7S")[0].index
+    assert state.legal_actions() == []
+    with pytest.raises(ValueError, match="no legal move for seat 0 in the play phase"):
+        state.play_random(random.Random(0))
+
+
 def test_the_fast_usable_check_agrees_with_the_plain_one():
     rng = random.Random(3)
     for seed in range(200):

@@ -406,6 +406,7 @@ class RummyView(View):
         state.melds = melds
         state.points = list(self.points)
         state.known = [mask_of(idx(k)) for k in self.known]
+        state.laid = [mask_of(idx(cs)) for cs in self.laid_off]
         seen = mask_of(idx(self.hand)) | mask_of(state.pile)
         for m in melds:
             seen |= m.mask
@@ -482,6 +483,7 @@ class RummyState(State):
     melds: list[MeldOnTable]
     points: list[int]  # points each seat has put down on the table this hand
     known: list[int]  # per seat: cards taken from the discard pile in public and still held
+    laid: list[int]  # per seat: the cards it laid off on the table this hand (public), kept for the views
     # Typed int for the hot path, which indexes with it: None only once the hand is over (_end), which
     # apply() and the loops check first.
     mover: int
@@ -516,6 +518,10 @@ class RummyState(State):
     def _begin(self, mover: int) -> None:
         """The hand starts with ``mover`` to draw, nobody's cards known, nothing owed."""
         self.known = [0] * self.options.players
+        self.laid = laid = [0] * self.options.players
+        for meld in self.melds:
+            for card, seat, _ in meld.laid_off:
+                laid[seat] |= BIT[card]
         self.mover = mover
         self.phase = DRAW_PHASE
         self.must = self.keep = -1
@@ -918,6 +924,7 @@ class RummyState(State):
             )
             self.hands[seat] &= ~BIT[card]
             self.known[seat] &= ~BIT[card]
+            self.laid[seat] |= BIT[card]
             self.points[seat] += points
             if card == self.must:
                 self.must = -1
@@ -964,11 +971,11 @@ class RummyState(State):
                 legal = draw_actions()
             else:
                 hand = hands[self.mover]
-                if self.must < 0 and not holds_meld(hand, self.accept_mask):
+                if self.keep >= 0:
+                    hand &= ~BIT[self.keep]
+                if self.must < 0 and hand and not holds_meld(hands[self.mover], self.accept_mask):
                     # Nothing to meld or lay off and no card owed: the moves are the discards of the hand's
                     # cards in order, less the top card just taken alone. Draw the place, find that card.
-                    if self.keep >= 0:
-                        hand &= ~BIT[self.keep]
                     n = hand.bit_count()
                     k = n.bit_length()
                     r = getrandbits(k)
@@ -982,6 +989,8 @@ class RummyState(State):
                     continue
                 legal = play_actions()
             n = len(legal)
+            if not n:  # never in a game (a turn can always be finished): refused as randrange(0) is, not drawn for ever
+                raise ValueError(f"Rummy 500: no legal move for seat {self.mover} in the {PHASES[self.phase]} phase")
             k = n.bit_length()
             r = getrandbits(k)
             while r >= n:
@@ -995,10 +1004,6 @@ class RummyState(State):
     def view(self, seat: int) -> RummyView:
         p = self.options.players
         over = self.phase == OVER
-        laid = [0] * p
-        for m in self.melds:
-            for c, s, _ in m.laid_off:
-                laid[s] |= BIT[c]
         # A frozen dataclass's __init__ sets each field through object.__setattr__, slow for a view that
         # is asked for at every step: the fields are set here as __init__ would set them.
         view = object.__new__(RummyView)
@@ -1014,10 +1019,10 @@ class RummyState(State):
             discard=tuple(map(CARDS.__getitem__, self.pile)),
             discard_from=tuple(self.pile_from),
             melds=self.table,
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            hand_sizes=tuple(map(int.bit_count, self.hands)),
             stock_size=len(self.stock),
             points=tuple(self.points),
-            laid_off=tuple(map(cards_of, laid)),
+            laid_off=tuple(map(cards_of, self.laid)),
             known=tuple(map(cards_of, self.known)),
             must_use=CARDS[self.must] if self.must >= 0 else None,
             no_discard=CARDS[self.keep] if self.keep >= 0 else None,
@@ -1057,5 +1062,6 @@ class RummyState(State):
         new.hands, new.stock, new.pile = list(self.hands), list(self.stock), list(self.pile)
         new.pile_from = list(self.pile_from)
         new.melds, new.points, new.known = list(self.melds), list(self.points), list(self.known)
+        new.laid = list(self.laid)
         new.history = list(self.history)
         return new

@@ -222,6 +222,31 @@ def test_the_fast_random_playout_makes_the_same_choices_as_the_step_by_step_loop
         assert fast.history == slow.history and vars(fast) == vars(slow)
 
 
+class _FloatsOnly(random.Random):
+    """A generator of its own floats: its randrange draws from random(), not from getrandbits."""
+
+    def random(self) -> float:
+        return super().random() ** 2
+
+
+def test_the_random_playout_draws_with_randrange_whatever_the_generator():
+    for seed in range(40):
+        fast, slow = Game.new({}, seed), Game.new({}, seed)
+        fast.play_random(_FloatsOnly(seed))
+        State.play_random(slow, _FloatsOnly(seed))
+        assert fast.history == slow.history and vars(fast) == vars(slow)
+
+
+def test_a_random_playout_with_no_legal_move_stops_with_an_error_instead_of_drawing_for_ever():
+    # Not a position of a game (the rules always leave a way to finish the turn): the one card held is the
+    # top card just taken alone, which may not be discarded.
+    state = Game.position(["7S", "2C 9D 5H"], discard="KH")
+    state.phase, state.keep = PLAY_PHASE, cards("7S")[0].index
+    assert state.legal_actions() == []
+    with pytest.raises(ValueError, match="no legal move for seat 0 in the play phase"):
+        state.play_random(random.Random(0))
+
+
 def test_the_fast_usable_check_agrees_with_the_plain_one():
     rng = random.Random(3)
     for seed in range(200):

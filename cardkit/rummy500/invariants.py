@@ -46,9 +46,16 @@ def check_obligations(state: RummyState, action: object) -> None:
 
 
 def shown_table(state: RummyState) -> None:
-    """The table as the views show it, kept up to date move by move, is the table."""
+    """The table as the views show it, and each seat's cards laid off, kept up to date move by move, are
+    the table's."""
     if state.table != tuple(map(_shown, state.melds)):
         raise AssertionError("the table the views show is not the melds on the table")
+    laid = [0] * state.num_players
+    for meld in state.melds:
+        for card, seat, _ in meld.laid_off:
+            laid[seat] |= 1 << card
+    if state.laid != laid:
+        raise AssertionError("the cards each seat laid off, kept for the views, are not those on the table")
 
 
 def invariants(state: RummyState) -> None:

@@ -184,6 +184,7 @@ DISCARDS = tuple(Discard(c) for c in DECK)
 LAYOFFS = tuple(tuple(LayOff(c, i) for i in range(MAX_MELDS)) for c in DECK)
 MELD_ACTIONS = {mask: Meld(info.order) for mask, info in MELDS.items()}
 MELD_MASKS = {info.order: mask for mask, info in MELDS.items()}  # keyed by the cards: no action hashing
+MELD_MASK_OF = {id(action): mask for mask, action in MELD_ACTIONS.items()}  # the built melds, by identity
 # The actions legal_actions() hands out, built once and alive for good, so known by identity: well typed
 # by construction, they skip State.apply's field-by-field type check.
 BUILT = frozenset(
@@ -215,6 +216,22 @@ def holds_meld(hand: int, accepts: int) -> bool:
     if hand & hand >> 1 & hand >> 2 & RUN_STARTS or hand >> 11 & hand >> 12 & hand & ACES:
         return True
     return bool(hand & accepts)
+
+
+def _reaches_run(card: int, e: int, runs: tuple) -> bool:
+    """Can ``card`` be laid off on one of its suit's table ``runs`` ((lo, hi) each), after laying off
+    the hand's cards between? ``e``: the suit's cards in hand as 14 positions (``melds.extend``)."""
+    for lo, hi in runs:
+        for p in POSITIONS[card]:
+            if p > hi:
+                m = SPAN[hi + 1][p]
+                if e & m == m:
+                    return True
+            elif p < lo:
+                m = SPAN[p + 1][lo]
+                if e & m == m:
+                    return True
+    return False
 
 
 def _runs_in(suit: int, bits: int) -> tuple:
@@ -339,13 +356,17 @@ def _meld_from_view(i: int, meld: TableMeld) -> MeldOnTable:
 _SHOWN_CARDS: dict[tuple[int, int], tuple[Card, ...]] = {}  # (mask, lo) -> a table meld's cards as shown
 
 
-def _shown(meld: MeldOnTable) -> TableMeld:
-    """A meld on the table as everyone sees it (its cards as ``table_cards`` shows them)."""
+def _shown(meld: MeldOnTable, laid_off: tuple[LaidOff, ...] | None = None) -> TableMeld:
+    """A meld on the table as everyone sees it (its cards as ``table_cards`` shows them). ``laid_off``:
+    the cards laid off on it as shown, when the caller has them already (a lay-off adds one)."""
     cards = _SHOWN_CARDS.get((meld.mask, meld.lo))
     if cards is None:
         cards = _SHOWN_CARDS[meld.mask, meld.lo] = tuple(CARDS[c] for c in table_cards(meld))
-    laid_off = tuple(LaidOff(CARDS[c], s) for c, s, _ in meld.laid_off) if meld.laid_off else ()
-    return TableMeld(meld.owner, KIND_NAMES[meld.kind], cards, laid_off)
+    if laid_off is None:
+        laid_off = tuple(LaidOff(CARDS[c], s) for c, s, _ in meld.laid_off) if meld.laid_off else ()
+    # From a tuple of its fields, without the NamedTuple's Python-level __new__: this runs at every meld
+    # and lay-off, in playouts too.
+    return tuple.__new__(TableMeld, (meld.owner, KIND_NAMES[meld.kind], cards, laid_off))
 
 
 @dataclass(frozen=True)
@@ -385,6 +406,7 @@ class RummyView(View):
         state.melds = melds
         state.points = list(self.points)
         state.known = [mask_of(idx(k)) for k in self.known]
+        state.laid = [mask_of(idx(cs)) for cs in self.laid_off]
         seen = mask_of(idx(self.hand)) | mask_of(state.pile)
         for m in melds:
             seen |= m.mask
@@ -461,6 +483,7 @@ class RummyState(State):
     melds: list[MeldOnTable]
     points: list[int]  # points each seat has put down on the table this hand
     known: list[int]  # per seat: cards taken from the discard pile in public and still held
+    laid: list[int]  # per seat: the cards it laid off on the table this hand (public), kept for the views
     # Typed int for the hot path, which indexes with it: None only once the hand is over (_end), which
     # apply() and the loops check first.
     mover: int
@@ -495,6 +518,10 @@ class RummyState(State):
     def _begin(self, mover: int) -> None:
         """The hand starts with ``mover`` to draw, nobody's cards known, nothing owed."""
         self.known = [0] * self.options.players
+        self.laid = laid = [0] * self.options.players
+        for meld in self.melds:
+            for card, seat, _ in meld.laid_off:
+                laid[seat] |= BIT[card]
         self.mover = mover
         self.phase = DRAW_PHASE
         self.must = self.keep = -1
@@ -612,19 +639,7 @@ class RummyState(State):
         suit = SUIT_OF[card]
         e = hand >> SHIFT[suit] & SUIT_BITS
         e |= (e & 1) << 13
-        if e & e >> 1 & e >> 2 & STARTS[card]:
-            return True
-        for lo, hi in self.runs[suit]:
-            for p in POSITIONS[card]:
-                if p > hi:
-                    m = SPAN[hi + 1][p]
-                    if e & m == m:
-                        return True
-                elif p < lo:
-                    m = SPAN[p + 1][lo]
-                    if e & m == m:
-                        return True
-        return False
+        return bool(e & e >> 1 & e >> 2 & STARTS[card]) or _reaches_run(card, e, self.runs[suit])
 
     def legal_actions(self) -> list:
         if self.phase == DRAW_PHASE:
@@ -635,24 +650,25 @@ class RummyState(State):
 
     def _draw_actions(self) -> list:
         pile = self.pile
-        acts: list[Action] = [DRAW if self.stock else END_HAND]
         n = len(pile)
-        if n:
-            acts.append(TAKES[n - 1])
-            hand = self.hands[self.mover] | BIT[pile[-1]]
-            accept, runs = self.accept_mask, self.runs
-            for i in range(n - 2, -1, -1):
-                # self._usable(c, hand), inlined: this runs for every position of the pile
-                c = pile[i]
-                hand |= BIT[c]
-                if (hand & SAME_RANK[c]).bit_count() >= 3 or accept >> c & 1:
-                    acts.append(TAKES[i])
-                    continue
-                suit = SUIT_OF[c]
-                e = hand >> SHIFT[suit] & SUIT_BITS
-                e |= (e & 1) << 13
-                if e & e >> 1 & e >> 2 & STARTS[c] or runs[suit] and self._usable(c, hand):
-                    acts.append(TAKES[i])
+        first = DRAW if self.stock else END_HAND
+        if n < 2:  # a single card is taken with no condition: nothing to look at
+            return [first, TAKES[0]] if n else [first]
+        acts: list[Action] = [first, TAKES[n - 1]]
+        hand = self.hands[self.mover] | BIT[pile[-1]]
+        accept, runs = self.accept_mask, self.runs
+        for i in range(n - 2, -1, -1):
+            # self._usable(c, hand), inlined: this runs for every position of the pile
+            c = pile[i]
+            hand |= BIT[c]
+            if accept >> c & 1 or (hand & SAME_RANK[c]).bit_count() >= 3:
+                acts.append(TAKES[i])
+                continue
+            suit = SUIT_OF[c]
+            e = hand >> SHIFT[suit] & SUIT_BITS
+            e |= (e & 1) << 13
+            if e & e >> 1 & e >> 2 & STARTS[c] or runs[suit] and _reaches_run(c, e, runs[suit]):
+                acts.append(TAKES[i])
         return acts
 
     def _play_actions(self) -> list:
@@ -676,9 +692,25 @@ class RummyState(State):
             for bit, action in self.accepts:
                 if hand & bit:
                     acts.append(action)
-        if self.must >= 0:
-            # Deepest card still to use: only moves after which it can still be used, no discard.
-            return [x for x in acts if self._keeps_way(x, hand)]
+        must = self.must
+        if must >= 0:
+            # Deepest card still to use: only moves after which it can still be used, no discard. A move
+            # that uses it, or holds no card of its rank or suit, leaves it usable (``_keeps_way``'s
+            # first two answers, asked here without a call for each move).
+            must_bit, near = BIT[must], NEAR[must]
+            kept = []
+            for x in acts:
+                mask = BIT[x.card] if type(x) is LayOff else MELD_MASK_OF[id(x)]
+                if mask & must_bit or not mask & near or self._keeps_way(x, hand):
+                    kept.append(x)
+            return kept
+        if self.keep >= 0:
+            # The top card taken alone stays: no discarding it, nor being left with it alone.
+            alone = hand ^ BIT[self.keep]
+            if acts and (alone in MELDS or alone & (alone - 1) == 0):
+                acts = [x for x in acts if not self._strands(x, hand)]
+            rest = hand & ~BIT[self.keep]  # the cards that may be discarded
+            a, b, c, d = rest & SUIT_BITS, rest >> 13 & SUIT_BITS, rest >> 26 & SUIT_BITS, rest >> 39
         memo = _DISCARD_MEMO
         if a:
             acts.extend(memo[0][a] or _discards_in(0, a))
@@ -688,12 +720,6 @@ class RummyState(State):
             acts.extend(memo[2][c] or _discards_in(2, c))
         if d:
             acts.extend(memo[3][d] or _discards_in(3, d))
-        if self.keep >= 0:
-            # The top card taken alone stays: no discarding it, nor being left with it alone.
-            keep, alone = DISCARDS[self.keep], hand ^ BIT[self.keep]
-            if alone in MELDS or alone & (alone - 1) == 0:
-                return [x for x in acts if x is not keep and (type(x) is Discard or not self._strands(x, hand))]
-            return [x for x in acts if x is not keep]
         return acts
 
     def _after(self, action, hand: int) -> tuple[int, list[MeldOnTable]]:
@@ -898,10 +924,13 @@ class RummyState(State):
             )
             self.hands[seat] &= ~BIT[card]
             self.known[seat] &= ~BIT[card]
+            self.laid[seat] |= BIT[card]
             self.points[seat] += points
             if card == self.must:
                 self.must = -1
-            self.table = (*self.table[:i], _shown(self.melds[i]), *self.table[i + 1 :])
+            shown = self.table[i]
+            laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
+            self.table = (*self.table[:i], _shown(self.melds[i], laid), *self.table[i + 1 :])
             self._table_changed()
             if not self.hands[seat]:
                 self._end_turn(seat)
@@ -927,13 +956,46 @@ class RummyState(State):
         self.must = self.keep = -1
 
     def play_random(self, rng: random.Random) -> None:
-        # The same choices as legal_actions()[rng.randrange(n)], without the public apply's checks.
-        randrange = rng.randrange
-        history, do = self.history, self._do
+        """The same choices as ``legal_actions()[rng.randrange(n)]`` at every move (so seeded playouts and
+        the bots' rollouts stay the same games), without the public apply's checks."""
+        if type(rng) is not random.Random:  # a subclass may draw otherwise than randrange: the plain loop
+            State.play_random(self, rng)
+            return
+        # randrange(n) as CPython's Random draws it (_randbelow: n's bit length of random bits, drawn
+        # again while not below n), inlined: a call of randrange costs as much as a whole discard.
+        getrandbits = rng.getrandbits
+        history, do, hands = self.history, self._do, self.hands
         draw_actions, play_actions = self._draw_actions, self._play_actions
         while self.mover is not None:
-            legal = draw_actions() if self.phase == DRAW_PHASE else play_actions()
-            action = legal[randrange(len(legal))]
+            if self.phase == DRAW_PHASE:
+                legal = draw_actions()
+            else:
+                hand = hands[self.mover]
+                if self.keep >= 0:
+                    hand &= ~BIT[self.keep]
+                if self.must < 0 and hand and not holds_meld(hands[self.mover], self.accept_mask):
+                    # Nothing to meld or lay off and no card owed: the moves are the discards of the hand's
+                    # cards in order, less the top card just taken alone. Draw the place, find that card.
+                    n = hand.bit_count()
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    for _ in range(r):
+                        hand &= hand - 1
+                    action = DISCARDS[(hand & -hand).bit_length() - 1]
+                    do(action)
+                    history.append(action)
+                    continue
+                legal = play_actions()
+            n = len(legal)
+            if not n:  # never in a game (a turn can always be finished): refused as randrange(0) is, not drawn for ever
+                raise ValueError(f"Rummy 500: no legal move for seat {self.mover} in the {PHASES[self.phase]} phase")
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            action = legal[r]
             do(action)
             history.append(action)
 
@@ -942,10 +1004,6 @@ class RummyState(State):
     def view(self, seat: int) -> RummyView:
         p = self.options.players
         over = self.phase == OVER
-        laid = [0] * p
-        for m in self.melds:
-            for c, s, _ in m.laid_off:
-                laid[s] |= BIT[c]
         # A frozen dataclass's __init__ sets each field through object.__setattr__, slow for a view that
         # is asked for at every step: the fields are set here as __init__ would set them.
         view = object.__new__(RummyView)
@@ -961,10 +1019,10 @@ class RummyState(State):
             discard=tuple(map(CARDS.__getitem__, self.pile)),
             discard_from=tuple(self.pile_from),
             melds=self.table,
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            hand_sizes=tuple(map(int.bit_count, self.hands)),
             stock_size=len(self.stock),
             points=tuple(self.points),
-            laid_off=tuple(map(cards_of, laid)),
+            laid_off=tuple(map(cards_of, self.laid)),
             known=tuple(map(cards_of, self.known)),
             must_use=CARDS[self.must] if self.must >= 0 else None,
             no_discard=CARDS[self.keep] if self.keep >= 0 else None,
@@ -1004,5 +1062,6 @@ class RummyState(State):
         new.hands, new.stock, new.pile = list(self.hands), list(self.stock), list(self.pile)
         new.pile_from = list(self.pile_from)
         new.melds, new.points, new.known = list(self.melds), list(self.points), list(self.known)
+        new.laid = list(self.laid)
         new.history = list(self.history)
         return new

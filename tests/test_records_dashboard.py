@@ -348,3 +348,29 @@ def puzzles_of(game: str):
 def test_the_list_says_how_many_games_and_how_many_are_shown_only_when_not_all(count, en, fr):
     assert SHOWN == 50
     assert (caption(count, "en"), caption(count, "fr")) == (en, fr)
+
+
+def test_a_notebook_s_finished_game_kept_when_asked_moves_into_my_games_by_its_file(dashboard, tmp_path):
+    """The notebook play widget keeps nothing by itself; ``open_records().add(id, widget)`` keeps its game once
+    it is over, under the notebook's own id, and its export imported on the dashboard's My games lists it
+    there with its result (docs/records.md, "In a notebook")."""
+    from cardkit.records import open_records
+    from cardkit.widgets.play import PlayWidget
+
+    widget = PlayWidget("ipso", ["human", "normal"], seed=11, bot_delay=0)
+    bot = make_bot("ipso", "normal", 2)
+    with open_records(tmp_path / "notebook.db") as records:
+        assert records.add("my-notebook-games-0001", widget) is False  # not over yet: nothing kept
+        state = widget.table.state
+        while not state.is_over():
+            state.apply(bot.choose(state.view(state.to_move())))
+            widget.table.run_bots()
+        assert records.add("my-notebook-games-0001", widget) is True
+        (kept,) = records.list("my-notebook-games-0001")
+        text = records.export("my-notebook-games-0001")
+    assert dashboard.my_games.records().list(ANA) == []  # another store, another id: not in this browser's list
+    dashboard.my_games.import_file(text)
+    (game,) = dashboard.my_games.records().list(ANA)
+    assert (game.id, game.scores, game.seats) == (kept.id, kept.scores, ("human", "normal"))
+    page = texts(dashboard)
+    assert "1 game imported" in page and "Ipso against Bot 2 (normal)" in page

@@ -441,3 +441,17 @@ def open_records_file(folder, kept) -> str:
     with open_records(folder / "elsewhere.db") as elsewhere:
         elsewhere.add(ANA, *kept)
         return elsewhere.export(ANA)
+
+
+def test_my_games_says_where_the_games_live_and_what_clearing_the_browser_s_data_does(dashboard):
+    """On the list, even empty, in both languages: kept on the dashboard's server under this browser's id;
+    cleared data means another id that sees none of them; Download all keeps a copy, Import brings it back."""
+    for language, words in (
+        ("en", ("kept on this dashboard's server", "after its data is cleared", "Download all", "Import a file")),
+        ("fr", ("gardées sur le serveur de ce tableau de bord", "données effacées", "Tout télécharger", "Importer")),
+    ):
+        dashboard.language = language
+        dashboard.my_games.show()
+        where = [c for c in dashboard.children[-1].children if "ckd-records-where" in getattr(c, "value", "")]
+        assert len(where) == 1
+        assert all(word in where[0].value.replace("&#x27;", "'") for word in words), (language, where[0].value)

@@ -40,6 +40,9 @@ class Server:
         if self.process is not None:
             stop(self.process)
         command = [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={self.port}", "--bot-delay=0"]
+        # Every browser here is at 127.0.0.1, and the pages of earlier tests hold their kernels until culled:
+        # no cap on the pages of one address (the room of friends has three browsers of its own).
+        command += ["--max-sessions=0", "--max-sessions-per-client=0"]
         self.process = serve(command, self.root, self.port, env={"XDG_DATA_HOME": str(self.root / "data")})
 
 

@@ -451,3 +451,55 @@ def test_a_finished_game_is_kept_in_this_browser_and_moves_to_another_by_its_fil
             other.check()
         finally:
             browser.close()
+
+
+def test_delete_on_the_static_page_asks_first_and_forgets_only_what_was_confirmed(chromium, served, tmp_path):
+    """Two games imported into a fresh browser's My games: Delete asks first, the keyboard on "No, keep",
+    which changes nothing; "Yes, delete" forgets that game alone, in the storage too (a new page lists the
+    other); Delete all asks first too, then leaves nothing."""
+    from playwright.sync_api import sync_playwright
+
+    from cardkit.records import open_records
+    from test_records import ANA, kept_game
+
+    with open_records(tmp_path / "elsewhere.db") as elsewhere:
+        for seed in (1, 2):
+            elsewhere.add(ANA, *kept_game(seed, date=1_700_000_000.0 + seed))
+        games = tmp_path / "cardkit-my-games.json"
+        games.write_text(elsewhere.export(ANA), encoding="utf-8")
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            visit = Visit(browser, served)
+            page = visit.open(f"{served}/play/?page=games&lang=en")
+            assert _my_games(page) == []
+            page.set_input_files(".ckd-import-file", str(games))
+            page.wait_for_selector(".ckd-records-imported")
+            rows, stored = page.evaluate(ROWS), page.evaluate(STORED)
+            assert len(rows) == 2 and stored
+
+            page.locator(".ckd-records-row").nth(0).locator(".ckd-records-delete").click()
+            assert "cannot be undone" in page.inner_text(".ckd-confirm[role=alert]")
+            page.wait_for_function("() => document.activeElement.matches('.ckd-records-no')")
+            assert page.evaluate(ROWS) == rows and page.evaluate(STORED) == stored  # asked: nothing changed yet
+            page.keyboard.press("Enter")  # No, keep
+            page.wait_for_selector(".ckd-confirm", state="detached")
+            assert page.evaluate(ROWS) == rows and page.evaluate(STORED) == stored
+
+            page.locator(".ckd-records-row").nth(0).locator(".ckd-records-delete").click()
+            page.click(".ckd-records-yes")
+            page.wait_for_function("() => document.querySelectorAll('.ckd-records-game').length === 1")
+            assert page.evaluate(ROWS) == rows[1:] and page.evaluate(STORED) != stored
+            page = visit.open(f"{served}/play/?page=games&lang=en")  # a new page: from the storage
+            assert _my_games(page) == rows[1:]
+
+            page.click(".ckd-records-delete-all")
+            assert "Delete every game" in page.inner_text(".ckd-confirm[role=alert]")
+            assert page.evaluate(ROWS) == rows[1:]
+            page.click(".ckd-records-yes")
+            page.wait_for_selector(".ckd-records-none")
+            page = visit.open(f"{served}/play/?page=games&lang=en")
+            assert _my_games(page) == []
+            visit.check()
+        finally:
+            browser.close()

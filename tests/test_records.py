@@ -60,6 +60,25 @@ def test_a_kept_game_is_listed_to_its_player_only_with_its_result(records):
         records.record(BOB, game.id)  # another player's id opens nothing
 
 
+def test_the_store_names_a_player_by_the_sha_256_of_their_id_alone(records):
+    """ "A person is a player id kept in the browser, stored hashed": nothing the store holds (every row of the
+    SQLite file, every key and field on Redis) carries the id itself, after a game, an import and a puzzle."""
+    import hashlib
+    import sqlite3
+
+    records.add(ANA, *kept_game(1))
+    assert records.import_(BOB, records.export(ANA)) == 1
+    records.solve(ANA, puzzles.shipped("ipso")[0].id, True)
+    if hasattr(records.rows, "path"):
+        with sqlite3.connect(records.rows.path) as db:
+            held = "\n".join(db.iterdump())
+    else:
+        store = records.rows.store
+        held = "\n".join(f"{key} {store.command('hgetall', key)}" for key in store.command("keys", "cardkit:records:*"))
+    for player in (ANA, BOB):
+        assert player not in held and hashlib.sha256(player.encode()).hexdigest() in held
+
+
 def test_the_same_game_added_twice_is_kept_once(records):
     game, record = kept_game()
     assert records.add(ANA, game, record) is True

@@ -1,19 +1,24 @@
 """'My games' in the served dashboard: three games played, a reload and a restart of the server later all
 three are listed with their results; another browser (another player id) sees none of them until it
 imports their file, and no frame a page receives carries a record before its game ended or a move list
-at all (docs/records.md).
+at all (docs/records.md). In a room of two friends watched by an observer, each friend's page lists the
+game from their own seat, the observer's nothing, and every frame of the three pages is scanned.
 
 One server for the module (restarted once, on the same rooms file); its bots' pause is 0."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import pytest
 
 from benchmarks.reliability.browser import free_port, serve, start, stop
+from benchmarks.rooms_browser import host_room, play_out, start_room, take_seat, watched
+from cardkit import games
 from cardkit.records import open_records
+from cardkit.testing import scan_text
 from test_dashboard_browser import NO_OVERFLOW, TIMEOUT, click_through, scores, tab_to
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
 
@@ -35,6 +40,9 @@ class Server:
         if self.process is not None:
             stop(self.process)
         command = [sys.executable, "-m", "cardkit.cli", "dashboard", f"--port={self.port}", "--bot-delay=0"]
+        # Every browser here is at 127.0.0.1, and the pages of earlier tests hold their kernels until culled:
+        # no cap on the pages of one address (the room of friends has three browsers of its own).
+        command += ["--max-sessions=0", "--max-sessions-per-client=0"]
         self.process = serve(command, self.root, self.port, env={"XDG_DATA_HOME": str(self.root / "data")})
 
 
@@ -224,3 +232,91 @@ def test_a_puzzle_solved_by_the_keyboard_is_counted_in_my_games(browser, server)
     assert f"Ipso · puzzles solved: 1 of {len(puzzles.shipped('ipso'))}" in page.inner_text(".ckd-records-puzzles")
     assert errors == []
     context.close()
+
+
+# A record on the wire: a move list (a record's JSON), whatever the quoting of the frame around it.
+RECORD = re.compile(r'\\*"actions\\*"\s*:')
+ROW = "<span class='ckd-records-game'>"  # a game of My games listed (the style sheet names the class too)
+
+
+def test_two_friends_each_keep_their_own_seat_and_an_observer_none_and_no_frame_carries_another_s_game(
+    browser,  # noqa: F811
+    server,
+):
+    """A room of two people (Ana, Bo) and an observer, each in their own browser; every frame each page
+    receives is scanned. While the game is played no page receives a record, a row of My games or a player
+    id; once it ended, Ana's and Bo's My games each list it from their own seat (on their own page, by its
+    buttons) and the observer's lists nothing. Ana's Replay and Download reach her page alone, after the end,
+    and show only the cards her seat saw; no page ever receives another's game id or player id."""
+    errors: list[str] = []
+    contexts = [browser.new_context(viewport={"width": 1366, "height": 768}) for _ in range(3)]
+    try:
+        opened = [watched(context, errors) for context in contexts]
+        (ana, bo, watcher), frames = [p for p, _ in opened], [f for _, f in opened]
+        link = host_room(ana, server.url, 2, 2, ("Ana",))
+        take_seat(bo, link, 2, "Bo")
+        start_room(ana, 2)
+        bo.wait_for_selector(".ck-root .ck-board")
+        watcher.goto(link)
+        watcher.wait_for_selector(".ckd-room-watching")
+        play_out([ana, bo])
+        watcher.wait_for_selector(".ckd-room-progress:has-text('The match is over')")
+        during = [len(f) for f in frames]
+        for page_frames in frames:
+            for f in page_frames:
+                m = RECORD.search(f)
+                assert not m and ROW not in f, f[max(0, m.start() - 300) : m.end() + 200] if m else f[:300]
+        ids = [page.evaluate("() => localStorage.getItem('cardkit.player')") for page in (ana, bo, watcher)]
+        assert all(ids) and len(set(ids)) == 3
+
+        # Each seat's own game, kept by its own page's kernel; the observer's id keeps nothing.
+        with open_records(server.root / "data" / "cardkit" / "rooms.db") as records:
+            (mine,), (his,) = records.list(ids[0]), records.list(ids[1])
+            assert records.list(ids[2]) == []
+            _, record = records.record(ids[0], mine.id)
+        assert (mine.seat, his.seat) == (0, 1) and mine.names == his.names == ("Ana", "Bo")
+        assert mine.scores == his.scores and mine.seats == his.seats == ("human", "human")
+
+        for page in (ana, bo, watcher):
+            leave_game(page)
+        rows = [my_games(page) for page in (ana, bo, watcher)]
+        assert len(rows[0]) == len(rows[1]) == 1 and rows[2] == []
+        assert " · Ipso against Bo · " in rows[0][0] and " · Ipso against Ana · " in rows[1][0]
+        assert rows[0][0].split(" · ")[-1] == rows[1][0].split(" · ")[-1]  # the same score, from both seats
+        assert "No finished game yet" in watcher.inner_text(".ckd-records")
+        assert all(any(ROW in f for f in frames[seat][during[seat] :]) for seat in (0, 1))  # the scan sees rows
+        # The summary line against people: its plot an image with words for a screen reader.
+        plot = ana.locator(".ckd-records-summary svg.ckd-margins")
+        assert plot.get_attribute("role") == "img" and plot.get_attribute("aria-label")
+        assert ana.locator(".ckd-records-summary caption").count() == 1
+
+        # Ana's Replay and Download: her record reaches her page, after the end, and nobody else's.
+        before = len(frames[0])
+        ana.locator("button.ckd-records-replay").click()
+        ana.wait_for_selector(".ckd-records .ck-root .ck-board")
+        back(ana)
+        my_games(ana)
+        with ana.expect_download() as download:
+            ana.locator("button.ckd-records-download").click()
+        text = Path(download.value.path()).read_text(encoding="utf-8")
+        assert RECORD.search(text) and ids[0] not in text
+        assert any(RECORD.search(f) for f in frames[0][before:])  # the file's text, sent to her page alone
+        for page_frames in frames[1:]:
+            assert not any(RECORD.search(f) for f in page_frames)
+
+        # Every frame: no player id, no kept game's id; Ana's replay shows only what her seat saw.
+        for page_frames in frames:
+            for f in page_frames:
+                assert not any(id in f for id in ids) and mine.id not in f and his.id not in f
+        board = games.spec("ipso").board
+        seen: set[str] = set()
+        for upto in range(len(record.actions) + 1):
+            seen |= set(board.seen(record.replay(upto).view(0)))
+        replayed = [f for f in frames[0][before:] if not RECORD.search(f)]  # (the file is her whole record)
+        for f in replayed:
+            scan_text(f, board, seen, seat=0)
+        assert len(replayed) > 5 and during[0] < len(frames[0])
+        assert errors == []
+    finally:
+        for context in contexts:
+            context.close()

@@ -18,6 +18,7 @@ from cardkit.testing.leaks import scan_scene, scan_text
 from cardkit.widgets.upload import PART, FileImport
 
 ANA = "ana-browser-0123456789"
+ROW = "<span class='ckd-records-game'>"  # a listed game (the style sheet names the class too)
 
 
 def texts(widget) -> str:
@@ -348,3 +349,109 @@ def puzzles_of(game: str):
 def test_the_list_says_how_many_games_and_how_many_are_shown_only_when_not_all(count, en, fr):
     assert SHOWN == 50
     assert (caption(count, "en"), caption(count, "fr")) == (en, fr)
+
+
+def test_a_notebook_s_finished_game_kept_when_asked_moves_into_my_games_by_its_file(dashboard, tmp_path):
+    """The notebook play widget keeps nothing by itself; ``open_records().add(id, widget)`` keeps its game once
+    it is over, under the notebook's own id, and its export imported on the dashboard's My games lists it
+    there with its result (docs/records.md, "In a notebook")."""
+    from cardkit.records import open_records
+    from cardkit.widgets.play import PlayWidget
+
+    widget = PlayWidget("ipso", ["human", "normal"], seed=11, bot_delay=0)
+    bot = make_bot("ipso", "normal", 2)
+    with open_records(tmp_path / "notebook.db") as records:
+        assert records.add("my-notebook-games-0001", widget) is False  # not over yet: nothing kept
+        state = widget.table.state
+        while not state.is_over():
+            state.apply(bot.choose(state.view(state.to_move())))
+            widget.table.run_bots()
+        assert records.add("my-notebook-games-0001", widget) is True
+        (kept,) = records.list("my-notebook-games-0001")
+        text = records.export("my-notebook-games-0001")
+    assert dashboard.my_games.records().list(ANA) == []  # another store, another id: not in this browser's list
+    dashboard.my_games.import_file(text)
+    (game,) = dashboard.my_games.records().list(ANA)
+    assert (game.id, game.scores, game.seats) == (kept.id, kept.scores, ("human", "normal"))
+    page = texts(dashboard)
+    assert "1 game imported" in page and "Ipso against Bot 2 (normal)" in page
+
+
+# ------------------------------------------------------------------------------ bad input on the page
+def test_a_forged_player_id_from_the_page_is_refused_on_my_games_and_keeps_nothing(dashboard):
+    """A hello whose player id is no browser's (too short, a space, a script): My games says it is malformed,
+    in the page's language, and lists nothing; a finished game is not kept, the game itself unharmed; an
+    import under it adds nothing to anyone."""
+    from test_records import kept_game
+
+    records = dashboard.my_games.records()
+    records.add(ANA, *kept_game())
+    text = records.export(ANA)
+    for forged in ("short", "has a space in it 0123", "<script>alert(1)</script>"):
+        dashboard.rooms.link.player = forged
+        dashboard.my_games.show()
+        assert "player id is malformed" in texts(dashboard) and ROW not in texts(dashboard)
+        assert "<script>" not in texts(dashboard)
+        dashboard.my_games.import_file(text)
+        assert "player id is malformed" in texts(dashboard)
+        dashboard.values["game"] = "ipso"
+        dashboard.start()
+        play_out(dashboard)  # the game plays to its end, and is not kept
+        assert dashboard.board.table.room.deal_over
+        dashboard.change_game()
+    dashboard.language = "fr"
+    dashboard.my_games.show()
+    assert "identifiant de joueur de ce navigateur est mal formé" in texts(dashboard)
+    assert [(g.player[:12], g.seat) for g in records.list()] == [(records.list(ANA)[0].player[:12], 0)]  # Ana's
+
+
+def test_an_unreachable_store_is_said_on_my_games_and_an_import_changes_nothing(tmp_path):
+    """The rooms' Redis server gone: My games, Import and Download each say so on the form, in the page's
+    words, and when it is back the games are as they were."""
+    from test_records import kept_game
+    from test_rooms import RedisServer
+
+    server = RedisServer(tmp_path)
+    app = Dashboard(rooms=server.url, bot_delay=0)
+    app.rooms.link.player = ANA
+    try:
+        records = app.my_games.records()
+        records.add(ANA, *kept_game(1))
+        (game,) = records.list(ANA)
+        other = open_records_file(tmp_path, kept_game(2))
+        server.stop()
+        app.my_games.show()
+        assert "ckd-start" in texts(app) and "127.0.0.1" in shown_message(app)  # the form, saying why
+        said = shown_message(app)
+        app.my_games.import_file(other)
+        assert shown_message(app) == said
+        app.my_games.download(game.id)
+        assert shown_message(app) == said
+        server.start()
+        assert [g.id for g in records.list(ANA)] == [game.id]  # nothing half-imported
+    finally:
+        app.close()
+        server.stop()
+
+
+def open_records_file(folder, kept) -> str:
+    """The export of one kept game, from a records file of its own."""
+    from cardkit.records import open_records
+
+    with open_records(folder / "elsewhere.db") as elsewhere:
+        elsewhere.add(ANA, *kept)
+        return elsewhere.export(ANA)
+
+
+def test_my_games_says_where_the_games_live_and_what_clearing_the_browser_s_data_does(dashboard):
+    """On the list, even empty, in both languages: kept on the dashboard's server under this browser's id;
+    cleared data means another id that sees none of them; Download all keeps a copy, Import brings it back."""
+    for language, words in (
+        ("en", ("kept on this dashboard's server", "after its data is cleared", "Download all", "Import a file")),
+        ("fr", ("gardées sur le serveur de ce tableau de bord", "données effacées", "Tout télécharger", "Importer")),
+    ):
+        dashboard.language = language
+        dashboard.my_games.show()
+        where = [c for c in dashboard.children[-1].children if "ckd-records-where" in getattr(c, "value", "")]
+        assert len(where) == 1
+        assert all(word in where[0].value.replace("&#x27;", "'") for word in words), (language, where[0].value)

@@ -71,6 +71,11 @@ function wasmFailure() {
 const CACHE = `cardkit-${site.build}`;  // sw.js's name for this build's cache
 const SNAPSHOT = new URL(`python-memory?v=${site.build}`, location.href).href;  // a key, never asked of the server
 
+// Cache Storage and SHA-256 are there on https and localhost, and not where storage is blocked.
+function canKeep() {
+  try { return typeof caches === "object" && Boolean(crypto.subtle); } catch (error) { return false; }
+}
+
 async function digest(bytes) {
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -114,13 +119,15 @@ async function installCardkit(pyodide) {
 
 // Python from the kept memory, or null when there is none or it fails (then forgotten).
 async function restorePython(loadPyodide) {
-  const snapshot = typeof caches === "object" && crypto.subtle ? await storedSnapshot() : null;
+  const snapshot = canKeep() ? await storedSnapshot() : null;
   if (!snapshot) return null;
   try {
     const pyodide = await Promise.race([loadPyodide({ indexURL: site.pyodide, _loadSnapshot: snapshot }), wasmFailure()]);
+    progress("lite.installing");
     await installCardkit(pyodide);
     const bridge = pyodide.pyimport("cardkit.litepage.bridge");
     bridge.restored();
+    document.documentElement.dataset.python = "kept";  // how Python started, for the tests and benchmarks
     return bridge;
   } catch (error) {
     if (error instanceof WebAssembly.CompileError || error instanceof WebAssembly.LinkError) throw error;
@@ -155,7 +162,8 @@ function startPython() {
       step = "pyodide.asm.wasm";
       const restored = await restorePython(loadPyodide);
       if (restored) return restored;
-      const keeping = typeof caches === "object" && Boolean(crypto.subtle);
+      document.documentElement.dataset.python = "started";
+      const keeping = canKeep();
       const pyodide = await Promise.race([
         loadPyodide({ indexURL: site.pyodide, _makeSnapshot: keeping }), wasmFailure()]);
       progress("lite.installing");

@@ -51,8 +51,9 @@ PLAYER = "this-browsers-visitor"
 
 def ready(levels: Sequence[str]) -> None:
     """Import what any game of the page needs: every game's engine, board and bots of these ``levels`` (the
-    page's; each made with a fixed seed and dropped: no game is dealt, no bot asked for a move). The page calls it before it keeps Python's
-    memory for the next visit, so that a visit from that snapshot imports nothing more before its board."""
+    page's; each made with a fixed seed and dropped: no game is dealt, no bot asked for a move). The page
+    calls it before it keeps Python's memory for the next visit, so that a visit started from that snapshot
+    imports nothing more before its board."""
     for name in games.names():
         spec = games.spec(name)
         for level in levels:

@@ -125,7 +125,7 @@ def main() -> None:
     phases: dict[str, list[float]] = {}
     imported: list[str] = []
     loads = []
-    started = collections.Counter()  # how the second visits' Python started: "kept" (the snapshot) or "started"
+    started: collections.Counter[str] = collections.Counter()  # how the second visits' Python started: "kept" (the snapshot) or "started"
     try:
         time.sleep(1)
         with sync_playwright() as p:

@@ -125,7 +125,8 @@ def main() -> None:
     phases: dict[str, list[float]] = {}
     imported: list[str] = []
     loads = []
-    started: collections.Counter[str] = collections.Counter()  # how the second visits' Python started: "kept" (the snapshot) or "started"
+    # How the second visits' Python started: "kept" (from the first visit's memory) or "started".
+    started: collections.Counter[str] = collections.Counter()
     try:
         time.sleep(1)
         with sync_playwright() as p:

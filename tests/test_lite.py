@@ -332,6 +332,41 @@ def test_a_damaged_or_foreign_kept_python_memory_is_forgotten_and_python_starts_
             browser.close()
 
 
+def test_a_broken_site_or_browser_says_so_on_the_page(chromium, served):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            no_wasm = Visit(browser, served, "delete globalThis.WebAssembly")
+            page = no_wasm.open(f"{served}/play/?game=ipso&lang=en")
+            assert "cannot run WebAssembly" in page.locator("#ck-message").inner_text()
+            no_wasm.check()
+
+            corrupt = Visit(browser, served)
+            corrupt.context.route(
+                "**/pyodide.asm.wasm", lambda route: route.fulfill(body=b"not wasm", content_type="application/wasm")
+            )
+            page = corrupt.open(f"{served}/play/?game=ipso&lang=fr")
+            page.wait_for_selector("#ck-message:visible")
+            assert "n’a pas pu être chargé" in page.locator("#ck-message").inner_text()
+            assert "Traceback" not in page.content()
+            missing = Visit(browser, served)
+            missing.context.route("**/pypi/cardkit-*.whl", lambda route: route.fulfill(status=404))
+            page = missing.open(f"{served}/play/?game=ipso&lang=en")
+            page.wait_for_selector("#ck-message:visible")
+            assert "could not be loaded (cardkit-" in page.locator("#ck-message").inner_text()
+
+            no_storage = Visit(browser, served, "delete Navigator.prototype.serviceWorker")
+            page = no_storage.open(f"{served}/play/?game=nothing&lang=en")
+            assert "no game named “nothing”" in page.locator("#ck-message").inner_text()
+            page.wait_for_selector("#ck-message[data-storage=off]", state="attached")
+            assert page.locator("#ck-game").is_visible()  # the form, to choose a game
+            no_storage.check()
+        finally:
+            browser.close()
+
+
 # ------------------------------------------------------------------------------ My games, kept in the browser
 
 ROWS = "() => [...document.querySelectorAll('.ckd-records-game')].map((e) => e.innerText.trim())"

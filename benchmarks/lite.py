@@ -6,7 +6,8 @@ with ``python -m http.server`` and, round after round, in Chromium, times from o
 
 - ``floor``: benchmarks/lite_floor.js, the same Pyodide and cardkit wheel drawing one board, nothing else;
 - ``first <game>``: ``play/?game=<game>`` in a new browser context (an empty cache);
-- ``second <game>``: the same page opened again in that context (the service worker's cache);
+- ``second <game>``: the same page opened again in that context, once the first visit has kept Python's memory
+  (the service worker's cache, Python started from the first visit's memory snapshot);
 - ``dashboard``: ``play/``, the form, then Play (a new context), to the board.
 
 It also prints where the floor's time goes (Pyodide's start, the wheel, cardkit's imports, the first frame,
@@ -24,6 +25,7 @@ downloads cost nothing, so the cache of a second visit can only show its worth o
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
 import random
@@ -45,6 +47,10 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 ARGS += ["--disable-sync", "--no-first-run"]
 BOARD = ".ck-root .ck-board"  # the first board drawn (on the page, bots may then move at their pace)
 TIMEOUT = 300_000
+# The first visit has kept Python's memory for the next (app.js, in the build's cache).
+KEPT = """async () => (await caches.keys()).some((name) => name.startsWith("cardkit-"))
+  && (await (await caches.open((await caches.keys()).find((n) => n.startsWith("cardkit-"))))
+        .keys()).some((request) => request.url.includes("/python-memory?"))"""
 # The floor page's phases (benchmarks/lite_floor.js's marks): where its time to the first board goes.
 PHASES = {
     "Pyodide started": ("opened", "python"),
@@ -119,6 +125,8 @@ def main() -> None:
     phases: dict[str, list[float]] = {}
     imported: list[str] = []
     loads = []
+    # How the second visits' Python started: "kept" (from the first visit's memory) or "started".
+    started: collections.Counter[str] = collections.Counter()
     try:
         time.sleep(1)
         with sync_playwright() as p:
@@ -145,10 +153,12 @@ def main() -> None:
                         url = f"{base}?game={kind}&lang=en"
                         times.setdefault(f"first {kind}", []).append(timed(page, url))
                         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+                        page.wait_for_function(KEPT, timeout=TIMEOUT, polling=500)  # a visitor comes back later
                         page.close()
                         page = context.new_page()
                         throttled(page, args.mbps)
                         times.setdefault(f"second {kind}", []).append(timed(page, url))
+                        started[page.evaluate("document.documentElement.dataset.python")] += 1
                     context.close()
                 print(f"round {round_ + 1}: " + ", ".join(f"{k} {v[-1]:.1f} s" for k, v in times.items()), flush=True)
             browser.close()
@@ -159,6 +169,7 @@ def main() -> None:
     print(
         f"\n{args.rounds} rounds ({connection}), load average (1 min) {min(loads):.1f}-{max(loads):.1f}, {os.cpu_count()} cores"
     )
+    print(f"second visits: {dict(started)} (kept: from the first visit's Python memory)")
     for kind, values in times.items():
         low, high = interval(values, statistics.median)
         print(f"{kind:>22}: median {statistics.median(values):5.1f} s (95% {low:.1f}-{high:.1f})")

@@ -277,11 +277,59 @@ def test_the_dashboard_page_starts_a_game_and_a_second_visit_hits_the_cache(chro
             page.on("response", lambda r: cached.append((r.url, r.from_service_worker)))
             page.reload()
             _click_and_answer(page)
+            assert page.evaluate("document.documentElement.dataset.python") == "kept"  # Python's memory, kept
             visit.check()
         finally:
             browser.close()
     heavy = [hit for url, hit in cached if url.endswith(("pyodide.asm.wasm", ".whl"))]
     assert heavy and all(heavy), cached
+
+
+# The kept Python memory (app.js), in the build's cache: whether its bytes fit the SHA-256 stored beside them;
+# with "damage" or "foreign", a spoiled copy is put back in its place.
+KEPT_MEMORY = """async (how) => {
+  const cache = await caches.open(`cardkit-${JSON.parse(document.getElementById("ck-site").textContent).build}`);
+  const key = (await cache.keys()).find((request) => request.url.includes("/python-memory?"));
+  if (!key) return null;
+  const hit = await cache.match(key);
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  const sha = async () => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+                                     (b) => b.toString(16).padStart(2, "0")).join("");
+  const sound = (await sha()) === hit.headers.get("x-sha256");
+  if (how === "damage") bytes[bytes.length >> 1] ^= 0xff;  // a byte of the heap: the checksum no longer fits
+  if (how === "foreign") bytes[16] ^= 0xff;  // the build id of another Pyodide, with a checksum that fits
+  if (how) {
+    const headers = { "x-sha256": how === "foreign" ? await sha() : hit.headers.get("x-sha256") };
+    await cache.put(key, new Response(bytes, { headers }));
+  }
+  return sound;
+}"""
+
+
+def test_a_damaged_or_foreign_kept_python_memory_is_forgotten_and_python_starts_afresh(chromium, served):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            visit = Visit(browser, served)
+            page = visit.open(f"{served}/play/?game=ipso&lang=en")
+            _click_and_answer(page)
+            assert page.evaluate("document.documentElement.dataset.python") == "started"
+            page.wait_for_function(KEPT_MEMORY, arg="", polling=500)  # kept, and sound
+            for how in ("damage", "foreign"):
+                page.evaluate(KEPT_MEMORY, how)
+                assert page.evaluate(KEPT_MEMORY, "") is (how == "foreign")
+                page.reload()
+                _click_and_answer(page)  # a board as on a first visit, and nothing said (no message)
+                assert page.evaluate("document.documentElement.dataset.python") == "started", how
+                page.wait_for_function(KEPT_MEMORY, arg="", polling=500)  # a sound copy kept for the next visit
+            page.reload()
+            _click_and_answer(page)
+            assert page.evaluate("document.documentElement.dataset.python") == "kept"
+            visit.check()
+        finally:
+            browser.close()
 
 
 def test_a_broken_site_or_browser_says_so_on_the_page(chromium, served):

@@ -26,6 +26,24 @@ print(json.dumps({"heavy": heavy, "threads": threading.active_count()}))
     assert json.loads(result.stdout.splitlines()[-1]) == {"heavy": [], "threads": 1}
 
 
+def test_what_the_page_keeps_of_pythons_memory_holds_every_games_modules_and_no_deal():
+    # ready() runs before the page's memory snapshot (app.js): after it, every game's engine, board and bots are
+    # imported, and no game's state is alive anywhere in Python's memory (no card can be in the snapshot).
+    script = """
+import gc, json, sys
+from cardkit import games
+from cardkit.core.game import State
+from cardkit.litepage.bridge import ready
+ready(["beginner", "normal", "expert"])
+gc.collect()
+alive = [type(o).__name__ for o in gc.get_objects() if isinstance(o, State)]
+missing = [f"cardkit.{n}.bots" for n in games.names() if f"cardkit.{n}.bots" not in sys.modules]
+print(json.dumps({"alive": alive, "missing": missing}))
+"""
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout.splitlines()[-1]) == {"alive": [], "missing": []}
+
+
 def test_a_bad_message_is_refused_in_the_frame_and_changes_nothing():
     from cardkit.litepage.bridge import Game
 

@@ -9,11 +9,16 @@ for a solo game against bots or hot-seat at one screen (docs/lite.md, "What a st
 database in the page's memory (Pyodide's Python ships sqlite3), whose export -- a save file, versioned and
 checksummed -- the page writes to the browser's ``localStorage`` after each finished game and reads back at
 start (docs/records.md, "On the static site"). Nothing of a game in progress is ever in it.
+
+:func:`ready` and :func:`restored` frame the page's memory snapshot: on a first visit the page keeps Python's
+whole memory as it is once this module and the games are imported -- before any deal, so no card of any game
+is in it -- and a later visit starts from it instead of starting Python again (docs/lite.md, "A second visit").
 """
 
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -42,6 +47,24 @@ from cardkit.session import Table
 # The page's one player: the games are in this browser's own storage, so no id tells visitors apart (the
 # export carries no player: a file moves between the page and a dashboard as it is).
 PLAYER = "this-browsers-visitor"
+
+
+def ready(levels: Sequence[str]) -> None:
+    """Import what any game of the page needs: every game's engine, board and bots of these ``levels`` (the
+    page's; each made with a fixed seed and dropped: no game is dealt, no bot asked for a move). The page
+    calls it before it keeps Python's memory for the next visit, so that a visit started from that snapshot
+    imports nothing more before its board."""
+    for name in games.names():
+        spec = games.spec(name)
+        for level in levels:
+            spec.bots(level, 0)
+
+
+def restored() -> None:
+    """Python's memory has just been restored from the page's snapshot: the ``random`` module's state in it is
+    the same on every visit, so it is seeded afresh from the system (the tables draw their seeds from the
+    system already; this keeps any other use of ``random`` from repeating itself visit after visit)."""
+    random.seed()
 
 
 class Game:

@@ -158,7 +158,12 @@ function drawArea(area, send, labels) {
   const node = el("div", { class: classes.join(" "), role: "region", "aria-label": area.label, "data-id": `area:${area.id}` });
   node.append(el("h3", { class: "ck-area-label", text: area.label }));
   const zones = el("div", { class: "ck-zones" });
-  for (const zone of area.zones || []) zones.append(drawZone(zone, send, labels, isOpponent(area)));
+  for (const zone of area.zones || []) {
+    const compact = isOpponent(area);
+    // What the zone is drawn from: its part of the scene, and the words of the sort buttons it may carry.
+    const from = JSON.stringify([zone, compact, zone.arrange ? [labels.tools, labels.sort_suit, labels.sort_rank] : null]);
+    zones.append(unchanged("section", `zone:${zone.id}`, from, () => drawZone(zone, send, labels, compact)));
+  }
   node.append(zones);
   return node;
 }
@@ -435,7 +440,32 @@ function drawBoard(scene, labels, send, choices) {
 // identity (``data-card``) where the seat knows it, else its place (``data-id``), among the children of
 // its row (so of its zone); another keyed element's is its ``data-id`` or ``data-row``; elements without
 // one are matched in order with those of the same tag and class.
-const OWN = ["ckItem", "ckAct", "ckChange"];  // what the builders keep on an element (see el)
+const OWN = ["ckItem", "ckAct", "ckChange", "ckFrom"];  // what the builders keep on an element (see el, unchanged)
+
+// A part of the board drawn from data that may not have changed since the last update (a zone: most
+// clicks change one or two): a stand-in that names its element (``data-id``) and the data it is drawn
+// from. patch keeps the element on the board as it is when it was drawn from the same data, without
+// building or comparing it again; else it is built (``make``) and patched in as any other.
+function unchanged(tag, id, from, make) {
+  const node = document.createElement(tag);
+  node.setAttribute("data-id", id);
+  node.ckFrom = from;
+  node.ckMake = () => Object.assign(make(), { ckFrom: from });
+  return node;
+}
+
+// ``node`` with its stand-ins built: a new element goes on the board whole.
+function built(node) {
+  if (node.ckMake) return node.ckMake();
+  for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+    const real = built(child);
+    if (real !== child) {
+      child.replaceWith(real);
+      child = real;
+    }
+  }
+  return node;
+}
 
 function keyOf(node) {
   if (node.nodeType !== 1) return `#${node.nodeType}`;
@@ -462,7 +492,8 @@ function patch(parent, wanted) {
       old = keyed.get(key);
       keyed.delete(key);
     } else old = plain.get(key || `${node.tagName}.${node.getAttribute("class")}`)?.shift();
-    return [old, node];
+    if (node.ckMake && old && old.ckFrom === node.ckFrom) return [old, null];
+    return [old, old ? node : built(node)];
   });
   // First away with the old nodes not kept, then the rest into their order, moving only those out of
   // place (a node moved is laid out anew).
@@ -470,7 +501,7 @@ function patch(parent, wanted) {
   for (const node of [...parent.childNodes]) if (!kept.has(node)) node.remove();
   let at = parent.firstChild;
   for (const [old, node] of pairs) {
-    if (old) morph(old, node);
+    if (old && node) morph(old, node.ckMake ? node.ckMake() : node);
     const here = old || node;
     if (here === at) at = at.nextSibling;
     else parent.insertBefore(here, at);
@@ -623,7 +654,13 @@ function render({ model, el: host }) {
     model.send({ ...payload, move: scene.move, seat: scene.seat });
   };
 
+  // One update: every read of the page that needs its layout (the cards' places before and after) is
+  // made where the layout is clean or made anyway, and the writes between them are the update's own, so
+  // the browser lays the board out once for it, not once per read.
   const draw = () => {
+    // Where the cards are, read first: before any write of this update would make the browser lay the
+    // board out again to answer.
+    const before = cardPlaces(root);
     release();
     said = "";
     const active = focused(root);
@@ -634,13 +671,11 @@ function render({ model, el: host }) {
     // The move counter and the number of answered messages, for tests and for people debugging.
     root.setAttribute("data-move", String(scene.move ?? ""));
     root.setAttribute("data-reply", String(scene.reply ?? ""));
-    root.setAttribute("lang", scene.lang || "en");
+    if (root.getAttribute("lang") !== (scene.lang || "en")) root.setAttribute("lang", scene.lang || "en");
     // A clear "your turn" cue: the whole board says so (and your side of the table, see the CSS).
     root.classList.toggle("ck-my-turn", (scene.areas || []).some((area) => area.mine && area.current) && !scene.pass);
-    const before = cardPlaces(root);
     try {
       patch(root, build(scene, model.get("rules") || {}));
-      glide(root, before);
     } catch (error) {
       console.error("cardkit: cannot draw the scene", error);
       root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
@@ -664,6 +699,8 @@ function render({ model, el: host }) {
       const next = again || zone?.querySelector('[tabindex="0"]') || playStop(root) || root.querySelector(".ck-card[tabindex]");
       if (next) next.focus();
     }
+    // The glides last: focusing lays the board out, and would do it again after the glides' first writes.
+    glide(root, before);
   };
 
   // A new board may not be in the page yet (the dashboard shows it after it is drawn): focus it once it is.

@@ -540,37 +540,69 @@ function keepAll(old, node) {
 // (FLIP: first and last positions, keyed by the card's identity), unless the reader asked for less motion.
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+// Where the board's cards are, by identity, and where their zones and rows are (a zone by its id, a row
+// by its zone's id and its place in the zone): all read in one pass.
 function cardPlaces(root) {
   const places = new Map();
   for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
     places.set(node.getAttribute("data-card"), node.getBoundingClientRect());
   }
+  for (const zone of root.querySelectorAll(".ck-board .ck-zone")) {
+    places.set(zone.dataset.id, zone.getBoundingClientRect());
+    zone.querySelectorAll(".ck-cards").forEach((row, i) => places.set(`${zone.dataset.id} ${i}`, row.getBoundingClientRect()));
+  }
   return places;
 }
+
+const SAME = 1;  // pixels: two moves this close are one
 
 function glide(root, before) {
   if (!before.size || reducedMotion()) return;
   // Every place read first, then the motions started: a read after an animation starts would lay the
   // board out again.
   const now = cardPlaces(root);
+  const shift = (key) => {
+    const old = before.get(key);
+    const box = now.get(key);
+    return old && box ? { dx: old.left - box.left, dy: old.top - box.top, scale: box.width ? old.width / box.width : 1 } : null;
+  };
+  const moves = (m) => Math.abs(m.dx) >= 2 || Math.abs(m.dy) >= 2;
+  const alike = (a, b) => Math.abs(a.dx - b.dx) <= SAME && Math.abs(a.dy - b.dy) <= SAME && Math.abs(a.scale - b.scale) < 0.01;
+  const motion = new Map();  // card -> its move, for the cards that were on the board before
   for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
-    const old = before.get(node.getAttribute("data-card"));
+    const m = shift(node.getAttribute("data-card"));
+    if (m) motion.set(node, m);
+  }
+  const slide = (node, m) => node.animate([{ transform: `translate(${m.dx}px, ${m.dy}px) scale(${m.scale})` }, { transform: "none" }], { duration: 380, easing: "ease-out" });
+  // A zone or a row that moved whole, its cards with it and nothing else (the table above it grew):
+  // one motion for all of it, not one per card.
+  const whole = (node, key) => {
+    const m = shift(key);
+    if (!m || !moves(m) || Math.abs(m.scale - 1) >= 0.01) return false;
+    const cards = node.querySelectorAll(".ck-card");
+    if (!cards.length || [...cards].some((card) => !motion.has(card) || !alike(motion.get(card), m))) return false;
+    slide(node, m);
+    for (const card of cards) motion.delete(card);
+    return true;
+  };
+  for (const zone of root.querySelectorAll(".ck-board .ck-zone")) {
+    if (typeof zone.animate !== "function" || whole(zone, zone.dataset.id)) continue;
+    zone.querySelectorAll(".ck-cards").forEach((row, i) => whole(row, `${zone.dataset.id} ${i}`));
+  }
+  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
     if (typeof node.animate !== "function") continue;
-    if (!old) {
+    const m = motion.get(node);
+    if (!m && !before.has(node.getAttribute("data-card"))) {
       // A card come into view by the last move (drawn, turned up): it fades in where it lands.
       if (node.classList.contains("ck-last")) node.animate([{ opacity: 0, transform: "translateY(-10px)" }, { opacity: 1, transform: "none" }], { duration: 380, easing: "ease-out" });
       continue;
     }
-    const box = now.get(node.getAttribute("data-card"));
-    const dx = old.left - box.left;
-    const dy = old.top - box.top;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
-    const scale = box.width ? old.width / box.width : 1;
+    if (!m || !moves(m)) continue;
     // Only the transform moves, so the compositor runs the glide without restyling the board each frame;
     // the card goes over the others (``ck-gliding``: z-index) and scales from its corner (the CSS).
     node.classList.add("ck-gliding");
-    const motion = node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }], { duration: 380, easing: "ease-out" });
-    motion.onfinish = motion.oncancel = () => node.classList.remove("ck-gliding");
+    const glider = slide(node, m);
+    glider.onfinish = glider.oncancel = () => node.classList.remove("ck-gliding");
   }
 }
 

@@ -576,6 +576,7 @@ def main() -> None:
     parser.add_argument(
         "--trace", type=Path, help="record Chrome traces of single clicks into this folder, and say where the time goes"
     )
+    parser.add_argument("--trace-clicks", type=int, default=5, help="traced clicks of each kind (with --trace)")
     args = parser.parse_args()
     root = tempfile.mkdtemp(prefix="cardkit-ui-")
     bare_notebook = Path(root) / "bare.ipynb"

@@ -589,6 +589,7 @@ function glide(root, before) {
     if (typeof zone.animate !== "function" || whole(zone, zone.dataset.id)) continue;
     zone.querySelectorAll(".ck-cards").forEach((row, i) => whole(row, `${zone.dataset.id} ${i}`));
   }
+  const gliding = [];
   for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
     if (typeof node.animate !== "function") continue;
     const m = motion.get(node);
@@ -598,12 +599,15 @@ function glide(root, before) {
       continue;
     }
     if (!m || !moves(m)) continue;
-    // Only the transform moves, so the compositor runs the glide without restyling the board each frame;
-    // the card goes over the others (``ck-gliding``: z-index) and scales from its corner (the CSS).
-    node.classList.add("ck-gliding");
+    // Only the transform moves, so the compositor runs the glide without restyling the board each frame.
     const glider = slide(node, m);
     glider.onfinish = glider.oncancel = () => node.classList.remove("ck-gliding");
+    gliding.push(node);
   }
+  // The gliding cards go over the others (``ck-gliding``: z-index) and scale from their corner (the CSS):
+  // marked once every motion is started, as a change of style between two starts would have the browser
+  // work the board's style out again at the next one.
+  for (const node of gliding) node.classList.add("ck-gliding");
 }
 
 // ------------------------------------------------------------------------------ themes and card backs

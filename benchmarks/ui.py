@@ -16,6 +16,12 @@ after the board's update) and the main-thread time per click (Chrome's ``Perform
 TaskDuration from the click to the board at rest), each against the bare button's, with 95%
 intervals (bootstrap). Goals: <= 1.5x the bare round trip (median and p95) and <= 35 ms of main-thread
 time per click; a goal is met only when its interval's bound reaches it. Figures are printed, never asserted.
+
+``--trace FOLDER`` (with ``--game``, ``--trace-clicks 5``): instead, Chrome traces of single clicks (a select,
+a move answered by a bot, the bare button), each from the click to the page at rest, and where the main
+thread's time went: its CPU time per click (the trace's thread time, which the machine's load does not
+inflate as it does the wall-clock counters), the self time of each kind of event (style, layout, paint,
+script) and of each JavaScript function the sampling profiler saw.
 """
 
 from __future__ import annotations
@@ -358,6 +364,167 @@ async def measure_board(board_url: str, bare_url: str, slices: int, per_slice: i
         await browser.close()
 
 
+# ------------------------------------------------------------------------------ a trace of one click
+# Chrome's trace categories: the main thread's tasks (script, style, layout, paint), the page's own
+# marks (where a click starts and ends) and the sampling profiler's samples (which function the
+# script's time is in).
+TRACE_CATEGORIES = [
+    "devtools.timeline",
+    "disabled-by-default-devtools.timeline",
+    "v8.execute",
+    "blink.user_timing",
+    "disabled-by-default-v8.cpu_profiler",
+]
+
+
+def _event_name(event: dict) -> str:
+    if event["name"] != "FunctionCall":
+        return event["name"]
+    data = event.get("args", {}).get("data", {})
+    return f"FunctionCall {Path(data.get('url') or '?').name}:{data.get('functionName') or '?'}"
+
+
+def read_trace(path: Path) -> dict[str, dict[str, float]]:
+    """Where the page's main thread spent the time between its marks ``ck-click-start`` and
+    ``ck-click-end``: the self time of each kind of event (``events``) and, by the profiler's samples, of
+    each JavaScript function (``functions``: file:function), in ms; ``wall``: the marks' distance (``ms``)
+    and the main thread's CPU time in its tasks (``cpu``)."""
+    events = json.loads(path.read_text())
+    events = events.get("traceEvents", []) if isinstance(events, dict) else events
+    marks = {e["name"]: e for e in events if e.get("name") in ("ck-click-start", "ck-click-end")}
+    start, end = marks["ck-click-start"], marks["ck-click-end"]
+    thread = (start["pid"], start["tid"])  # the marks are made on the page's main thread
+    lo, hi = start["ts"], end["ts"]
+    spans = sorted(
+        (
+            e
+            for e in events
+            if (e.get("pid"), e.get("tid")) == thread and e.get("ph") == "X" and "dur" in e and lo <= e["ts"] <= hi
+        ),
+        key=lambda e: (e["ts"], -e["dur"]),
+    )
+    own: list[float] = []
+    stack: list[int] = []  # indexes into spans of the events still open
+    cpu = 0.0  # the thread's CPU time in the outermost events (``tdur``): what the load does not inflate
+    for i, e in enumerate(spans):
+        while stack and e["ts"] >= spans[stack[-1]]["ts"] + spans[stack[-1]]["dur"]:
+            stack.pop()
+        if stack:
+            own[stack[-1]] -= e["dur"]  # a parent's self time is its time less its children's
+        else:
+            cpu += e.get("tdur", e["dur"]) / 1000
+        own.append(float(e["dur"]))
+        stack.append(i)
+    kinds: dict[str, float] = {}
+    for e, us in zip(spans, own):
+        kinds[_event_name(e)] = kinds.get(_event_name(e), 0.0) + us / 1000
+    # The profiler's samples: each sample's innermost frame is charged the time to the next sample.
+    functions: dict[str, float] = {}
+    frames: dict[tuple, str] = {}
+    clocks = {
+        e["id"]: e["args"]["data"]["startTime"]
+        for e in events
+        if e.get("name") == "Profile" and e.get("pid") == thread[0]
+    }
+    for chunk in sorted(
+        (e for e in events if e.get("name") == "ProfileChunk" and e.get("id") in clocks), key=lambda e: e["ts"]
+    ):
+        data = chunk["args"]["data"]
+        profile = data.get("cpuProfile", {})
+        for node in profile.get("nodes", []):
+            frame = node.get("callFrame", {})
+            frames[(chunk["id"], node["id"])] = (
+                f"{Path(frame.get('url') or '').name}:{frame.get('functionName') or '(anonymous)'}"
+            )
+        for sample, delta in zip(profile.get("samples", []), data.get("timeDeltas", [])):
+            clocks[chunk["id"]] += delta
+            if lo <= clocks[chunk["id"]] <= hi:
+                name = frames.get((chunk["id"], sample), "?")
+                functions[name] = functions.get(name, 0.0) + max(0, delta) / 1000
+    return {"events": kinds, "functions": functions, "wall": {"ms": (hi - lo) / 1000, "cpu": cpu}}
+
+
+async def trace_clicks(board_url: str, bare_url: str, names: list[str], folder: Path, clicks: int) -> None:
+    """Chrome traces of ``clicks`` selects and moves answered by a bot in each game, and of as many clicks
+    of the bare button, each from the click to the page at rest; prints per click the main thread's CPU
+    time (median, 95% interval) and where its time went (the mean self time of each kind of event and of
+    each JavaScript function sampled)."""
+    from playwright.async_api import async_playwright
+
+    from benchmarks.reliability.browser import NEXT_CLICK
+    from cardkit import games
+
+    board_click = BOARD_CLICK % (NEXT_CLICK, PAINTED)
+    folder.mkdir(parents=True, exist_ok=True)
+
+    async def traced(browser, page, script: str, arg, path: Path) -> dict | None:
+        await browser.start_tracing(page=page, path=str(path), categories=TRACE_CATEGORIES)
+        await page.evaluate("performance.mark('ck-click-start')")
+        result = await page.evaluate(script, arg)
+        await asyncio.sleep(0.45)  # the glides over
+        await page.evaluate("performance.mark('ck-click-end')")
+        await browser.stop_tracing()
+        await asyncio.sleep(0.2)
+        return result
+
+    def show(label: str, paths: list[Path]) -> None:
+        if not paths:
+            print(f"{label}: no click of this kind")
+            return
+        spent = [read_trace(path) for path in paths]
+        cpu = [s["wall"]["cpu"] for s in spent]
+        lo, hi = interval(cpu, statistics.median)
+        print(
+            f"{label} ({len(paths)} clicks): main thread CPU time median {statistics.median(cpu):.1f} ms (95% {lo:.1f}-{hi:.1f})"
+        )
+        for part in ("events", "functions"):
+            mean: dict[str, float] = {}
+            for s in spent:
+                for name, ms in s[part].items():
+                    mean[name] = mean.get(name, 0.0) + ms / len(spent)
+            top = sorted(mean.items(), key=lambda kv: -kv[1])[:16]
+            print(f"  {part} (mean self time):", ", ".join(f"{name} {ms:.1f}" for name, ms in top if ms >= 0.2))
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS)
+        context = await browser.new_context(viewport={"width": 1280, "height": 900})
+        bare = await context.new_page()
+        await bare.goto(bare_url)
+        await bare.wait_for_selector(".bare-button")
+        for _ in range(3):  # the first clicks warm the page's code up
+            await bare.evaluate(BARE_CLICK)
+            await asyncio.sleep(0.2)
+        paths = []
+        for i in range(clicks):
+            paths.append(folder / f"bare-{i}.json")
+            await traced(browser, bare, BARE_CLICK, None, paths[-1])
+        show("bare button", paths)
+        await bare.close()
+        for name in names:
+            page = await context.new_page()
+            page.set_default_timeout(90_000)
+            await page.goto(board_url)
+            await page.click(f".ckd-games button:text-is('{games.spec(name).title()}')")
+            await page.wait_for_selector(f".ckd-games button.mod-active:text-is('{games.spec(name).title()}')")
+            await page.click("button.ckd-start")
+            await page.wait_for_selector(".ck-root .ck-board")
+            await asyncio.sleep(1)
+            found: dict[str, list[Path]] = {"select": [], "answered": []}
+            for i in range(12 * clicks):
+                if min(len(paths) for paths in found.values()) >= clicks:
+                    break
+                path = folder / f"{name}-{i}.json"
+                result = await traced(browser, page, board_click, name, path)
+                if result is None:
+                    await next_deal(page)
+                elif i >= 2 and result["kind"] in found and len(found[result["kind"]]) < clicks:
+                    found[result["kind"]].append(path)  # the first two clicks warm the page's code up
+            for kind, paths in found.items():
+                show(f"{name} {kind}", paths)
+            await page.close()
+        await browser.close()
+
+
 def serve(notebook: Path | None, port: int, root: str, no_preheat: bool) -> subprocess.Popen:
     """A dashboard server (or, given ``notebook``, the same Voila set-up serving that notebook)."""
     env = {
@@ -406,6 +573,10 @@ def main() -> None:
     parser.add_argument("--slices", type=int, default=12, help="alternating slices per game (board, bare)")
     parser.add_argument("--per-slice", type=int, default=6, help="clicks per slice")
     parser.add_argument("--game", action="append", choices=game_names(), help="only this game (repeatable)")
+    parser.add_argument(
+        "--trace", type=Path, help="record Chrome traces of single clicks into this folder, and say where the time goes"
+    )
+    parser.add_argument("--trace-clicks", type=int, default=5, help="traced clicks of each kind (with --trace)")
     args = parser.parse_args()
     root = tempfile.mkdtemp(prefix="cardkit-ui-")
     bare_notebook = Path(root) / "bare.ipynb"
@@ -420,13 +591,13 @@ def main() -> None:
             f"cardkit dashboard through Voila, {'no preheated kernel' if args.no_preheat else 'preheated kernels'},"
             f" {os.cpu_count()} cores, load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}"
         )
+        names = args.game or list(game_names())
+        if args.trace:
+            asyncio.run(trace_clicks(url, f"http://127.0.0.1:{bare_port}/", names, args.trace, args.trace_clicks))
+            return
         if not args.board_only:
             asyncio.run(measure(url, server, args.sessions))
-        asyncio.run(
-            measure_board(
-                url, f"http://127.0.0.1:{bare_port}/", args.slices, args.per_slice, args.game or list(game_names())
-            )
-        )
+        asyncio.run(measure_board(url, f"http://127.0.0.1:{bare_port}/", args.slices, args.per_slice, names))
         print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     finally:
         for process in (server, bare):

@@ -164,7 +164,12 @@ function drawArea(area, send, labels) {
   const node = el("div", { class: classes.join(" "), role: "region", "aria-label": area.label, "data-id": `area:${area.id}` });
   node.append(el("h3", { class: "ck-area-label", text: area.label }));
   const zones = el("div", { class: "ck-zones" });
-  for (const zone of area.zones || []) zones.append(drawZone(zone, send, labels, isOpponent(area)));
+  for (const zone of area.zones || []) {
+    const compact = isOpponent(area);
+    // What the zone is drawn from: its part of the scene, and the words of the sort buttons it may carry.
+    const from = JSON.stringify([zone, compact, zone.arrange ? [labels.tools, labels.sort_suit, labels.sort_rank] : null]);
+    zones.append(unchanged("section", `zone:${zone.id}`, from, () => drawZone(zone, send, labels, compact)));
+  }
   node.append(zones);
   return node;
 }
@@ -441,7 +446,32 @@ function drawBoard(scene, labels, send, choices) {
 // identity (``data-card``) where the seat knows it, else its place (``data-id``), among the children of
 // its row (so of its zone); another keyed element's is its ``data-id`` or ``data-row``; elements without
 // one are matched in order with those of the same tag and class.
-const OWN = ["ckItem", "ckAct", "ckChange"];  // what the builders keep on an element (see el)
+const OWN = ["ckItem", "ckAct", "ckChange", "ckFrom"];  // what the builders keep on an element (see el, unchanged)
+
+// A part of the board drawn from data that may not have changed since the last update (a zone: most
+// clicks change one or two): a stand-in that names its element (``data-id``) and the data it is drawn
+// from. patch keeps the element on the board as it is when it was drawn from the same data, without
+// building or comparing it again; else it is built (``make``) and patched in as any other.
+function unchanged(tag, id, from, make) {
+  const node = document.createElement(tag);
+  node.setAttribute("data-id", id);
+  node.ckFrom = from;
+  node.ckMake = () => Object.assign(make(), { ckFrom: from });
+  return node;
+}
+
+// ``node`` with its stand-ins built: a new element goes on the board whole.
+function built(node) {
+  if (node.ckMake) return node.ckMake();
+  for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+    const real = built(child);
+    if (real !== child) {
+      child.replaceWith(real);
+      child = real;
+    }
+  }
+  return node;
+}
 
 function keyOf(node) {
   if (node.nodeType !== 1) return `#${node.nodeType}`;
@@ -468,7 +498,8 @@ function patch(parent, wanted) {
       old = keyed.get(key);
       keyed.delete(key);
     } else old = plain.get(key || `${node.tagName}.${node.getAttribute("class")}`)?.shift();
-    return [old, node];
+    if (node.ckMake && old && old.ckFrom === node.ckFrom) return [old, null];
+    return [old, old ? node : built(node)];
   });
   // First away with the old nodes not kept, then the rest into their order, moving only those out of
   // place (a node moved is laid out anew).
@@ -476,7 +507,7 @@ function patch(parent, wanted) {
   for (const node of [...parent.childNodes]) if (!kept.has(node)) node.remove();
   let at = parent.firstChild;
   for (const [old, node] of pairs) {
-    if (old) morph(old, node);
+    if (old && node) morph(old, node.ckMake ? node.ckMake() : node);
     const here = old || node;
     if (here === at) at = at.nextSibling;
     else parent.insertBefore(here, at);
@@ -515,38 +546,74 @@ function keepAll(old, node) {
 // (FLIP: first and last positions, keyed by the card's identity), unless the reader asked for less motion.
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+// Where the board's cards are, by identity, and where their zones and rows are (a zone by its id, a row
+// by its zone's id and its place in the zone): all read in one pass.
 function cardPlaces(root) {
   const places = new Map();
   for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
     places.set(node.getAttribute("data-card"), node.getBoundingClientRect());
   }
+  for (const zone of root.querySelectorAll(".ck-board .ck-zone")) {
+    places.set(zone.dataset.id, zone.getBoundingClientRect());
+    zone.querySelectorAll(".ck-cards").forEach((row, i) => places.set(`${zone.dataset.id} ${i}`, row.getBoundingClientRect()));
+  }
   return places;
 }
+
+const SAME = 1;  // pixels: two moves this close are one
 
 function glide(root, before) {
   if (!before.size || reducedMotion()) return;
   // Every place read first, then the motions started: a read after an animation starts would lay the
   // board out again.
   const now = cardPlaces(root);
+  const shift = (key) => {
+    const old = before.get(key);
+    const box = now.get(key);
+    return old && box ? { dx: old.left - box.left, dy: old.top - box.top, scale: box.width ? old.width / box.width : 1 } : null;
+  };
+  const moves = (m) => Math.abs(m.dx) >= 2 || Math.abs(m.dy) >= 2;
+  const alike = (a, b) => Math.abs(a.dx - b.dx) <= SAME && Math.abs(a.dy - b.dy) <= SAME && Math.abs(a.scale - b.scale) < 0.01;
+  const motion = new Map();  // card -> its move, for the cards that were on the board before
   for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
-    const old = before.get(node.getAttribute("data-card"));
+    const m = shift(node.getAttribute("data-card"));
+    if (m) motion.set(node, m);
+  }
+  const slide = (node, m) => node.animate([{ transform: `translate(${m.dx}px, ${m.dy}px) scale(${m.scale})` }, { transform: "none" }], { duration: 380, easing: "ease-out" });
+  // A zone or a row that moved whole, its cards with it and nothing else (the table above it grew):
+  // one motion for all of it, not one per card.
+  const whole = (node, key) => {
+    const m = shift(key);
+    if (!m || !moves(m) || Math.abs(m.scale - 1) >= 0.01) return false;
+    const cards = node.querySelectorAll(".ck-card");
+    if (!cards.length || [...cards].some((card) => !motion.has(card) || !alike(motion.get(card), m))) return false;
+    slide(node, m);
+    for (const card of cards) motion.delete(card);
+    return true;
+  };
+  for (const zone of root.querySelectorAll(".ck-board .ck-zone")) {
+    if (typeof zone.animate !== "function" || whole(zone, zone.dataset.id)) continue;
+    zone.querySelectorAll(".ck-cards").forEach((row, i) => whole(row, `${zone.dataset.id} ${i}`));
+  }
+  const gliding = [];
+  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
     if (typeof node.animate !== "function") continue;
-    if (!old) {
+    const m = motion.get(node);
+    if (!m && !before.has(node.getAttribute("data-card"))) {
       // A card come into view by the last move (drawn, turned up): it fades in where it lands.
       if (node.classList.contains("ck-last")) node.animate([{ opacity: 0, transform: "translateY(-10px)" }, { opacity: 1, transform: "none" }], { duration: 380, easing: "ease-out" });
       continue;
     }
-    const box = now.get(node.getAttribute("data-card"));
-    const dx = old.left - box.left;
-    const dy = old.top - box.top;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
-    const scale = box.width ? old.width / box.width : 1;
-    // Only the transform moves, so the compositor runs the glide without restyling the board each frame;
-    // the card goes over the others (``ck-gliding``: z-index) and scales from its corner (the CSS).
-    node.classList.add("ck-gliding");
-    const motion = node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }], { duration: 380, easing: "ease-out" });
-    motion.onfinish = motion.oncancel = () => node.classList.remove("ck-gliding");
+    if (!m || !moves(m)) continue;
+    // Only the transform moves, so the compositor runs the glide without restyling the board each frame.
+    const glider = slide(node, m);
+    glider.onfinish = glider.oncancel = () => node.classList.remove("ck-gliding");
+    gliding.push(node);
   }
+  // The gliding cards go over the others (``ck-gliding``: z-index) and scale from their corner (the CSS):
+  // marked once every motion is started, as a change of style between two starts would have the browser
+  // work the board's style out again at the next one.
+  for (const node of gliding) node.classList.add("ck-gliding");
 }
 
 // ------------------------------------------------------------------------------ themes and card backs
@@ -629,7 +696,13 @@ function render({ model, el: host }) {
     model.send({ ...payload, move: scene.move, seat: scene.seat });
   };
 
+  // One update: every read of the page that needs its layout (the cards' places before and after) is
+  // made where the layout is clean or made anyway, and the writes between them are the update's own, so
+  // the browser lays the board out once for it, not once per read.
   const draw = () => {
+    // Where the cards are, read first: before any write of this update would make the browser lay the
+    // board out again to answer.
+    const before = cardPlaces(root);
     release();
     said = "";
     const active = focused(root);
@@ -640,13 +713,11 @@ function render({ model, el: host }) {
     // The move counter and the number of answered messages, for tests and for people debugging.
     root.setAttribute("data-move", String(scene.move ?? ""));
     root.setAttribute("data-reply", String(scene.reply ?? ""));
-    root.setAttribute("lang", scene.lang || "en");
+    if (root.getAttribute("lang") !== (scene.lang || "en")) root.setAttribute("lang", scene.lang || "en");
     // A clear "your turn" cue: the whole board says so (and your side of the table, see the CSS).
     root.classList.toggle("ck-my-turn", (scene.areas || []).some((area) => area.mine && area.current) && !scene.pass);
-    const before = cardPlaces(root);
     try {
       patch(root, build(scene, model.get("rules") || {}));
-      glide(root, before);
     } catch (error) {
       console.error("cardkit: cannot draw the scene", error);
       root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
@@ -670,6 +741,8 @@ function render({ model, el: host }) {
       const next = again || zone?.querySelector('[tabindex="0"]') || playStop(root) || root.querySelector(".ck-card[tabindex]");
       if (next) next.focus();
     }
+    // The glides last: focusing lays the board out, and would do it again after the glides' first writes.
+    glide(root, before);
   };
 
   // A new board may not be in the page yet (the dashboard shows it after it is drawn): focus it once it is.

@@ -319,10 +319,12 @@ def test_ipso_in_notebook_7_by_mouse_and_by_keyboard(browser, lab):
     errors: list[str] = []
 
     def page_error(e) -> None:
-        # Notebook 7.6's own shortcuts settings throw this on every notebook page here, one that runs only
-        # print(1) too: an error of its bundle, not of the board.
-        if not (str(e).endswith("(reading 'schema')") and "/static/notebook/notebook_core." in (e.stack or "")):
-            errors.append(str(e))
+        # Notebook 7.6's own bundle throws on its pages here (its shortcuts settings: "reading 'schema'", on a
+        # notebook that runs only print(1) too; "Command 'filebrowser:open-path' not registered" once JupyterLab
+        # has used the server): an error raised wholly inside Notebook 7's code is not the board's.
+        frames = [line for line in (e.stack or "").splitlines() if line.strip().startswith("at ") and "://" in line]
+        if not frames or not all("/static/notebook/" in line for line in frames):
+            errors.append(f"{e}\n{e.stack}")
 
     page.on("pageerror", page_error)
     page.goto(f"{url}/notebooks/nb7.ipynb")

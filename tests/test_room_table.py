@@ -237,9 +237,14 @@ def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_
         d.close()
 
 
-def test_the_lobby_keeps_start_and_a_name_half_typed_while_others_join_or_go_away(tmp_path):
+def test_the_lobby_keeps_start_and_a_name_half_typed_while_others_join_or_go_away(tmp_path, monkeypatch):
     """Every change of the room redraws its lobby (the watcher): the seats' lines change in place, the
     controls stay the same widgets, so a click on Start sent meanwhile is not lost to a closed button."""
+    from cardkit.widgets.rooms import RoomWatcher
+
+    # The watchers' calls are made here by hand, in order: their threads would redraw at the same time
+    # (in a kernel they hand the redraw to its event loop; here none runs).
+    monkeypatch.setattr(RoomWatcher, "start", lambda self: None)
     url = f"sqlite:///{tmp_path}/rooms.db"
     now = [1_800_000_000.0]
     host, guest, late = (Dashboard(rooms=url, bot_delay=0) for _ in range(3))

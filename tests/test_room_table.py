@@ -22,7 +22,7 @@ from cardkit.rooms import open_store
 from cardkit.session import Table
 from cardkit.testing import SeenCards, scan_scene, scan_text, scene_cards
 from cardkit.widgets import PlayWidget
-from cardkit.widgets.rooms import RoomLink
+from cardkit.widgets.rooms import RoomLink, RoomWatcher
 
 
 @pytest.fixture
@@ -44,6 +44,14 @@ def act(table: Table, action) -> str:
     return table.handle(
         {"kind": "act", "move": scene["move"], "seat": scene["seat"], "action": action_to_json(action)}
     ).error
+
+
+@pytest.fixture(autouse=True)
+def watchers_by_hand(monkeypatch):
+    """The dashboards' room watchers do not run: each test makes their calls (``rooms.changed()``) by hand, in
+    order. Their threads would redraw at the same time as the test (in a kernel a watcher hands its redraw to
+    the kernel's event loop; no loop runs here), and whichever drew last would win."""
+    monkeypatch.setattr(RoomWatcher, "start", lambda self: None)
 
 
 def test_each_seat_plays_from_its_own_view_and_no_frame_shows_an_unseen_card(store):
@@ -237,14 +245,9 @@ def test_the_dashboard_makes_a_room_others_join_from_its_code_and_observers_see_
         d.close()
 
 
-def test_the_lobby_keeps_start_and_a_name_half_typed_while_others_join_or_go_away(tmp_path, monkeypatch):
+def test_the_lobby_keeps_start_and_a_name_half_typed_while_others_join_or_go_away(tmp_path):
     """Every change of the room redraws its lobby (the watcher): the seats' lines change in place, the
     controls stay the same widgets, so a click on Start sent meanwhile is not lost to a closed button."""
-    from cardkit.widgets.rooms import RoomWatcher
-
-    # The watchers' calls are made here by hand, in order: their threads would redraw at the same time
-    # (in a kernel they hand the redraw to its event loop; here none runs).
-    monkeypatch.setattr(RoomWatcher, "start", lambda self: None)
     url = f"sqlite:///{tmp_path}/rooms.db"
     now = [1_800_000_000.0]
     host, guest, late = (Dashboard(rooms=url, bot_delay=0) for _ in range(3))

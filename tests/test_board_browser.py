@@ -146,3 +146,34 @@ def test_sort_buttons_only_where_the_hand_can_be_sorted_and_face_up_cards_show_t
         assert box["y"] - 0.5 <= part["y"] and part["y"] + part["height"] <= box["y"] + box["height"] + 0.5
     assert errors == []
     page.close()
+
+
+# A clickable card's box over ten animation frames, once the pointer rests 1 px above its bottom edge.
+STILL_UNDER_THE_POINTER = """async (id) => {
+  const boxes = [];
+  for (let i = 0; i < 10; i++) {
+    await new Promise((frame) => requestAnimationFrame(frame));
+    boxes.push(Math.round(document.querySelector(`.ck-root [data-id="${id}"]`).getBoundingClientRect().top));
+  }
+  return boxes;
+}"""
+
+
+def test_a_card_under_a_still_pointer_at_its_bottom_edge_stays_still(browser):  # noqa: F811
+    """A clickable card rises 2 px under the pointer; resting on its bottom edge, the pointer must not see it
+    rise off, drop back and rise again every frame (the card kept the strip it rose from)."""
+    errors: list[str] = []
+    page = open_page(browser, 1366, 768, errors)
+    table = position("rummy500", 2, 6)
+    drawn = table.frame()
+    stock = next(item for item in scene_cards(drawn) if item["id"] == "stock")
+    assert table.handle({**stock["send"], "move": drawn["move"], "seat": 0}).ok  # a card drawn: the hand to play
+    scene = table.frame()
+    show(page, scene)
+    id = hand_card(scene)["id"]
+    box = page.locator(f'.ck-root [data-id="{id}"]').bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] - 1)
+    boxes = page.evaluate(STILL_UNDER_THE_POINTER, id)
+    assert len(set(boxes)) == 1 and boxes[0] == round(box["y"]) - 2, boxes  # risen, and still
+    page.locator(f'.ck-root [data-id="{id}"]').click()  # Playwright's click waits for a still target
+    assert errors == []

@@ -47,10 +47,8 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 ARGS += ["--disable-sync", "--no-first-run"]
 BOARD = ".ck-root .ck-board"  # the first board drawn (on the page, bots may then move at their pace)
 TIMEOUT = 300_000
-# The first visit has kept Python's memory for the next (app.js, in the build's cache).
-KEPT = """async () => (await caches.keys()).some((name) => name.startsWith("cardkit-"))
-  && (await (await caches.open((await caches.keys()).find((n) => n.startsWith("cardkit-"))))
-        .keys()).some((request) => request.url.includes("/python-memory?"))"""
+# The first visit has kept Python's memory for the next (python.js, a worker the page starts after its first board).
+KEPT = "() => document.documentElement.dataset.kept"
 # The floor page's phases (benchmarks/lite_floor.js's marks): where its time to the first board goes.
 PHASES = {
     "Pyodide started": ("opened", "python"),
@@ -153,7 +151,7 @@ def main() -> None:
                         url = f"{base}?game={kind}&lang=en"
                         times.setdefault(f"first {kind}", []).append(timed(page, url))
                         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-                        page.wait_for_function(KEPT, timeout=TIMEOUT, polling=500)  # a visitor comes back later
+                        page.wait_for_function(KEPT, timeout=TIMEOUT)  # a visitor comes back later
                         page.close()
                         page = context.new_page()
                         throttled(page, args.mbps)

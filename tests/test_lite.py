@@ -257,6 +257,10 @@ def test_each_games_page_starts_by_itself_and_plays_a_click(chromium, served, ga
             browser.close()
 
 
+# The first visit's page has kept Python's memory for the next (python.js, a worker started after the first board).
+KEPT = "() => document.documentElement.dataset.kept === 'yes'"
+
+
 def test_the_dashboard_page_starts_a_game_and_a_second_visit_hits_the_cache(chromium, served):
     from playwright.sync_api import sync_playwright
 
@@ -272,6 +276,7 @@ def test_the_dashboard_page_starts_a_game_and_a_second_visit_hits_the_cache(chro
             _click_and_answer(page)
             assert "game=house_of_suits" in page.url and "opponent=beginner" in page.url  # a link to share
             page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+            page.wait_for_function(KEPT)
             # The second visit: Python's files and cardkit's wheel come from the service worker's cache.
             cached = []
             page.on("response", lambda r: cached.append((r.url, r.from_service_worker)))
@@ -285,7 +290,7 @@ def test_the_dashboard_page_starts_a_game_and_a_second_visit_hits_the_cache(chro
     assert heavy and all(heavy), cached
 
 
-# The kept Python memory (app.js), in the build's cache: whether its bytes fit the SHA-256 stored beside them;
+# The kept Python memory (python.js), in the build's cache: whether its bytes fit the SHA-256 stored beside them;
 # with "damage" or "foreign", a spoiled copy is put back in its place.
 KEPT_MEMORY = """async (how) => {
   const cache = await caches.open(`cardkit-${JSON.parse(document.getElementById("ck-site").textContent).build}`);
@@ -316,14 +321,16 @@ def test_a_damaged_or_foreign_kept_python_memory_is_forgotten_and_python_starts_
             page = visit.open(f"{served}/play/?game=ipso&lang=en")
             _click_and_answer(page)
             assert page.evaluate("document.documentElement.dataset.python") == "started"
-            page.wait_for_function(KEPT_MEMORY, arg="", polling=500)  # kept, and sound
+            page.wait_for_function(KEPT)
+            assert page.evaluate(KEPT_MEMORY, "") is True  # kept, and sound
             for how in ("damage", "foreign"):
                 page.evaluate(KEPT_MEMORY, how)
                 assert page.evaluate(KEPT_MEMORY, "") is (how == "foreign")
                 page.reload()
                 _click_and_answer(page)  # a board as on a first visit, and nothing said (no message)
                 assert page.evaluate("document.documentElement.dataset.python") == "started", how
-                page.wait_for_function(KEPT_MEMORY, arg="", polling=500)  # a sound copy kept for the next visit
+                page.wait_for_function(KEPT)
+                assert page.evaluate(KEPT_MEMORY, "") is True  # a sound copy kept for the next visit
             page.reload()
             _click_and_answer(page)
             assert page.evaluate("document.documentElement.dataset.python") == "kept"

@@ -27,8 +27,9 @@ print(json.dumps({"heavy": heavy, "threads": threading.active_count()}))
 
 
 def test_what_the_page_keeps_of_pythons_memory_holds_every_games_modules_and_no_deal():
-    # ready() runs before the page's memory snapshot (app.js): after it, every game's engine, board and bots are
-    # imported, and no game's state is alive anywhere in Python's memory (no card can be in the snapshot).
+    # ready() runs before the memory snapshot (python.js, in a worker of its own that never deals): after it,
+    # every game's engine, board and bots are imported, and no game's state is alive anywhere in Python's
+    # memory (no card can be in the snapshot).
     script = """
 import gc, json, sys
 from cardkit import games

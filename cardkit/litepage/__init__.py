@@ -4,7 +4,7 @@
 only what the first board needs, see docs/lite.md), then draw the board with the kit's one renderer
 (cardkit/scene/renderer.js, handed a small stand-in for a widget's model) and answer its clicks with
 :mod:`cardkit.litepage.bridge`, which runs in Pyodide (and keeps "My games", the visitor's finished games,
-whose export the page stores in the browser's ``localStorage``). ``sw.js`` caches the site for a second visit.
+whose export the page stores in the browser's ``localStorage``). ``sw.js`` caches the site for a second visit, and ``python.js`` keeps Python's memory for it.
 ``cardkit lite build`` copies these files into the site's ``app/`` folder.
 """
 
@@ -14,6 +14,6 @@ from cardkit import i18n
 from cardkit.litepage import strings
 
 HERE = Path(__file__).parent
-FILES = ("app.html", "app.js", "app.css", "sw.js")  # copied as they are, app.html's texts filled in
+FILES = ("app.html", "app.js", "python.js", "app.css", "sw.js")  # copied as they are, app.html's texts filled in
 
 i18n.add_catalogs(strings.CATALOGS)

@@ -63,68 +63,26 @@ function wasmFailure() {
 }
 
 // ------------------------------------------------------------------------------ Python's memory, kept
-// Starting Python is most of a visit. The first visit keeps Python's whole memory once cardkit and every
-// game's modules are imported, before any deal (no card is ever in it), in the service worker's cache of
-// this build (a new build's worker deletes it with the rest); a later visit starts from it (Pyodide's
-// memory snapshot, an experimental API of Pyodide's). The snapshot is checked against its SHA-256; a
-// damaged or refused one is deleted and Python starts as on a first visit, with nothing said.
+// A later visit starts Python from the memory the first visit kept (python.js says how and why).
 const CACHE = `cardkit-${site.build}`;  // sw.js's name for this build's cache
 const SNAPSHOT = new URL(`python-memory?v=${site.build}`, location.href).href;  // a key, never asked of the server
+const WHEEL = new URL(site.wheel, location.href).href;
+const PYODIDE = new URL(site.pyodide, location.href).href;
+const memory = import(`./python.js?v=${site.build}`);
 
 // Cache Storage and SHA-256 are there on https and localhost, and not where storage is blocked.
 function canKeep() {
   try { return typeof caches === "object" && Boolean(crypto.subtle); } catch (error) { return false; }
 }
 
-async function digest(bytes) {
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-async function storedSnapshot() {
-  try {
-    const hit = await (await caches.open(CACHE)).match(SNAPSHOT);
-    if (!hit) return null;
-    const bytes = new Uint8Array(await hit.arrayBuffer());
-    if (await digest(bytes) === hit.headers.get("x-sha256")) return bytes;
-  } catch (error) {
-    return null;  // no storage: the first visit's start
-  }
-  forgetSnapshot();
-  return null;
-}
-
-async function forgetSnapshot() {
-  try { await (await caches.open(CACHE)).delete(SNAPSHOT); } catch (error) { /* no storage: nothing kept */ }
-}
-
-async function keepSnapshot(bytes) {
-  try {
-    const headers = { "content-type": "application/octet-stream", "x-sha256": await digest(bytes) };
-    await (await caches.open(CACHE)).put(SNAPSHOT, new Response(bytes, { headers }));
-  } catch (error) {
-    /* storage off or full: the next visit starts Python as this one did */
-  }
-}
-
-// cardkit's files: Python's memory holds the imported modules, not the files, which a restored visit unpacks again.
-async function installCardkit(pyodide) {
-  let missing = null;
-  await pyodide.loadPackage(new URL(site.wheel, location.href).href, {
-    messageCallback: () => {},
-    errorCallback: (error) => { missing = error; },
-  });
-  if (missing) throw new Error(missing);
-}
-
 // Python from the kept memory, or null when there is none or it fails (then forgotten).
-async function restorePython(loadPyodide) {
-  const snapshot = canKeep() ? await storedSnapshot() : null;
+async function restorePython(loadPyodide, { storedMemory, forgetMemory, installCardkit }) {
+  const snapshot = canKeep() ? await storedMemory(CACHE, SNAPSHOT) : null;
   if (!snapshot) return null;
   try {
-    const pyodide = await Promise.race([loadPyodide({ indexURL: site.pyodide, _loadSnapshot: snapshot }), wasmFailure()]);
+    const pyodide = await Promise.race([loadPyodide({ indexURL: PYODIDE, _loadSnapshot: snapshot }), wasmFailure()]);
     progress("lite.installing");
-    await installCardkit(pyodide);
+    await installCardkit(pyodide, WHEEL);
     const bridge = pyodide.pyimport("cardkit.litepage.bridge");
     bridge.restored();
     document.documentElement.dataset.python = "kept";  // how Python started, for the tests and benchmarks
@@ -132,23 +90,25 @@ async function restorePython(loadPyodide) {
   } catch (error) {
     if (error instanceof WebAssembly.CompileError || error instanceof WebAssembly.LinkError) throw error;
     console.warn("cardkit: the kept Python memory was not usable; starting Python afresh", error);
-    forgetSnapshot();
+    forgetMemory(CACHE, SNAPSHOT);
     return null;
   }
 }
 
-// The first visit's snapshot, made now (before any deal: startPython returns after it) and stored meanwhile.
-function makeSnapshot(pyodide) {
-  const loaded = { ...pyodide.loadedPackages };
-  try {
-    // Pyodide refuses a snapshot whose list of loaded packages is not empty; a restored visit installs them again.
-    for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
-    keepSnapshot(pyodide.makeMemorySnapshot());
-  } catch (error) {
-    console.warn("cardkit: Python's memory could not be kept for the next visit", error);
-  } finally {
-    Object.assign(pyodide.loadedPackages, loaded);
-  }
+// After a first visit's first board: Python's memory made and kept for the next visit, by a worker of its own.
+let keeping = false;
+function keepForNextVisit() {
+  if (keeping || document.documentElement.dataset.python !== "started" || !canKeep()) return;
+  keeping = true;
+  const worker = new Worker(`python.js?v=${site.build}`, { type: "module" });
+  const done = (kept, error) => {
+    worker.terminate();
+    if (!kept) console.warn("cardkit: Python's memory could not be kept for the next visit", error);
+    document.documentElement.dataset.kept = kept ? "yes" : "no";  // for the tests and benchmarks
+  };
+  worker.onmessage = ({ data }) => done(data.kept, data.error);
+  worker.onerror = (event) => done(false, event.message);
+  worker.postMessage({ pyodide: PYODIDE, wheel: WHEEL, levels: site.levels, cache: CACHE, key: SNAPSHOT });
 }
 
 // Python and cardkit, loaded once; every step names itself on the progress line.
@@ -156,26 +116,21 @@ let python = null;
 function startPython() {
   python ??= (async () => {
     progress("lite.starting");
-    let step = "pyodide.mjs";
+    let step = "python.js";
     try {
+      const kept = await memory;
+      step = "pyodide.mjs";
       const { loadPyodide } = await import(`${site.pyodide}pyodide.mjs`);
       step = "pyodide.asm.wasm";
-      const restored = await restorePython(loadPyodide);
+      const restored = await restorePython(loadPyodide, kept);
       if (restored) return restored;
       document.documentElement.dataset.python = "started";
-      const keeping = canKeep();
-      const pyodide = await Promise.race([
-        loadPyodide({ indexURL: site.pyodide, _makeSnapshot: keeping }), wasmFailure()]);
+      const pyodide = await Promise.race([loadPyodide({ indexURL: PYODIDE }), wasmFailure()]);
       progress("lite.installing");
       step = site.wheel.split("/").pop();
-      await installCardkit(pyodide);
+      await kept.installCardkit(pyodide, WHEEL);
       step = "cardkit";
-      const bridge = pyodide.pyimport("cardkit.litepage.bridge");
-      if (keeping) {
-        bridge.ready(site.levels);
-        makeSnapshot(pyodide);
-      }
-      return bridge;
+      return pyodide.pyimport("cardkit.litepage.bridge");
     } catch (error) {
       console.error(error);
       throw new Error(step);
@@ -235,8 +190,8 @@ async function play(choice) {
     show();
     progress("");
     // The stored games are read once the board is painted (a few thousand take seconds in Pyodide), or
-    // before, when a game ends first (show() asks for them then).
-    requestAnimationFrame(() => setTimeout(() => keptGames(bridge)));
+    // before, when a game ends first (show() asks for them then); then a first visit keeps Python's memory.
+    requestAnimationFrame(() => setTimeout(() => { keptGames(bridge); keepForNextVisit(); }));
   } catch (error) {
     failed("lite.broken", error.message);
   }
@@ -344,6 +299,7 @@ async function mine({ asking = null, said = "" } = {}) {
   let listed;
   try {
     listed = JSON.parse(keptGames(await startPython()).listing(language));
+    keepForNextVisit();
     progress("");
   } catch (error) {
     failed("lite.broken", error.message);

@@ -213,6 +213,28 @@ def test_a_refused_action_changes_nothing():
 # ------------------------------------------------------------------------------ fast paths
 
 
+def test_apply_checks_in_full_a_move_that_is_not_among_the_moves_last_listed_for_this_very_state():
+    state = Game.new({}, 1)
+    legal = state.legal_actions()
+    held = next(c for c in range(52) if state.hands[state.mover] >> c & 1)
+    legal.append(Discard(held))  # changing the list handed out changes what apply accepts in nothing
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Discard(held))
+    assert refused.value.key == "rummy500.draw_first"
+    state.play(Draw())  # the state moved: the moves listed before are not its moves any more
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Draw())
+    assert refused.value.key == "rummy500.already_drew"
+    other = Game.new({}, 2)
+    other.play(Draw())
+    theirs = next(c for c in range(52) if other.hands[other.mover] >> c & 1 and not state.hands[state.mover] >> c & 1)
+    assert Discard(theirs) in other.legal_actions()  # listed for another state: this one checks it in full
+    before = copy.deepcopy(vars(state))
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Discard(theirs))
+    assert refused.value.key == "rummy500.not_in_hand" and vars(state) == before
+
+
 def test_the_fast_random_playout_makes_the_same_choices_as_the_step_by_step_loop():
     for seed in range(300):
         options = {"players": 2 + seed % 3, "turn_limit": 0 if seed % 5 else 40}

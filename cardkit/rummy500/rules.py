@@ -248,6 +248,13 @@ def _discards_in(suit: int, bits: int) -> tuple:
     return found
 
 
+# The last list of legal moves handed out, and the state it was listed for (that state itself, not its id,
+# which a new state could reuse): ``apply`` finds a move among them instead of checking it afresh, as long as
+# that state has not moved since (``_do`` forgets the list when its state moves). One pair, replaced
+# whole, so that a thread reading it never pairs one state with another's moves.
+_listed: tuple[Any, tuple] = (None, ())
+
+
 def _hand_points(mask: int) -> int:
     return sum(POINTS[c] for c in indices_of(mask))
 
@@ -495,8 +502,7 @@ class RummyState(State):
     ended_by: int  # the seat that played the last move of the hand; -1 while it goes on
     # derived from the table, rebuilt when it changes
     table: tuple[TableMeld, ...]  # the melds as everyone sees them (the views')
-    accept_mask: int
-    accepts: tuple  # (card bit, LayOff action) for every lay-off the table accepts
+    accept_mask: int  # every card the table accepts (each meld's ``accepts`` says on which meld)
     runs: tuple  # per suit, the (lo, hi) of its runs on the table
 
     def _deal(self, rng: random.Random) -> None:
@@ -593,18 +599,15 @@ class RummyState(State):
         return state
 
     def _table_changed(self) -> None:
-        """Gather what the table accepts (every lay-off, as a bit mask and as actions) and the runs
-        of each suit; each meld carries its own accepts (``_accepts``), so this is cheap."""
-        accept_mask, accepts = 0, list[LayOff]()
+        """Gather the cards the table accepts (a bit mask; each meld carries its own lay-offs,
+        ``_accepts``) and the runs of each suit. A meld and a lay-off update these themselves (``_do``)."""
+        accept_mask = 0
         runs: tuple[list, list, list, list] = ([], [], [], [])
         for meld in self.melds:
-            bits = meld.accept_mask
-            if bits:
-                accept_mask |= bits
-                accepts.extend(meld.accepts)
+            accept_mask |= meld.accept_mask
             if meld.kind == RUN:
                 runs[meld.key].append((meld.lo, meld.hi))
-        self.accept_mask, self.accepts, self.runs = accept_mask, tuple(accepts), tuple(map(tuple, runs))
+        self.accept_mask, self.runs = accept_mask, tuple(map(tuple, runs))
 
     @property
     def num_players(self) -> int:
@@ -618,7 +621,10 @@ class RummyState(State):
 
     def apply(self, action: Any, seat: int | None = None) -> None:
         """``State.apply``, the same checks in the same order, with the type check skipped for the
-        actions ``legal_actions()`` hands out (``BUILT``): the step API's commonest case."""
+        actions ``legal_actions()`` hands out (``BUILT``): the step API's commonest case. A well-typed
+        move equal to one of the moves ``legal_actions()`` last listed for this state, which has not moved
+        since, is legal (that list is every legal move): it is played without the rules' checks again.
+        Any other move is checked in full, and a refused one changes nothing."""
         mover = self.mover
         if mover is None:
             raise IllegalAction("core.game_over")
@@ -626,7 +632,9 @@ class RummyState(State):
             raise IllegalAction("core.not_your_turn", n=mover + 1)
         if id(action) not in BUILT and (type(action) not in self.Actions or not action._typed(action)):
             raise IllegalAction("core.unknown_action", action=repr(action)[:60], game=self.title)
-        self._check(action)
+        listed = _listed
+        if listed[0] is not self or action not in listed[1]:
+            self._check(action)
         self._do(action)
         self.history.append(action)
 
@@ -642,11 +650,17 @@ class RummyState(State):
         return bool(e & e >> 1 & e >> 2 & STARTS[card]) or _reaches_run(card, e, self.runs[suit])
 
     def legal_actions(self) -> list:
+        """The legal moves, in the engine's order. They are also kept (a copy, so that changing the list
+        handed out changes nothing) for ``apply`` to recognise its next move among them."""
+        global _listed
         if self.phase == DRAW_PHASE:
-            return self._draw_actions()
-        if self.phase == PLAY_PHASE:
-            return self._play_actions()
-        return []
+            acts = self._draw_actions()
+        elif self.phase == PLAY_PHASE:
+            acts = self._play_actions()
+        else:
+            return []
+        _listed = (self, tuple(acts))
+        return acts
 
     def _draw_actions(self) -> list:
         pile = self.pile
@@ -689,9 +703,11 @@ class RummyState(State):
                 if e & e >> 1 & e >> 2:
                     acts.extend(_RUN_MEMO[suit].get(bits) or _runs_in(suit, bits))
         if hand & self.accept_mask:
-            for bit, action in self.accepts:
-                if hand & bit:
-                    acts.append(action)
+            for meld in self.melds:
+                if hand & meld.accept_mask:
+                    for bit, action in meld.accepts:
+                        if hand & bit:
+                            acts.append(action)
         must = self.must
         if must >= 0:
             # Deepest card still to use: only moves after which it can still be used, no discard. A move
@@ -838,6 +854,9 @@ class RummyState(State):
     # ---------------------------------------------------------------- playing
 
     def _do(self, action) -> None:
+        global _listed
+        if _listed[0] is self:  # the moves listed for this state are not its moves any more
+            _listed = (None, ())
         kind = type(action)
         seat = self.mover
         if kind is Discard:  # the commonest move: _end_turn inlined
@@ -893,7 +912,6 @@ class RummyState(State):
                 self.must = -1
             # A new meld adds its own lay-offs (and run) at the end: the rest of the table is unchanged.
             self.accept_mask |= accept_mask
-            self.accepts += accepts
             if info.kind == RUN:
                 runs = list(self.runs)
                 runs[info.key] += ((info.lo, info.hi),)
@@ -931,7 +949,19 @@ class RummyState(State):
             shown = self.table[i]
             laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
             self.table = (*self.table[:i], _shown(self.melds[i], laid), *self.table[i + 1 :])
-            self._table_changed()
+            # Only this meld changed: the table accepts what every meld accepts (two melds may accept the
+            # same card, so the mask is gathered again), and a run's new ends replace its old ones.
+            if accept_mask != meld.accept_mask:
+                accept_mask = 0
+                for other in self.melds:
+                    accept_mask |= other.accept_mask
+                self.accept_mask = accept_mask
+            if meld.kind == RUN:
+                runs = list(self.runs)
+                suit = list(runs[meld.key])
+                suit[suit.index((meld.lo, meld.hi))] = (lo, hi)  # a suit's runs are apart: one has these ends
+                runs[meld.key] = tuple(suit)
+                self.runs = tuple(runs)
             if not self.hands[seat]:
                 self._end_turn(seat)
         else:  # EndHand

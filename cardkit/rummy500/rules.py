@@ -20,11 +20,16 @@ Two promises the legal moves keep, so that a player can always finish the turn:
 Termination: a hand can in principle go on for ever (players who always take the top discard and
 throw another card never empty the stock, and with the stock empty nobody has to end the hand).
 The ``turn_limit`` option (0 = no limit, normal play) ends the hand after that many turns, scored
-as usual. Without it, the uniformly random bot (and ``play_random``, which makes the same choices)
-still ends every hand: each turn starts with ``Draw`` (while the stock lasts) or ``EndHand`` (once
-it is empty) among at most 53 choices, so the stock empties and then the hand ends with
-probability one, and the number of turns has an exponential tail. The benchmark sets
-``turn_limit`` for a hard bound anyway.
+as usual. Without it, random players still end every hand:
+- the uniformly random bot: each turn starts with ``Draw`` (while the stock lasts) or ``EndHand``
+  (once it is empty) among at most 53 choices;
+- ``play_random`` (a kind of move first, then a move of that kind): each turn starts with the
+  stock's move with a chance of one in three at least (one of at most three kinds).
+Either way each turn draws from the stock with a chance bounded away from zero, so the stock empties
+with probability one, and from then on each turn ends the hand with the same chance: the number of
+turns has an exponential tail. A turn itself ends: each meld or lay-off takes cards from the hand, so
+a discard (or going out) comes after at most as many of them as the hand holds cards. The benchmark
+sets ``turn_limit`` for a hard bound anyway.
 """
 
 from __future__ import annotations
@@ -317,10 +322,21 @@ def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> 
     return lines
 
 
+_ACCEPTS_MEMO: dict[tuple[int, int, int], tuple[tuple, int]] = {}  # (i, mask, lo) -> _accepts(...), filled on use
+
+
 def _accepts(i: int, kind: int, key: int, lo: int, hi: int, mask: int) -> tuple[tuple, int]:
     """What table meld number ``i``, of these cards, accepts: ((card bit, LayOff action), ...) and the
     bits of those cards. The same cards as ``melds.accepted``, in bit work: this runs after every
-    meld and lay-off."""
+    meld and lay-off, so it is remembered (the cards and where the run starts tell its kind, suit or
+    rank and its end: at most 17 melds of a few hundred shapes)."""
+    found = _ACCEPTS_MEMO.get((i, mask, lo))
+    if found is None:
+        found = _ACCEPTS_MEMO[i, mask, lo] = _accepted_by(i, kind, key, lo, hi, mask)
+    return found
+
+
+def _accepted_by(i: int, kind: int, key: int, lo: int, hi: int, mask: int) -> tuple[tuple, int]:
     if kind == SET:
         if mask.bit_count() != 3:
             return (), 0
@@ -685,8 +701,9 @@ class RummyState(State):
                 acts.append(TAKES[i])
         return acts
 
-    def _play_actions(self) -> list:
-        hand = self.hands[self.mover]
+    def _put_downs(self, hand: int) -> list:
+        """Every meld and lay-off of the cards in ``hand`` (sets, runs, then lay-offs by table meld), before
+        the conditions of a take: a new list."""
         a = hand & SUIT_BITS
         b = hand >> 13 & SUIT_BITS
         c = hand >> 26 & SUIT_BITS
@@ -708,6 +725,11 @@ class RummyState(State):
                     for bit, action in meld.accepts:
                         if hand & bit:
                             acts.append(action)
+        return acts
+
+    def _play_actions(self) -> list:
+        hand = self.hands[self.mover]
+        acts = self._put_downs(hand)
         must = self.must
         if must >= 0:
             # Deepest card still to use: only moves after which it can still be used, no discard. A move
@@ -725,8 +747,8 @@ class RummyState(State):
             alone = hand ^ BIT[self.keep]
             if acts and (alone in MELDS or alone & (alone - 1) == 0):
                 acts = [x for x in acts if not self._strands(x, hand)]
-            rest = hand & ~BIT[self.keep]  # the cards that may be discarded
-            a, b, c, d = rest & SUIT_BITS, rest >> 13 & SUIT_BITS, rest >> 26 & SUIT_BITS, rest >> 39
+            hand &= ~BIT[self.keep]  # the cards that may be discarded
+        a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
         memo = _DISCARD_MEMO
         if a:
             acts.extend(memo[0][a] or _discards_in(0, a))
@@ -986,46 +1008,126 @@ class RummyState(State):
         self.must = self.keep = -1
 
     def play_random(self, rng: random.Random) -> None:
-        """The same choices as ``legal_actions()[rng.randrange(n)]`` at every move (so seeded playouts and
-        the bots' rollouts stay the same games), without the public apply's checks."""
-        if type(rng) is not random.Random:  # a subclass may draw otherwise than randrange: the plain loop
-            State.play_random(self, rng)
-            return
-        # randrange(n) as CPython's Random draws it (_randbelow: n's bit length of random bits, drawn
-        # again while not below n), inlined: a call of randrange costs as much as a whole discard.
+        """Play random legal moves to the end of the hand, a kind of move first, then a move of that kind
+        (as Ipso's and House of Suits' playouts draw their moves, and unlike the uniformly random bot,
+        which draws among all the legal moves at once):
+
+        - to draw, the stock (``Draw``, or ``EndHand`` once it is empty), the top card of the discard pile,
+          or a deeper take, one chance in three each among the kinds with a legal move; a deeper take is
+          then drawn uniformly among the legal ones;
+        - then, while the turn goes on, a meld or lay-off, or a discard, one chance in two each when both
+          kinds have a legal move; the move is drawn uniformly among the legal moves of its kind.
+
+        Only legal moves are played, and the same generator state gives the same game. A playout does not
+        list the moves it does not draw from: a discard is found by its place among the cards that may be
+        discarded, and a meld or lay-off is drawn among those the hand holds and tried against the
+        conditions of a take, a refused one set aside and another drawn, which draws uniformly among the
+        legal ones. Bots' rollouts and the benchmarks play this; the ``Random`` bot level stays uniform.
+        """
+        global _listed
+        if _listed[0] is self:  # the moves inlined below do not go through _do
+            _listed = (None, ())
+        # A number below n drawn as CPython's Random._randbelow draws it (n's bit length of random bits,
+        # drawn again while not below n), inlined: a call of randrange costs as much as a whole discard.
         getrandbits = rng.getrandbits
-        history, do, hands = self.history, self._do, self.hands
-        draw_actions, play_actions = self._draw_actions, self._play_actions
+        history, do, hands, stock, pile = self.history, self._do, self.hands, self.stock, self.pile
         while self.mover is not None:
+            seat = self.mover
             if self.phase == DRAW_PHASE:
-                legal = draw_actions()
-            else:
-                hand = hands[self.mover]
-                if self.keep >= 0:
-                    hand &= ~BIT[self.keep]
-                if self.must < 0 and hand and not holds_meld(hands[self.mover], self.accept_mask):
-                    # Nothing to meld or lay off and no card owed: the moves are the discards of the hand's
-                    # cards in order, less the top card just taken alone. Draw the place, find that card.
-                    n = hand.bit_count()
+                # Three kinds: the stock's move, the top card of the pile, a deeper take.
+                r = getrandbits(2)
+                while r == 3:
+                    r = getrandbits(2)
+                if r == 2:
+                    if len(pile) > 1:
+                        legal = self._draw_actions()  # the stock's move, the top card, then the deeper takes
+                        n = len(legal) - 2
+                        if n:
+                            k = n.bit_length()
+                            r = getrandbits(k)
+                            while r >= n:
+                                r = getrandbits(k)
+                            action = legal[r + 2]
+                            do(action)
+                            history.append(action)
+                            continue
+                    r = getrandbits(1)  # no deeper take: one of the two other kinds
+                if r and pile:
+                    card = pile.pop()  # _do's take of the top card alone, inlined
+                    self.pile_from.pop()
+                    hands[seat] |= BIT[card]
+                    self.known[seat] |= BIT[card]
+                    self.keep = card
+                    self.phase = PLAY_PHASE
+                    action = TAKES[len(pile)]
+                elif stock:
+                    hands[seat] |= BIT[stock.pop()]  # _do's draw, inlined
+                    self.phase = PLAY_PHASE
+                    action = DRAW
+                else:
+                    action = END_HAND
+                    do(action)
+                history.append(action)
+                continue
+            hand = hands[seat]
+            must, keep = self.must, self.keep
+            # The cards that may be discarded: none while the deepest card taken is owed, never the top
+            # card taken alone.
+            rest = 0 if must >= 0 else hand & ~BIT[keep] if keep >= 0 else hand
+            action = None
+            # The coin first: a discard needs no look at the melds and lay-offs the hand holds.
+            if not (rest and getrandbits(1)) and (must >= 0 or holds_meld(hand, self.accept_mask)):
+                found = self._put_downs(hand)
+                if must >= 0:
+                    must_bit, near = BIT[must], NEAR[must]
+                elif keep >= 0:
+                    alone = hand ^ BIT[keep]
+                    check = alone in MELDS or alone & (alone - 1) == 0  # else no move leaves the card alone
+                while found:
+                    n = len(found)
                     k = n.bit_length()
                     r = getrandbits(k)
                     while r >= n:
                         r = getrandbits(k)
-                    for _ in range(r):
-                        hand &= hand - 1
-                    action = DISCARDS[(hand & -hand).bit_length() - 1]
-                    do(action)
-                    history.append(action)
-                    continue
-                legal = play_actions()
-            n = len(legal)
-            if not n:  # never in a game (a turn can always be finished): refused as randrange(0) is, not drawn for ever
-                raise ValueError(f"Rummy 500: no legal move for seat {self.mover} in the {PHASES[self.phase]} phase")
-            k = n.bit_length()
-            r = getrandbits(k)
-            while r >= n:
+                    x = found[r]
+                    if must >= 0:
+                        mask = BIT[x.card] if type(x) is LayOff else MELD_MASK_OF[id(x)]
+                        ok = mask & must_bit or not mask & near or self._keeps_way(x, hand)
+                    else:
+                        ok = keep < 0 or not check or not self._strands(x, hand)
+                    if ok:
+                        action = x
+                        break
+                    del found[r]  # not legal: drawn again among the others
+            if action is None:
+                if not rest:  # never in a game (a turn can always be finished): refused, not drawn for ever
+                    raise ValueError(f"Rummy 500: no legal move for seat {seat} in the {PHASES[self.phase]} phase")
+                n = rest.bit_count()
+                k = n.bit_length()
                 r = getrandbits(k)
-            action = legal[r]
+                while r >= n:
+                    r = getrandbits(k)
+                for _ in range(r):
+                    rest &= rest - 1
+                bit = rest & -rest
+                # _do's discard, inlined (the commonest move)
+                hand ^= bit
+                hands[seat] = hand
+                self.known[seat] &= ~bit
+                card = bit.bit_length() - 1
+                pile.append(card)
+                self.pile_from.append(seat)
+                self.keep = -1
+                self.turn += 1
+                if not hand:
+                    self._end("out")
+                elif self.turn == self.options.turn_limit:
+                    self._end("limit")
+                else:
+                    self.mover = (seat + 1) % self.options.players
+                    self.phase = DRAW_PHASE
+                history.append(DISCARDS[card])
+                continue
             do(action)
             history.append(action)
 

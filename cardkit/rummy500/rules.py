@@ -48,6 +48,7 @@ from cardkit.rummy500.cards import (
     DECK,
     LOW_ACE_POINTS,
     POINTS,
+    RANK_OF,
     SUIT_OF,
     Card,
     card_text,
@@ -208,6 +209,12 @@ _RUN_MEMO: tuple[dict, ...] = ({}, {}, {}, {})
 # Per suit, the discards of each pattern of held cards, filled on first use (() for no card).
 _DISCARD_MEMO: tuple[list, ...] = tuple([()] + [None] * SUIT_BITS for _ in range(4))
 NEAR = tuple(SAME_RANK[c] | SUIT_BITS << SHIFT[SUIT_OF[c]] for c in DECK)  # same rank or same suit
+# The other cards of its rank and its two neighbours in its suit (an Ace's are the 2 and the King): a card
+# that can be melded or laid off has one of them in hand, or is laid off directly on a table meld.
+CLOSE = tuple(
+    SAME_RANK[c] & ~BIT[c] | BIT[SUIT_OF[c] * 13 + (RANK_OF[c] + 1) % 13] | BIT[SUIT_OF[c] * 13 + (RANK_OF[c] - 1) % 13]
+    for c in DECK
+)
 RUN_STARTS = sum(1 << (s * 13 + r) for s in range(4) for r in range(11))  # A-2-3 ... J-Q-K
 ACES = sum(1 << (s * 13) for s in range(4))  # Q-K-A: bits 11 and 12 above an Ace
 
@@ -691,7 +698,12 @@ class RummyState(State):
             # self._usable(c, hand), inlined: this runs for every position of the pile
             c = pile[i]
             hand |= BIT[c]
-            if accept >> c & 1 or (hand & SAME_RANK[c]).bit_count() >= 3:
+            if accept >> c & 1:
+                acts.append(TAKES[i])
+                continue
+            if not hand & CLOSE[c]:  # no card of its rank, nor a neighbour in its suit: no way to use it
+                continue
+            if (hand & SAME_RANK[c]).bit_count() >= 3:
                 acts.append(TAKES[i])
                 continue
             suit = SUIT_OF[c]

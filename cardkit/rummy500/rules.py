@@ -383,6 +383,21 @@ def _meld_from_view(i: int, meld: TableMeld) -> MeldOnTable:
     )
 
 
+def _made(mask: int, i: int, seat: int) -> tuple[MeldOnTable, TableMeld]:
+    """The meld of these cards put down by ``seat`` as table meld number ``i``, with what it accepts, and
+    as everyone sees it. Both are tuples, never changed: ``_do`` remembers them (``_MELDS_MADE``)."""
+    info = MELDS[mask]
+    accepts, accept_mask = _accepts(i, info.kind, info.key, info.lo, info.hi, mask)
+    # From a tuple of all its fields: MeldOnTable(...) without the Python call of its __new__ (a lay-off too).
+    meld = tuple.__new__(
+        MeldOnTable,
+        (info.kind, info.key, info.lo, info.hi, mask, seat, info.order, info.points, (), accepts, accept_mask),
+    )
+    return meld, _shown(meld)
+
+
+# (cards, table meld number, seat) -> _made(...): at most 17 places, 4 seats and a few hundred melds.
+_MELDS_MADE: dict[tuple[int, int, int], tuple[MeldOnTable, TableMeld]] = {}
 _SHOWN_CARDS: dict[tuple[int, int], tuple[Card, ...]] = {}  # (mask, lo) -> a table meld's cards as shown
 
 
@@ -929,26 +944,23 @@ class RummyState(State):
             self.phase = PLAY_PHASE
         elif kind is Meld:
             mask = MELD_MASKS.get(action.cards) or mask_of(action.cards)
-            info = MELDS[mask]
+            i = len(self.melds)
+            made = _MELDS_MADE.get((mask, i, seat))
+            if made is None:
+                made = _MELDS_MADE[mask, i, seat] = _made(mask, i, seat)
+            meld, shown = made
             self.hands[seat] &= ~mask
             self.known[seat] &= ~mask
-            # Built once with what it accepts, from a tuple of all its fields: MeldOnTable(...) without
-            # the Python call of its __new__, as rollouts put melds down often (a lay-off below too).
-            accepts, accept_mask = _accepts(len(self.melds), info.kind, info.key, info.lo, info.hi, mask)
-            meld = tuple.__new__(
-                MeldOnTable,
-                (info.kind, info.key, info.lo, info.hi, mask, seat, info.order, info.points, (), accepts, accept_mask),
-            )
             self.melds.append(meld)
-            self.table += (_shown(meld),)
-            self.points[seat] += info.points
+            self.table += (shown,)
+            self.points[seat] += meld.melded_points
             if self.must >= 0 and mask & BIT[self.must]:
                 self.must = -1
             # A new meld adds its own lay-offs (and run) at the end: the rest of the table is unchanged.
-            self.accept_mask |= accept_mask
-            if info.kind == RUN:
+            self.accept_mask |= meld.accept_mask
+            if meld.kind == RUN:
                 runs = list(self.runs)
-                runs[info.key] += ((info.lo, info.hi),)
+                runs[meld.key] += ((meld.lo, meld.hi),)
                 self.runs = tuple(runs)
             if not self.hands[seat]:
                 self._end_turn(seat)
@@ -1043,6 +1055,7 @@ class RummyState(State):
         # drawn again while not below n), inlined: a call of randrange costs as much as a whole discard.
         getrandbits = rng.getrandbits
         history, do, hands, stock, pile = self.history, self._do, self.hands, self.stock, self.pile
+        known, pile_from, players, limit = self.known, self.pile_from, self.options.players, self.options.turn_limit
         while self.mover is not None:
             seat = self.mover
             if self.phase == DRAW_PHASE:
@@ -1066,9 +1079,9 @@ class RummyState(State):
                     r = getrandbits(1)  # no deeper take: one of the two other kinds
                 if r and pile:
                     card = pile.pop()  # _do's take of the top card alone, inlined
-                    self.pile_from.pop()
+                    pile_from.pop()
                     hands[seat] |= BIT[card]
-                    self.known[seat] |= BIT[card]
+                    known[seat] |= BIT[card]
                     self.keep = card
                     self.phase = PLAY_PHASE
                     action = TAKES[len(pile)]
@@ -1125,18 +1138,18 @@ class RummyState(State):
                 # _do's discard, inlined (the commonest move)
                 hand ^= bit
                 hands[seat] = hand
-                self.known[seat] &= ~bit
+                known[seat] &= ~bit
                 card = bit.bit_length() - 1
                 pile.append(card)
-                self.pile_from.append(seat)
+                pile_from.append(seat)
                 self.keep = -1
                 self.turn += 1
                 if not hand:
                     self._end("out")
-                elif self.turn == self.options.turn_limit:
+                elif self.turn == limit:
                     self._end("limit")
                 else:
-                    self.mover = (seat + 1) % self.options.players
+                    self.mover = (seat + 1) % players
                     self.phase = DRAW_PHASE
                 history.append(DISCARDS[card])
                 continue

@@ -396,6 +396,19 @@ def _made(mask: int, i: int, seat: int) -> tuple[MeldOnTable, TableMeld]:
     return meld, _shown(meld)
 
 
+def _grown(i: int, meld: MeldOnTable, card: int) -> tuple[int, int, int, tuple, int, tuple[Card, ...]]:
+    """Table meld number ``i`` once ``card`` is laid off on it: its ends, the card's points, what it then
+    accepts (``_accepts``) and its cards as shown. These depend on its cards and where it starts alone:
+    ``_do`` remembers them (``_GROWN``); who put down and laid off what is the meld's own."""
+    lo, hi, points = lay_off(meld, card)
+    mask = meld.mask | BIT[card]
+    accepts, accept_mask = _accepts(i, meld.kind, meld.key, lo, hi, mask)
+    cards = _shown(tuple.__new__(MeldOnTable, (meld.kind, meld.key, lo, hi, mask, *meld[5:])), ()).cards
+    return lo, hi, points, accepts, accept_mask, cards
+
+
+# (table meld number, cards, where it starts, card laid off) -> _grown(...)
+_GROWN: dict[tuple[int, int, int, int], tuple[int, int, int, tuple, int, tuple[Card, ...]]] = {}
 # (cards, table meld number, seat) -> _made(...): at most 17 places, 4 seats and a few hundred melds.
 _MELDS_MADE: dict[tuple[int, int, int], tuple[MeldOnTable, TableMeld]] = {}
 _SHOWN_CARDS: dict[tuple[int, int], tuple[Card, ...]] = {}  # (mask, lo) -> a table meld's cards as shown
@@ -967,9 +980,11 @@ class RummyState(State):
         elif kind is LayOff:
             card, i = action.card, action.meld
             meld = self.melds[i]
-            lo, hi, points = lay_off(meld, card)
+            grown = _GROWN.get((i, meld.mask, meld.lo, card))
+            if grown is None:
+                grown = _GROWN[i, meld.mask, meld.lo, card] = _grown(i, meld, card)
+            lo, hi, points, accepts, accept_mask, cards = grown
             mask = meld.mask | BIT[card]
-            accepts, accept_mask = _accepts(i, meld.kind, meld.key, lo, hi, mask)
             self.melds[i] = tuple.__new__(
                 MeldOnTable,
                 (
@@ -994,7 +1009,8 @@ class RummyState(State):
                 self.must = -1
             shown = self.table[i]
             laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
-            self.table = (*self.table[:i], _shown(self.melds[i], laid), *self.table[i + 1 :])
+            shown = tuple.__new__(TableMeld, (meld.owner, shown.kind, cards, laid))  # as _shown builds it
+            self.table = (*self.table[:i], shown, *self.table[i + 1 :])
             # Only this meld changed: the table accepts what every meld accepts (two melds may accept the
             # same card, so the mask is gathered again), and a run's new ends replace its old ones.
             if accept_mask != meld.accept_mask:

@@ -1,7 +1,8 @@
 """Random-play throughput of every engine: ``python -m benchmarks.engines [--seconds S] [--actions] [--against TREE]``.
 
 Two loops per game: the engine's own random playout (``State.play_random``, the loop bots use for
-rollouts; it makes exactly the choices of the step-by-step random bot) and the public step API
+rollouts; Ipso's and House of Suits' make exactly the choices of the step-by-step random bot, Rummy
+500's draws a kind of move first, then a move of that kind) and the public step API
 (``legal_actions`` + ``apply`` with all its checks), both on one core. All of them are measured
 **interleaved** (``benchmarks.slices``): short slices of whole games, round-robin, several rounds;
 each figure is the median over its slices with the min-max spread, by wall and by CPU time.

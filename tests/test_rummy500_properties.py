@@ -17,7 +17,7 @@ from itertools import combinations
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from cardkit.core import IllegalAction, Match, State, load_game, save_game
+from cardkit.core import IllegalAction, Match, load_game, save_game
 from cardkit.rummy500 import (
     CARDS,
     Discard,
@@ -213,28 +213,99 @@ def test_a_refused_action_changes_nothing():
 # ------------------------------------------------------------------------------ fast paths
 
 
-def test_the_fast_random_playout_makes_the_same_choices_as_the_step_by_step_loop():
-    for seed in range(300):
-        options = {"players": 2 + seed % 3, "turn_limit": 0 if seed % 5 else 40}
-        fast, slow = Game.new(options, seed), Game.new(options, seed)
-        fast.play_random(random.Random(seed))
-        State.play_random(slow, random.Random(seed))
-        assert fast.history == slow.history and vars(fast) == vars(slow)
+def test_apply_checks_in_full_a_move_that_is_not_among_the_moves_last_listed_for_this_very_state():
+    state = Game.new({}, 1)
+    legal = state.legal_actions()
+    held = next(c for c in range(52) if state.hands[state.mover] >> c & 1)
+    legal.append(Discard(held))  # changing the list handed out changes what apply accepts in nothing
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Discard(held))
+    assert refused.value.key == "rummy500.draw_first"
+    state.play(Draw())  # the state moved: the moves listed before are not its moves any more
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Draw())
+    assert refused.value.key == "rummy500.already_drew"
+    other = Game.new({}, 2)
+    other.play(Draw())
+    theirs = next(c for c in range(52) if other.hands[other.mover] >> c & 1 and not state.hands[state.mover] >> c & 1)
+    assert Discard(theirs) in other.legal_actions()  # listed for another state: this one checks it in full
+    before = copy.deepcopy(vars(state))
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Discard(theirs))
+    assert refused.value.key == "rummy500.not_in_hand" and vars(state) == before
 
 
 class _FloatsOnly(random.Random):
-    """A generator of its own floats: its randrange draws from random(), not from getrandbits."""
+    """A generator of its own floats (another subclass of Random than the plain one)."""
 
     def random(self) -> float:
         return super().random() ** 2
 
 
-def test_the_random_playout_draws_with_randrange_whatever_the_generator():
-    for seed in range(40):
-        fast, slow = Game.new({}, seed), Game.new({}, seed)
-        fast.play_random(_FloatsOnly(seed))
-        State.play_random(slow, _FloatsOnly(seed))
-        assert fast.history == slow.history and vars(fast) == vars(slow)
+def test_the_random_playout_plays_legal_moves_only_and_the_same_seed_plays_the_same_game():
+    for seed in range(300):
+        options = {"players": 2 + seed % 3, "turn_limit": 0 if seed % 5 else 40}
+        rng = (_FloatsOnly if seed % 7 == 0 else random.Random)(seed)
+        played, again = Game.new(options, seed), Game.new(options, seed)
+        played.play_random(rng)
+        again.play_random((_FloatsOnly if seed % 7 == 0 else random.Random)(seed))
+        assert played.is_over() and played.history == again.history
+        checked = Game.new(options, seed)
+        for action in played.history:
+            checked.apply(action)  # every move through every check of the rules
+        assert vars(checked) == vars(played)
+
+
+def _kinds(state) -> dict:
+    """The kinds of move the random playout draws among, each with its legal moves here."""
+    kinds: dict = {}
+    for action in state.legal_actions():
+        if type(action) is Take:
+            kind = "top card" if action.index == len(state.pile) - 1 else "deeper take"
+        elif type(action) in (Draw, EndHand):
+            kind = "stock"
+        else:
+            kind = "discard" if type(action) is Discard else "meld or lay-off"
+        kinds.setdefault(kind, []).append(action)
+    return kinds
+
+
+def test_the_random_playout_draws_a_kind_of_move_first_then_a_move_of_that_kind():
+    # To draw: the stock, the top card of the pile or a deeper take, one chance in three each among
+    # the kinds with a legal move; then a meld or lay-off, or a discard, one chance in two each.
+    chosen: dict = {"draw": [], "play": []}
+    deeper: list = []
+    for seed in range(400):
+        played = Game.new({"players": 2 + seed % 3}, seed)
+        played.play_random(random.Random(seed))
+        state = Game.new({"players": 2 + seed % 3}, seed)
+        for action in played.history:
+            kinds = _kinds(state)
+            kind = next(k for k, moves in kinds.items() if action in moves)
+            if state.phase == DRAW_PHASE and len(kinds) == 3:
+                chosen["draw"].append(kind)
+                if kind == "deeper take":
+                    deeper.append((len(kinds[kind]), kinds[kind].index(action)))
+            elif state.phase == PLAY_PHASE and len(kinds) == 2:
+                chosen["play"].append(kind)
+            state.apply(action)
+    for phase, kinds in (("draw", ("stock", "top card", "deeper take")), ("play", ("discard", "meld or lay-off"))):
+        n = len(chosen[phase])
+        assert n > 1000
+        for kind in kinds:
+            assert abs(chosen[phase].count(kind) / n - 1 / len(kinds)) < 0.04, (phase, kind)
+    # A deeper take is drawn uniformly among the legal ones: the first of two as often as the second.
+    pairs = [place for n, place in deeper if n == 2]
+    assert len(pairs) > 200 and abs(pairs.count(0) / len(pairs) - 1 / 2) < 0.1
+
+
+def test_the_random_playout_ends_every_hand_without_a_turn_limit():
+    # Each turn draws from the stock, or ends the hand once it is empty, with a chance of one in three
+    # at least; a turn's melds and lay-offs each take cards from the hand, so the turn ends.
+    for seed in range(300):
+        state = Game.new({"players": 2 + seed % 3}, seed)
+        state.play_random(random.Random(seed))
+        assert state.is_over() and state.ended in ("out", "stock")
 
 
 def test_a_random_playout_with_no_legal_move_stops_with_an_error_instead_of_drawing_for_ever():

@@ -374,7 +374,9 @@ class State(ABC):
     def play_random(self, rng: random.Random) -> None:
         """Play uniformly random legal actions to the end (what the random bot does, move by move).
 
-        Games override this with a faster loop that must pick exactly the same actions.
+        Games override this with a faster loop, which plays legal moves only and the same game for the
+        same generator state. Ipso's and House of Suits' pick exactly these actions; Rummy 500's draws a
+        kind of move first, then a move of that kind (its docstring says which).
         """
         while self.to_move() is not None:
             legal = self.legal_actions()

@@ -46,8 +46,8 @@ def check_obligations(state: RummyState, action: object) -> None:
 
 
 def shown_table(state: RummyState) -> None:
-    """The table as the views show it, and each seat's cards laid off, kept up to date move by move, are
-    the table's."""
+    """The table as the views show it, each seat's cards laid off, the cards the table accepts and its runs,
+    kept up to date move by move, are the table's."""
     if state.table != tuple(map(_shown, state.melds)):
         raise AssertionError("the table the views show is not the melds on the table")
     laid = [0] * state.num_players
@@ -56,6 +56,12 @@ def shown_table(state: RummyState) -> None:
             laid[seat] |= 1 << card
     if state.laid != laid:
         raise AssertionError("the cards each seat laid off, kept for the views, are not those on the table")
+    kept = state.accept_mask, state.runs
+    state._table_changed()  # gathered again from the melds: what a meld or a lay-off kept up to date must equal it
+    gathered = state.accept_mask, state.runs
+    state.accept_mask, state.runs = kept  # a check leaves the state as it found it
+    if gathered != kept:
+        raise AssertionError("the cards the table accepts or its runs, kept move by move, are not the melds'")
 
 
 def invariants(state: RummyState) -> None:

@@ -20,11 +20,16 @@ Two promises the legal moves keep, so that a player can always finish the turn:
 Termination: a hand can in principle go on for ever (players who always take the top discard and
 throw another card never empty the stock, and with the stock empty nobody has to end the hand).
 The ``turn_limit`` option (0 = no limit, normal play) ends the hand after that many turns, scored
-as usual. Without it, the uniformly random bot (and ``play_random``, which makes the same choices)
-still ends every hand: each turn starts with ``Draw`` (while the stock lasts) or ``EndHand`` (once
-it is empty) among at most 53 choices, so the stock empties and then the hand ends with
-probability one, and the number of turns has an exponential tail. The benchmark sets
-``turn_limit`` for a hard bound anyway.
+as usual. Without it, random players still end every hand:
+- the uniformly random bot: each turn starts with ``Draw`` (while the stock lasts) or ``EndHand``
+  (once it is empty) among at most 53 choices;
+- ``play_random`` (a kind of move first, then a move of that kind): each turn starts with the
+  stock's move with a chance of one in three at least (one of at most three kinds).
+Either way each turn draws from the stock with a chance bounded away from zero, so the stock empties
+with probability one, and from then on each turn ends the hand with the same chance: the number of
+turns has an exponential tail. A turn itself ends: each meld or lay-off takes cards from the hand, so
+a discard (or going out) comes after at most as many of them as the hand holds cards. The benchmark
+sets ``turn_limit`` for a hard bound anyway.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from cardkit.rummy500.cards import (
     DECK,
     LOW_ACE_POINTS,
     POINTS,
+    RANK_OF,
     SUIT_OF,
     Card,
     card_text,
@@ -203,6 +209,12 @@ _RUN_MEMO: tuple[dict, ...] = ({}, {}, {}, {})
 # Per suit, the discards of each pattern of held cards, filled on first use (() for no card).
 _DISCARD_MEMO: tuple[list, ...] = tuple([()] + [None] * SUIT_BITS for _ in range(4))
 NEAR = tuple(SAME_RANK[c] | SUIT_BITS << SHIFT[SUIT_OF[c]] for c in DECK)  # same rank or same suit
+# The other cards of its rank and its two neighbours in its suit (an Ace's are the 2 and the King): a card
+# that can be melded or laid off has one of them in hand, or is laid off directly on a table meld.
+CLOSE = tuple(
+    SAME_RANK[c] & ~BIT[c] | BIT[SUIT_OF[c] * 13 + (RANK_OF[c] + 1) % 13] | BIT[SUIT_OF[c] * 13 + (RANK_OF[c] - 1) % 13]
+    for c in DECK
+)
 RUN_STARTS = sum(1 << (s * 13 + r) for s in range(4) for r in range(11))  # A-2-3 ... J-Q-K
 ACES = sum(1 << (s * 13) for s in range(4))  # Q-K-A: bits 11 and 12 above an Ace
 
@@ -246,6 +258,13 @@ def _runs_in(suit: int, bits: int) -> tuple:
 def _discards_in(suit: int, bits: int) -> tuple:
     found = _DISCARD_MEMO[suit][bits] = tuple(DISCARDS[c] for c in indices_of(bits << SHIFT[suit]))
     return found
+
+
+# The last list of legal moves handed out, and the state it was listed for (that state itself, not its id,
+# which a new state could reuse): ``apply`` finds a move among them instead of checking it afresh, as long as
+# that state has not moved since (``_do`` forgets the list when its state moves). One pair, replaced
+# whole, so that a thread reading it never pairs one state with another's moves.
+_listed: tuple[Any, tuple] = (None, ())
 
 
 def _hand_points(mask: int) -> int:
@@ -310,10 +329,21 @@ def score_lines(melds: Sequence[TableMeld], hand: Sequence[Card], seat: int) -> 
     return lines
 
 
+_ACCEPTS_MEMO: dict[tuple[int, int, int], tuple[tuple, int]] = {}  # (i, mask, lo) -> _accepts(...), filled on use
+
+
 def _accepts(i: int, kind: int, key: int, lo: int, hi: int, mask: int) -> tuple[tuple, int]:
     """What table meld number ``i``, of these cards, accepts: ((card bit, LayOff action), ...) and the
     bits of those cards. The same cards as ``melds.accepted``, in bit work: this runs after every
-    meld and lay-off."""
+    meld and lay-off, so it is remembered (the cards and where the run starts tell its kind, suit or
+    rank and its end: at most 17 melds of a few hundred shapes)."""
+    found = _ACCEPTS_MEMO.get((i, mask, lo))
+    if found is None:
+        found = _ACCEPTS_MEMO[i, mask, lo] = _accepted_by(i, kind, key, lo, hi, mask)
+    return found
+
+
+def _accepted_by(i: int, kind: int, key: int, lo: int, hi: int, mask: int) -> tuple[tuple, int]:
     if kind == SET:
         if mask.bit_count() != 3:
             return (), 0
@@ -353,6 +383,34 @@ def _meld_from_view(i: int, meld: TableMeld) -> MeldOnTable:
     )
 
 
+def _made(mask: int, i: int, seat: int) -> tuple[MeldOnTable, TableMeld]:
+    """The meld of these cards put down by ``seat`` as table meld number ``i``, with what it accepts, and
+    as everyone sees it. Both are tuples, never changed: ``_do`` remembers them (``_MELDS_MADE``)."""
+    info = MELDS[mask]
+    accepts, accept_mask = _accepts(i, info.kind, info.key, info.lo, info.hi, mask)
+    # From a tuple of all its fields: MeldOnTable(...) without the Python call of its __new__ (a lay-off too).
+    meld = tuple.__new__(
+        MeldOnTable,
+        (info.kind, info.key, info.lo, info.hi, mask, seat, info.order, info.points, (), accepts, accept_mask),
+    )
+    return meld, _shown(meld)
+
+
+def _grown(i: int, meld: MeldOnTable, card: int) -> tuple[int, int, int, tuple, int, tuple[Card, ...]]:
+    """Table meld number ``i`` once ``card`` is laid off on it: its ends, the card's points, what it then
+    accepts (``_accepts``) and its cards as shown. These depend on its cards and where it starts alone:
+    ``_do`` remembers them (``_GROWN``); who put down and laid off what is the meld's own."""
+    lo, hi, points = lay_off(meld, card)
+    mask = meld.mask | BIT[card]
+    accepts, accept_mask = _accepts(i, meld.kind, meld.key, lo, hi, mask)
+    cards = _shown(tuple.__new__(MeldOnTable, (meld.kind, meld.key, lo, hi, mask, *meld[5:])), ()).cards
+    return lo, hi, points, accepts, accept_mask, cards
+
+
+# (table meld number, cards, where it starts, card laid off) -> _grown(...)
+_GROWN: dict[tuple[int, int, int, int], tuple[int, int, int, tuple, int, tuple[Card, ...]]] = {}
+# (cards, table meld number, seat) -> _made(...): at most 17 places, 4 seats and a few hundred melds.
+_MELDS_MADE: dict[tuple[int, int, int], tuple[MeldOnTable, TableMeld]] = {}
 _SHOWN_CARDS: dict[tuple[int, int], tuple[Card, ...]] = {}  # (mask, lo) -> a table meld's cards as shown
 
 
@@ -495,8 +553,7 @@ class RummyState(State):
     ended_by: int  # the seat that played the last move of the hand; -1 while it goes on
     # derived from the table, rebuilt when it changes
     table: tuple[TableMeld, ...]  # the melds as everyone sees them (the views')
-    accept_mask: int
-    accepts: tuple  # (card bit, LayOff action) for every lay-off the table accepts
+    accept_mask: int  # every card the table accepts (each meld's ``accepts`` says on which meld)
     runs: tuple  # per suit, the (lo, hi) of its runs on the table
 
     def _deal(self, rng: random.Random) -> None:
@@ -593,18 +650,15 @@ class RummyState(State):
         return state
 
     def _table_changed(self) -> None:
-        """Gather what the table accepts (every lay-off, as a bit mask and as actions) and the runs
-        of each suit; each meld carries its own accepts (``_accepts``), so this is cheap."""
-        accept_mask, accepts = 0, list[LayOff]()
+        """Gather the cards the table accepts (a bit mask; each meld carries its own lay-offs,
+        ``_accepts``) and the runs of each suit. A meld and a lay-off update these themselves (``_do``)."""
+        accept_mask = 0
         runs: tuple[list, list, list, list] = ([], [], [], [])
         for meld in self.melds:
-            bits = meld.accept_mask
-            if bits:
-                accept_mask |= bits
-                accepts.extend(meld.accepts)
+            accept_mask |= meld.accept_mask
             if meld.kind == RUN:
                 runs[meld.key].append((meld.lo, meld.hi))
-        self.accept_mask, self.accepts, self.runs = accept_mask, tuple(accepts), tuple(map(tuple, runs))
+        self.accept_mask, self.runs = accept_mask, tuple(map(tuple, runs))
 
     @property
     def num_players(self) -> int:
@@ -618,7 +672,10 @@ class RummyState(State):
 
     def apply(self, action: Any, seat: int | None = None) -> None:
         """``State.apply``, the same checks in the same order, with the type check skipped for the
-        actions ``legal_actions()`` hands out (``BUILT``): the step API's commonest case."""
+        actions ``legal_actions()`` hands out (``BUILT``): the step API's commonest case. A well-typed
+        move equal to one of the moves ``legal_actions()`` last listed for this state, which has not moved
+        since, is legal (that list is every legal move): it is played without the rules' checks again.
+        Any other move is checked in full, and a refused one changes nothing."""
         mover = self.mover
         if mover is None:
             raise IllegalAction("core.game_over")
@@ -626,7 +683,9 @@ class RummyState(State):
             raise IllegalAction("core.not_your_turn", n=mover + 1)
         if id(action) not in BUILT and (type(action) not in self.Actions or not action._typed(action)):
             raise IllegalAction("core.unknown_action", action=repr(action)[:60], game=self.title)
-        self._check(action)
+        listed = _listed
+        if listed[0] is not self or action not in listed[1]:
+            self._check(action)
         self._do(action)
         self.history.append(action)
 
@@ -642,11 +701,17 @@ class RummyState(State):
         return bool(e & e >> 1 & e >> 2 & STARTS[card]) or _reaches_run(card, e, self.runs[suit])
 
     def legal_actions(self) -> list:
+        """The legal moves, in the engine's order. They are also kept (a copy, so that changing the list
+        handed out changes nothing) for ``apply`` to recognise its next move among them."""
+        global _listed
         if self.phase == DRAW_PHASE:
-            return self._draw_actions()
-        if self.phase == PLAY_PHASE:
-            return self._play_actions()
-        return []
+            acts = self._draw_actions()
+        elif self.phase == PLAY_PHASE:
+            acts = self._play_actions()
+        else:
+            return []
+        _listed = (self, tuple(acts))
+        return acts
 
     def _draw_actions(self) -> list:
         pile = self.pile
@@ -661,7 +726,12 @@ class RummyState(State):
             # self._usable(c, hand), inlined: this runs for every position of the pile
             c = pile[i]
             hand |= BIT[c]
-            if accept >> c & 1 or (hand & SAME_RANK[c]).bit_count() >= 3:
+            if accept >> c & 1:
+                acts.append(TAKES[i])
+                continue
+            if not hand & CLOSE[c]:  # no card of its rank, nor a neighbour in its suit: no way to use it
+                continue
+            if (hand & SAME_RANK[c]).bit_count() >= 3:
                 acts.append(TAKES[i])
                 continue
             suit = SUIT_OF[c]
@@ -671,8 +741,9 @@ class RummyState(State):
                 acts.append(TAKES[i])
         return acts
 
-    def _play_actions(self) -> list:
-        hand = self.hands[self.mover]
+    def _put_downs(self, hand: int) -> list:
+        """Every meld and lay-off of the cards in ``hand`` (sets, runs, then lay-offs by table meld), before
+        the conditions of a take: a new list."""
         a = hand & SUIT_BITS
         b = hand >> 13 & SUIT_BITS
         c = hand >> 26 & SUIT_BITS
@@ -689,9 +760,16 @@ class RummyState(State):
                 if e & e >> 1 & e >> 2:
                     acts.extend(_RUN_MEMO[suit].get(bits) or _runs_in(suit, bits))
         if hand & self.accept_mask:
-            for bit, action in self.accepts:
-                if hand & bit:
-                    acts.append(action)
+            for meld in self.melds:
+                if hand & meld.accept_mask:
+                    for bit, action in meld.accepts:
+                        if hand & bit:
+                            acts.append(action)
+        return acts
+
+    def _play_actions(self) -> list:
+        hand = self.hands[self.mover]
+        acts = self._put_downs(hand)
         must = self.must
         if must >= 0:
             # Deepest card still to use: only moves after which it can still be used, no discard. A move
@@ -709,8 +787,8 @@ class RummyState(State):
             alone = hand ^ BIT[self.keep]
             if acts and (alone in MELDS or alone & (alone - 1) == 0):
                 acts = [x for x in acts if not self._strands(x, hand)]
-            rest = hand & ~BIT[self.keep]  # the cards that may be discarded
-            a, b, c, d = rest & SUIT_BITS, rest >> 13 & SUIT_BITS, rest >> 26 & SUIT_BITS, rest >> 39
+            hand &= ~BIT[self.keep]  # the cards that may be discarded
+        a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
         memo = _DISCARD_MEMO
         if a:
             acts.extend(memo[0][a] or _discards_in(0, a))
@@ -838,6 +916,9 @@ class RummyState(State):
     # ---------------------------------------------------------------- playing
 
     def _do(self, action) -> None:
+        global _listed
+        if _listed[0] is self:  # the moves listed for this state are not its moves any more
+            _listed = (None, ())
         kind = type(action)
         seat = self.mover
         if kind is Discard:  # the commonest move: _end_turn inlined
@@ -876,36 +957,34 @@ class RummyState(State):
             self.phase = PLAY_PHASE
         elif kind is Meld:
             mask = MELD_MASKS.get(action.cards) or mask_of(action.cards)
-            info = MELDS[mask]
+            i = len(self.melds)
+            made = _MELDS_MADE.get((mask, i, seat))
+            if made is None:
+                made = _MELDS_MADE[mask, i, seat] = _made(mask, i, seat)
+            meld, shown = made
             self.hands[seat] &= ~mask
             self.known[seat] &= ~mask
-            # Built once with what it accepts, from a tuple of all its fields: MeldOnTable(...) without
-            # the Python call of its __new__, as rollouts put melds down often (a lay-off below too).
-            accepts, accept_mask = _accepts(len(self.melds), info.kind, info.key, info.lo, info.hi, mask)
-            meld = tuple.__new__(
-                MeldOnTable,
-                (info.kind, info.key, info.lo, info.hi, mask, seat, info.order, info.points, (), accepts, accept_mask),
-            )
             self.melds.append(meld)
-            self.table += (_shown(meld),)
-            self.points[seat] += info.points
+            self.table += (shown,)
+            self.points[seat] += meld.melded_points
             if self.must >= 0 and mask & BIT[self.must]:
                 self.must = -1
             # A new meld adds its own lay-offs (and run) at the end: the rest of the table is unchanged.
-            self.accept_mask |= accept_mask
-            self.accepts += accepts
-            if info.kind == RUN:
+            self.accept_mask |= meld.accept_mask
+            if meld.kind == RUN:
                 runs = list(self.runs)
-                runs[info.key] += ((info.lo, info.hi),)
+                runs[meld.key] += ((meld.lo, meld.hi),)
                 self.runs = tuple(runs)
             if not self.hands[seat]:
                 self._end_turn(seat)
         elif kind is LayOff:
             card, i = action.card, action.meld
             meld = self.melds[i]
-            lo, hi, points = lay_off(meld, card)
+            grown = _GROWN.get((i, meld.mask, meld.lo, card))
+            if grown is None:
+                grown = _GROWN[i, meld.mask, meld.lo, card] = _grown(i, meld, card)
+            lo, hi, points, accepts, accept_mask, cards = grown
             mask = meld.mask | BIT[card]
-            accepts, accept_mask = _accepts(i, meld.kind, meld.key, lo, hi, mask)
             self.melds[i] = tuple.__new__(
                 MeldOnTable,
                 (
@@ -930,8 +1009,21 @@ class RummyState(State):
                 self.must = -1
             shown = self.table[i]
             laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
-            self.table = (*self.table[:i], _shown(self.melds[i], laid), *self.table[i + 1 :])
-            self._table_changed()
+            shown = tuple.__new__(TableMeld, (meld.owner, shown.kind, cards, laid))  # as _shown builds it
+            self.table = (*self.table[:i], shown, *self.table[i + 1 :])
+            # Only this meld changed: the table accepts what every meld accepts (two melds may accept the
+            # same card, so the mask is gathered again), and a run's new ends replace its old ones.
+            if accept_mask != meld.accept_mask:
+                accept_mask = 0
+                for other in self.melds:
+                    accept_mask |= other.accept_mask
+                self.accept_mask = accept_mask
+            if meld.kind == RUN:
+                runs = list(self.runs)
+                suit = list(runs[meld.key])
+                suit[suit.index((meld.lo, meld.hi))] = (lo, hi)  # a suit's runs are apart: one has these ends
+                runs[meld.key] = tuple(suit)
+                self.runs = tuple(runs)
             if not self.hands[seat]:
                 self._end_turn(seat)
         else:  # EndHand
@@ -956,46 +1048,127 @@ class RummyState(State):
         self.must = self.keep = -1
 
     def play_random(self, rng: random.Random) -> None:
-        """The same choices as ``legal_actions()[rng.randrange(n)]`` at every move (so seeded playouts and
-        the bots' rollouts stay the same games), without the public apply's checks."""
-        if type(rng) is not random.Random:  # a subclass may draw otherwise than randrange: the plain loop
-            State.play_random(self, rng)
-            return
-        # randrange(n) as CPython's Random draws it (_randbelow: n's bit length of random bits, drawn
-        # again while not below n), inlined: a call of randrange costs as much as a whole discard.
+        """Play random legal moves to the end of the hand, a kind of move first, then a move of that kind
+        (as Ipso's and House of Suits' playouts draw their moves, and unlike the uniformly random bot,
+        which draws among all the legal moves at once):
+
+        - to draw, the stock (``Draw``, or ``EndHand`` once it is empty), the top card of the discard pile,
+          or a deeper take, one chance in three each among the kinds with a legal move; a deeper take is
+          then drawn uniformly among the legal ones;
+        - then, while the turn goes on, a meld or lay-off, or a discard, one chance in two each when both
+          kinds have a legal move; the move is drawn uniformly among the legal moves of its kind.
+
+        Only legal moves are played, and the same generator state gives the same game. A playout does not
+        list the moves it does not draw from: a discard is found by its place among the cards that may be
+        discarded, and a meld or lay-off is drawn among those the hand holds and tried against the
+        conditions of a take, a refused one set aside and another drawn, which draws uniformly among the
+        legal ones. Bots' rollouts and the benchmarks play this; the ``Random`` bot level stays uniform.
+        """
+        global _listed
+        if _listed[0] is self:  # the moves inlined below do not go through _do
+            _listed = (None, ())
+        # A number below n drawn as CPython's Random._randbelow draws it (n's bit length of random bits,
+        # drawn again while not below n), inlined: a call of randrange costs as much as a whole discard.
         getrandbits = rng.getrandbits
-        history, do, hands = self.history, self._do, self.hands
-        draw_actions, play_actions = self._draw_actions, self._play_actions
+        history, do, hands, stock, pile = self.history, self._do, self.hands, self.stock, self.pile
+        known, pile_from, players, limit = self.known, self.pile_from, self.options.players, self.options.turn_limit
         while self.mover is not None:
+            seat = self.mover
             if self.phase == DRAW_PHASE:
-                legal = draw_actions()
-            else:
-                hand = hands[self.mover]
-                if self.keep >= 0:
-                    hand &= ~BIT[self.keep]
-                if self.must < 0 and hand and not holds_meld(hands[self.mover], self.accept_mask):
-                    # Nothing to meld or lay off and no card owed: the moves are the discards of the hand's
-                    # cards in order, less the top card just taken alone. Draw the place, find that card.
-                    n = hand.bit_count()
+                # Three kinds: the stock's move, the top card of the pile, a deeper take.
+                r = getrandbits(2)
+                while r == 3:
+                    r = getrandbits(2)
+                if r == 2:
+                    if len(pile) > 1:
+                        legal = self._draw_actions()  # the stock's move, the top card, then the deeper takes
+                        n = len(legal) - 2
+                        if n:
+                            k = n.bit_length()
+                            r = getrandbits(k)
+                            while r >= n:
+                                r = getrandbits(k)
+                            action = legal[r + 2]
+                            do(action)
+                            history.append(action)
+                            continue
+                    r = getrandbits(1)  # no deeper take: one of the two other kinds
+                if r and pile:
+                    card = pile.pop()  # _do's take of the top card alone, inlined
+                    pile_from.pop()
+                    hands[seat] |= BIT[card]
+                    known[seat] |= BIT[card]
+                    self.keep = card
+                    self.phase = PLAY_PHASE
+                    action = TAKES[len(pile)]
+                elif stock:
+                    hands[seat] |= BIT[stock.pop()]  # _do's draw, inlined
+                    self.phase = PLAY_PHASE
+                    action = DRAW
+                else:
+                    action = END_HAND
+                    do(action)
+                history.append(action)
+                continue
+            hand = hands[seat]
+            must, keep = self.must, self.keep
+            # The cards that may be discarded: none while the deepest card taken is owed, never the top
+            # card taken alone.
+            rest = 0 if must >= 0 else hand & ~BIT[keep] if keep >= 0 else hand
+            action = None
+            # The coin first: a discard needs no look at the melds and lay-offs the hand holds.
+            if not (rest and getrandbits(1)) and (must >= 0 or holds_meld(hand, self.accept_mask)):
+                found = self._put_downs(hand)
+                if must >= 0:
+                    must_bit, near = BIT[must], NEAR[must]
+                elif keep >= 0:
+                    alone = hand ^ BIT[keep]
+                    check = alone in MELDS or alone & (alone - 1) == 0  # else no move leaves the card alone
+                while found:
+                    n = len(found)
                     k = n.bit_length()
                     r = getrandbits(k)
                     while r >= n:
                         r = getrandbits(k)
-                    for _ in range(r):
-                        hand &= hand - 1
-                    action = DISCARDS[(hand & -hand).bit_length() - 1]
-                    do(action)
-                    history.append(action)
-                    continue
-                legal = play_actions()
-            n = len(legal)
-            if not n:  # never in a game (a turn can always be finished): refused as randrange(0) is, not drawn for ever
-                raise ValueError(f"Rummy 500: no legal move for seat {self.mover} in the {PHASES[self.phase]} phase")
-            k = n.bit_length()
-            r = getrandbits(k)
-            while r >= n:
+                    x = found[r]
+                    if must >= 0:
+                        mask = BIT[x.card] if type(x) is LayOff else MELD_MASK_OF[id(x)]
+                        ok = mask & must_bit or not mask & near or self._keeps_way(x, hand)
+                    else:
+                        ok = keep < 0 or not check or not self._strands(x, hand)
+                    if ok:
+                        action = x
+                        break
+                    del found[r]  # not legal: drawn again among the others
+            if action is None:
+                if not rest:  # never in a game (a turn can always be finished): refused, not drawn for ever
+                    raise ValueError(f"Rummy 500: no legal move for seat {seat} in the {PHASES[self.phase]} phase")
+                n = rest.bit_count()
+                k = n.bit_length()
                 r = getrandbits(k)
-            action = legal[r]
+                while r >= n:
+                    r = getrandbits(k)
+                for _ in range(r):
+                    rest &= rest - 1
+                bit = rest & -rest
+                # _do's discard, inlined (the commonest move)
+                hand ^= bit
+                hands[seat] = hand
+                known[seat] &= ~bit
+                card = bit.bit_length() - 1
+                pile.append(card)
+                pile_from.append(seat)
+                self.keep = -1
+                self.turn += 1
+                if not hand:
+                    self._end("out")
+                elif self.turn == limit:
+                    self._end("limit")
+                else:
+                    self.mover = (seat + 1) % players
+                    self.phase = DRAW_PHASE
+                history.append(DISCARDS[card])
+                continue
             do(action)
             history.append(action)
 

@@ -117,9 +117,11 @@ def matches(
                 break
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             results += [f.result() for f in done]
+            cpu = [t for r in results for t in r["cpu"]]
             print(
                 f"  {len(results)} matches, {time.perf_counter() - start:.0f} s: "
-                + "; ".join(_summary(results, strong, weak)),
+                + "; ".join(_summary(results, strong, weak))
+                + f"; decision CPU p95 so far {percentile(cpu, 0.95):.3f} s ({len(cpu)} moves)",
                 flush=True,
             )
     for line in _summary(results, strong, weak):

@@ -53,7 +53,7 @@ def _bot_games(game: str, level: str, n: int):
 
 STEP_API = {"ipso": "88d485753d839e9f", "rummy500": "6eb828029b16fed5", "house_of_suits": "a0f15c7c827b5ef0"}
 PLAY_RANDOM = {"ipso": "ff05850edda175c3", "rummy500": "76d8bf531ca854e8", "house_of_suits": "5cf2823d1498be72"}
-BEGINNER = {"ipso": "9ebb92b07cd35461", "rummy500": "e7f708e007bf61c9", "house_of_suits": "e31b9cee3f19bcd7"}
+BEGINNER = {"ipso": "9ebb92b07cd35461", "rummy500": "c83d6cf9624196a1", "house_of_suits": "e31b9cee3f19bcd7"}
 
 
 @pytest.mark.parametrize("game", GAMES)

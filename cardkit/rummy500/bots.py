@@ -25,6 +25,8 @@ imagined, never read.
 from __future__ import annotations
 
 import random
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
@@ -97,6 +99,7 @@ def _run_mates(card: int) -> tuple[int, ...]:
 
 RUN_MATES = tuple(_run_mates(c) for c in CARDS_RANGE)
 RANK_MATES = tuple(SAME_RANK[c] & ~BIT[c] for c in CARDS_RANGE)
+MELD_MATES = tuple(reduce(or_, RUN_MATES[c], RANK_MATES[c]) for c in CARDS_RANGE)  # any card it melds with
 ALL_CARDS = (1 << 52) - 1
 
 
@@ -132,6 +135,8 @@ def offered(card: int, offer: Offer) -> float:
     chance that they hold one of the unseen cards that would complete a meld of ``card`` and a pile card.
     (Bit masks only: this runs for every card of every discard in every rollout.)"""
     pile, holds = offer.pile, offer.holds
+    if not pile & MELD_MATES[card]:
+        return 0.0  # no pile card melds with it: most cards, most of the time
     wanted = 0  # unseen cards that would complete such a meld
     mates = RANK_MATES[card] & pile
     if mates:
@@ -234,7 +239,12 @@ def normal_move(state: RummyState, rng: random.Random):
     legal = state.legal_actions()
     if state.phase == DRAW_PHASE:
         return ranked_draws(state, legal)[0].action
-    return best_put_down(state, legal) or ranked_discards(state, legal)[0]
+    put_down = best_put_down(state, legal)
+    if put_down is not None:
+        return put_down
+    hand = state.hands[state.mover]
+    offer = offer_of(state, state.mover, hand, state.pile)
+    return min((a for a in legal if type(a) is Discard), key=lambda a: discard_key(a.card, hand, state, offer))
 
 
 def beginner_move(state: RummyState, rng: random.Random):

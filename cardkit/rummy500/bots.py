@@ -263,7 +263,7 @@ def beginner_move(state: RummyState, rng: random.Random):
     glance = Offer(top, 0, 0, 0.0)
     return max(
         (a for a in legal if type(a) is Discard),
-        key=lambda a: (offered(a.card, glance) == 0, POINTS[a.card], rng.random()),
+        key=lambda a: (offered(a.card, glance) < 1.0, POINTS[a.card], rng.random()),  # 1.0: they surely meld it
     )
 
 

@@ -11,7 +11,9 @@ change seats from match to match, and the deal passes round within a match): the
 won, and the share of the hands of those matches won (a hand of a match is a seeded hand like any
 other: the bots play each hand for its own score), each with its 95% interval, and the Expert's time
 per decision, both wall-clock and CPU (``time.process_time`` in the worker: what the decision costs
-when the machine's cores are shared with other work). ``--games 0`` skips the pairings.
+when the machine's cores are shared with other work). ``--games 0`` skips the pairings; ``--pairing normal:old_normal`` (repeatable) plays only those.
+Rummy 500 also pairs Normal and Beginner with themselves as they were before they weighed what a
+discard offers the next player (``old_normal``, ``old_beginner``: ``benchmarks/old_rummy500.py``).
 """
 
 from __future__ import annotations
@@ -27,9 +29,15 @@ from cardkit.core.bots import make_bot
 from cardkit.core.match import Match, derive_seed
 from cardkit.games import names
 
+from .old_rummy500 import old_beginner, old_normal
+
 GAMES = names()
 
 PAIRINGS = (("expert", "normal", 0.70), ("normal", "beginner", 0.70), ("beginner", "random", 0.60))
+# Rummy 500's bots against themselves before they weighed what a discard offers the next player (issue 27):
+# the new bot should win more than half the hands.
+OLD_BOTS = {"old_normal": old_normal, "old_beginner": old_beginner}
+GAME_PAIRINGS = {"rummy500": (("normal", "old_normal", 0.50), ("beginner", "old_beginner", 0.50))}
 TWO_PLAYERS = {"ipso": {"players": 2}, "rummy500": {"players": 2}, "house_of_suits": {"suits": 4}}
 
 
@@ -109,9 +117,11 @@ def matches(
                 break
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             results += [f.result() for f in done]
+            cpu = [t for r in results for t in r["cpu"]]
             print(
                 f"  {len(results)} matches, {time.perf_counter() - start:.0f} s: "
-                + "; ".join(_summary(results, strong, weak)),
+                + "; ".join(_summary(results, strong, weak))
+                + f"; decision CPU p95 so far {percentile(cpu, 0.95):.3f} s ({len(cpu)} moves)",
                 flush=True,
             )
     for line in _summary(results, strong, weak):
@@ -135,6 +145,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", choices=GAMES, action="append", help="only this game (repeatable)")
     parser.add_argument("--matches", type=int, default=0, help="Rummy 500: Expert vs Normal matches to 500")
     parser.add_argument("--seconds", type=float, default=None, help="with --matches: start no match after this")
+    parser.add_argument("--pairing", action="append", help="only this pairing, e.g. normal:old_normal (repeatable)")
     args = parser.parse_args(argv)
     if args.matches:
         matches(args.matches, args.seed, args.workers, args.seconds)
@@ -146,11 +157,13 @@ def main(argv: list[str] | None = None) -> None:
     )
     expert_times = {}
     for game in args.game or GAMES:
-        for strong, weak, target in PAIRINGS:
+        for strong, weak, target in PAIRINGS + GAME_PAIRINGS.get(game, ()):
+            if args.pairing and f"{strong}:{weak}" not in args.pairing:
+                continue
             start = time.perf_counter()
             result = arena(
                 game,
-                [strong, weak],
+                [OLD_BOTS.get(strong, strong), OLD_BOTS.get(weak, weak)],
                 args.games,
                 seed=args.seed,
                 options=TWO_PLAYERS[game],

@@ -12,7 +12,7 @@ from cardkit.coach.grades import GRADES, grade_of
 from cardkit.core import CardkitError, Match, game_class, save_game
 from cardkit.core.bots import make_bot
 from cardkit.ipso import KeepStar, Replace
-from cardkit.rummy500.cards import BIT, indices_of
+from cardkit.rummy500.cards import BIT, POINTS, indices_of
 from cardkit.rummy500.rules import RummyState
 from cardkit.widgets.review import ReviewWidget
 
@@ -128,13 +128,15 @@ def test_the_review_round_trips_through_json(ipso_review):
 
 def _swap_hidden(seed: int):
     """A hand of Rummy 500 where one card seat 1 held all along and one stock card never drawn can
-    trade places without seat 0 seeing any difference: the same moves, different hidden cards."""
+    trade places without seat 0 seeing any difference: the same moves, different hidden cards (of the same
+    points, since the cards left in hand count in the final score, which everyone sees)."""
     state = bot_game("rummy500", seed)
     if state.ended != "out" or not state.stock:
         return None
     dealt = RummyState.new(state.options, seed)
     kept = [c for c in indices_of(state.hands[1]) if dealt.hands[1] & BIT[c]]
-    return (state, kept[0], state.stock[0]) if kept else None
+    swaps = [(held, unseen) for held in kept for unseen in state.stock if POINTS[held] == POINTS[unseen]]
+    return (state, *swaps[0]) if swaps else None
 
 
 def test_the_review_never_reads_the_hidden_cards(monkeypatch):

@@ -7,10 +7,14 @@ imagined, never read.
   pile when the cards it takes score more this turn than they would cost left in hand (the top
   card alone only when it melds at once, so two bots can never pass a card back and forth); and
   discards a low card unlikely to join a meld (a melded card scores its points, so high cards are
-  worth keeping), and not one a meld on the table would take (the next player would lay it off).
+  worth keeping), and not one a meld on the table would take (the next player would lay it off),
+  nor one the next player could take from the spread pile and meld with pile cards: surely, when the
+  taken cards alone make the meld (the 6♦ with the 7♦ and 8♦ in the pile), or as likely as they hold
+  an unseen card that would complete it (the 6♦ with the 7♦ in the pile and the 8♦ unseen).
 - Beginner grabs from the pile whenever the taken cards meld at once (however many it must carry
   off with them), melds what it sees in no particular order, and throws away its highest card,
-  pairs and runs in the making included.
+  pairs and runs in the making included, unless it melds with the top two cards of the pile (it
+  glances at the top of the pile, never deeper).
 - Expert weighs Normal's few best draws and discards in many imagined deals, playing each hand
   out the Normal way, and keeps the choice that ends best on average. It imagines only deals that
   fit what the others did: players put down what they can, so nobody who has played holds a meld
@@ -21,11 +25,13 @@ imagined, never read.
 from __future__ import annotations
 
 import random
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
 from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of, text_of
-from cardkit.rummy500.melds import MELDS, SAME_RANK, lay_off, usable
+from cardkit.rummy500.melds import MELDS, POS_CARD, POSITIONS, SAME_RANK, lay_off, usable
 from cardkit.rummy500.rules import (
     DRAW_PHASE,
     Discard,
@@ -42,6 +48,11 @@ from cardkit.rummy500.teaching import meld_text
 
 CARDS_RANGE = range(52)
 KEEP_HIGH = 2.0  # melded cards score their points, so a low card is thrown away before a high one
+# A discard the next player could take from the pile and meld with pile cards: surely (about the 20 points of the
+# meld they would score), or per unit of the chance that they hold a card to complete it. Chosen by measured
+# strength against the Normal that ignored the offer: docs/benchmarks.md, "Bots".
+SURE_OFFER = 40.0
+LIKELY_OFFER = 20.0
 LEFT_IN_HAND = 0.0  # taken cards left in hand turn out not to cost: see notebooks/rummy500-when-deep-takes-pay
 ROLLOUT_TURNS = 60  # rollouts stop after this many turns and count the hand as it stands
 
@@ -76,6 +87,79 @@ NEXT_TO = tuple(_near(c, 1) for c in CARDS_RANGE)
 TWO_AWAY = tuple(_near(c, 2) for c in CARDS_RANGE)
 
 
+def _run_mates(card: int) -> tuple[int, ...]:
+    """The pairs of cards of ``card``'s suit that make a run of three with it (an Ace high or low)."""
+    suit = SUIT_OF[card]
+    pairs = []
+    for p in POSITIONS[card]:
+        for start in range(max(0, p - 2), min(p, 11) + 1):  # a run of three starts at position 0 to 11
+            pairs.append(sum(BIT[POS_CARD[suit][q]] for q in range(start, start + 3) if q != p))
+    return tuple(dict.fromkeys(pairs))
+
+
+RUN_MATES = tuple(_run_mates(c) for c in CARDS_RANGE)
+RANK_MATES = tuple(SAME_RANK[c] & ~BIT[c] for c in CARDS_RANGE)
+MELD_MATES = tuple(reduce(or_, RUN_MATES[c], RANK_MATES[c]) for c in CARDS_RANGE)  # any card it melds with
+ALL_CARDS = (1 << 52) - 1
+
+
+class Offer(NamedTuple):
+    """What a discard could give the next player, as the player discarding sees it (public cards only)."""
+
+    pile: int  # the discard pile's cards, before the discard
+    holds: int  # the cards the next player is known to hold (taken from the pile)
+    unseen: int  # the cards the discarding player has not seen: any may be in the next player's hand
+    share: float  # the chance that a given unseen card is in the next player's hand
+
+
+def offer_of(state: RummyState, seat: int, hand: int, pile: list[int]) -> Offer:
+    """What ``seat``, holding ``hand``, can tell of the next player when it discards on ``pile``."""
+    following = (seat + 1) % len(state.hands)
+    pile_mask = 0
+    for card in pile:
+        pile_mask |= BIT[card]
+    seen = hand | pile_mask
+    for meld in state.melds:
+        seen |= meld.mask
+    for known in state.known:
+        seen |= known
+    unseen = ALL_CARDS & ~seen
+    free = state.hands[following].bit_count() - state.known[following].bit_count()  # hand sizes are public
+    count = unseen.bit_count()
+    return Offer(pile_mask, state.known[following], unseen, free / count if count else 0.0)
+
+
+def offered(card: int, offer: Offer) -> float:
+    """The chance that ``card``, thrown, lets the next player take from the pile and meld it with pile cards:
+    1 when the taken cards alone make the meld (or with a card the next player is known to hold), else the
+    chance that they hold one of the unseen cards that would complete a meld of ``card`` and a pile card.
+    (Bit masks only: this runs for every card of every discard in every rollout.)"""
+    pile, holds = offer.pile, offer.holds
+    if not pile & MELD_MATES[card]:
+        return 0.0  # no pile card melds with it: most cards, most of the time
+    wanted = 0  # unseen cards that would complete such a meld
+    mates = RANK_MATES[card] & pile
+    if mates:
+        if mates & (mates - 1):
+            return 1.0  # two cards of its rank in the pile
+        rest = RANK_MATES[card] & ~pile
+        if rest & holds:
+            return 1.0
+        wanted = rest & offer.unseen
+    for pair in RUN_MATES[card]:
+        shown = pair & pile
+        if shown:
+            if shown == pair:
+                return 1.0
+            rest = pair ^ shown
+            if rest & holds:
+                return 1.0
+            wanted |= rest & offer.unseen
+    if not wanted:
+        return 0.0
+    return 1.0 - (1.0 - offer.share) ** wanted.bit_count()
+
+
 def usefulness(card: int, hand: int, state: RummyState) -> float:
     """How likely a card in hand is to join a meld: pairs, run neighbours, and table melds.
     (Bit counts: this runs for every card of every discard in every rollout.)"""
@@ -87,9 +171,11 @@ def usefulness(card: int, hand: int, state: RummyState) -> float:
 
 
 def ranked_discards(state: RummyState, legal: list) -> list:
+    """The mover's discards, the one Normal throws first."""
     hand = state.hands[state.mover]
+    offer = offer_of(state, state.mover, hand, state.pile)
     discards = [a for a in legal if type(a) is Discard]
-    return sorted(discards, key=lambda a: (usefulness(a.card, hand, state) + KEEP_HIGH * POINTS[a.card], a.card))
+    return sorted(discards, key=lambda a: discard_key(a.card, hand, state, offer))
 
 
 def _meld_out(state: RummyState) -> int:
@@ -153,7 +239,12 @@ def normal_move(state: RummyState, rng: random.Random):
     legal = state.legal_actions()
     if state.phase == DRAW_PHASE:
         return ranked_draws(state, legal)[0].action
-    return best_put_down(state, legal) or ranked_discards(state, legal)[0]
+    put_down = best_put_down(state, legal)
+    if put_down is not None:
+        return put_down
+    hand = state.hands[state.mover]
+    offer = offer_of(state, state.mover, hand, state.pile)
+    return min((a for a in legal if type(a) is Discard), key=lambda a: discard_key(a.card, hand, state, offer))
 
 
 def beginner_move(state: RummyState, rng: random.Random):
@@ -166,7 +257,14 @@ def beginner_move(state: RummyState, rng: random.Random):
     put_down = [a for a in legal if type(a) is Meld or type(a) is LayOff]
     if put_down:
         return put_down[rng.randrange(len(put_down))]
-    return max((a for a in legal if type(a) is Discard), key=lambda a: (POINTS[a.card], rng.random()))
+    top = 0
+    for card in state.pile[-2:]:  # a beginner glances at the top card or two of the pile, never deeper
+        top |= BIT[card]
+    glance = Offer(top, 0, 0, 0.0)
+    return max(
+        (a for a in legal if type(a) is Discard),
+        key=lambda a: (offered(a.card, glance) < 1.0, POINTS[a.card], rng.random()),  # 1.0: they surely meld it
+    )
 
 
 def _from_view(move):
@@ -211,9 +309,12 @@ def plausible(world: RummyState, view: RummyView) -> bool:
     return view.turn == 0 or passed_up(world.hands[last], world.pile, world.melds if as_left else [])
 
 
-def discard_key(card: int, hand: int, state: RummyState) -> tuple:
-    """Normal throws away the card of its hand with the lowest key."""
-    return usefulness(card, hand, state) + KEEP_HIGH * POINTS[card], card
+def discard_key(card: int, hand: int, state: RummyState, offer: Offer) -> tuple[float, int]:
+    """Normal throws away the card of its hand with the lowest key: a low card unlikely to join a meld,
+    and not one the next player could take from the pile with pile cards to meld."""
+    chance = offered(card, offer)
+    cost = SURE_OFFER if chance == 1.0 else LIKELY_OFFER * chance
+    return usefulness(card, hand, state) + KEEP_HIGH * POINTS[card] + cost, card
 
 
 def deal_weight(world: RummyState, view: RummyView) -> float:
@@ -237,8 +338,9 @@ def deal_weight(world: RummyState, view: RummyView) -> float:
         held = world.hands[last] | BIT[thrown]
         if holds_meld(held, world.accept_mask):
             return weight * MELDABLE
-        key = discard_key(thrown, held, world)
-        kept = sum(discard_key(c, held, world) < key for c in indices_of(world.hands[last] & ~world.known[last]))
+        offer = offer_of(world, last, held, pile[:-1])  # as the last player saw the pile and us
+        key = discard_key(thrown, held, world, offer)
+        kept = sum(discard_key(c, held, world, offer) < key for c in indices_of(world.hands[last] & ~world.known[last]))
         weight *= WORSE**kept
     return weight
 

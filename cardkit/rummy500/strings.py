@@ -132,7 +132,8 @@ EN = {
     "rummy500.hint.discard_fewer_near": "Discard the {card}: it has {near} {near|card|cards} of your hand near it (of "
     "its rank, or within two ranks in its suit), fewer than the {other} has: it is less likely to join a meld.",
     "rummy500.hint.discard_rule": "Discard the {card} rather than the {other}: Normal's rule of thumb weighs how likely "
-    "each card is to join a meld against the points it counts, and lets this one go first.",
+    "each card is to join a meld against the points it counts and the melds the next player could make with it from "
+    "the pile, and lets this one go first.",
     "rummy500.hint.discard_played_out": "Discard the {card} rather than the {other}: played out, it ends better.",
     "rummy500.hint.discard_only": "Discard the {card}: it is the only card you can discard.",
     "rummy500.kind.set": "set",
@@ -330,7 +331,8 @@ FR = {
     "de lui (de son rang, ou à deux rangs ou moins dans sa couleur), moins que le {other} : il a moins de "
     "chances d'entrer dans une combinaison.",
     "rummy500.hint.discard_rule": "Défaussez le {card} plutôt que le {other} : la règle du bot Normal pèse les "
-    "chances de chaque carte d'entrer dans une combinaison contre les points qu'elle compte, et lâche celle-ci d'abord.",
+    "chances de chaque carte d'entrer dans une combinaison contre les points qu'elle compte et les combinaisons que le "
+    "joueur suivant pourrait en faire avec la défausse, et lâche celle-ci d'abord.",
     "rummy500.hint.discard_played_out": "Défaussez le {card} plutôt que le {other} : tout compte fait, cela finit "
     "mieux.",
     "rummy500.hint.discard_only": "Défaussez le {card} : c'est la seule carte que vous pouvez défausser.",

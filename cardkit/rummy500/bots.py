@@ -278,9 +278,7 @@ def play_normal(state: RummyState, rng: random.Random) -> None:
     """Let Normal play every seat to the end of the hand, or for ROLLOUT_TURNS more turns."""
     last_turn = state.turn + ROLLOUT_TURNS
     while state.mover is not None and state.turn < last_turn:
-        action = normal_move(state, rng)
-        state.play(action)  # chosen from the state's legal moves
-        state.history.append(action)
+        state.play(normal_move(state, rng))  # chosen from the state's legal moves; play records it
 
 
 def passed_up(hand: int, pile: list[int], table: list) -> bool:

@@ -10,6 +10,7 @@ from cardkit.rummy500 import bots as rb
 from cardkit.rummy500.cards import BIT, RANK_OF, SUIT_OF
 from cardkit.rummy500.melds import accepted
 from cardkit.rummy500.rules import Discard, Meld, RummyState, Take
+from cardkit.rummy500.teaching import meld_kind
 
 LEVELS = {"beginner": rb.reason_beginner, "normal": rb.reason, "expert": rb.reason}
 
@@ -40,6 +41,10 @@ def next_player_melds(state: RummyState, thrown: int, index: int) -> list:
         return []
     after.play(Take(index))
     return [a for a in after.legal_actions() if type(a) is Meld]
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(52) if mask >> c & 1]
 
 
 def _near_cards(card: int, hand: list[int], gap: int) -> int:
@@ -85,6 +90,17 @@ def check(state: RummyState, action, reason: rb.Reason) -> None:
         elif name == "offers_none":  # this discard lets no take meld it with taken cards alone
             for index in range(len(state.pile) + 1):
                 assert not any(claim[1] in m.cards for m in next_player_melds(state, claim[1], index)), (reason, index)
+        elif name == "may_offer":  # thrown instead, the other card melds with a pile card and a card the next may hold
+            _, other, mate, wanted = claim
+            assert mate in state.pile and wanted, (reason, claim)
+            mover_hand = [c.index for c in state.view(state.mover).hand]
+            on_table = {c for m in state.melds for c in _cards(m.mask)}
+            for card in _cards(wanted):
+                assert meld_kind([other, mate, card]) is not None, (reason, claim, card)
+                assert card not in mover_hand and card not in state.pile and card not in on_table, (reason, card)
+        elif name == "no_pile_mate":  # no pile card makes a meld with this one and any third card
+            for mate in state.pile:
+                assert not any(meld_kind([claim[1], mate, c]) for c in range(52) if c not in (claim[1], mate)), mate
         elif name in ("accepted", "not_accepted"):
             taken = any(claim[1] in accepted(m) for m in state.melds)
             assert taken == (name == "accepted"), (reason, claim)
@@ -130,7 +146,7 @@ def test_a_rummy500_discard_reason_is_true_against_every_other_discard_it_is_com
                     seen[reason.key] += 1
                     for language in ("en", "fr"):
                         assert "cheapest" not in reason.text(language) and "{" not in reason.text(language)
-    for key in ("offers", "accepted", "alone", "fewer", "fewer_near", "played_out"):
+    for key in ("offers", "may_offer", "accepted", "alone", "fewer", "fewer_near", "played_out"):
         assert seen[f"rummy500.hint.discard_{key}"] > 0, (key, seen)
 
 

@@ -30,7 +30,8 @@ from operator import or_
 from typing import NamedTuple
 
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
-from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, indices_of, text_of
+from cardkit.i18n import Joined, Text
+from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, card_text, indices_of, text_of
 from cardkit.rummy500.melds import MELDS, POS_CARD, POSITIONS, SAME_RANK, lay_off, usable
 from cardkit.rummy500.rules import (
     DRAW_PHASE,
@@ -404,7 +405,10 @@ MELDABLE = 0.02  # the last player threw a card that melded with its hand
 # the hand counts more. A discard's reason compares it with the discard it was preferred to (``rather``,
 # by default Normal's next choice): ("offers", other, index, meld) thrown instead, ``other`` would let the
 # next player take the pile from ``index`` and meld ``meld`` (a mask) with taken cards alone,
-# ("offers_none", card) this discard lets nobody do that; ("accepted", other) a meld on the table
+# ("offers_none", card) this discard lets nobody do that; ("may_offer", other, mate, wanted) thrown instead,
+# ``other`` would make a meld with the pile card ``mate`` and any card of ``wanted`` (a mask of cards the seat
+# has not seen, or the next player is known to hold), ("no_pile_mate", card) no pile card melds with this
+# one; ("accepted", other) a meld on the table
 # takes ``other``, ("not_accepted", card) none takes this one; ("fewer", card, other) this card counts
 # fewer points; ("alone", card) no card of the hand pairs with it or sits next to it in its suit, and
 # ("partner", other) one does with ``other``; ("fewer_near", card, other) fewer cards of the hand share
@@ -442,6 +446,23 @@ def pile_meld(pile: list[int], card: int) -> tuple[int, int] | None:
     return None
 
 
+def pile_mate(card: int, offer: Offer) -> tuple[int, int] | None:
+    """Thrown, would ``card`` meld with a pile card and one card the next player may hold? (that pile card,
+    the mask of the cards that would complete the meld: unseen by the discarding player or known held by the
+    next), or None. The take the next player could make, if they hold one of them (``offered`` weighs it)."""
+    could_hold = offer.unseen | offer.holds
+    mates = RANK_MATES[card] & offer.pile
+    if mates and not mates & (mates - 1):
+        wanted = RANK_MATES[card] & ~offer.pile & could_hold
+        if wanted:
+            return mates.bit_length() - 1, wanted
+    for pair in RUN_MATES[card]:
+        shown = pair & offer.pile
+        if shown and shown != pair and (pair ^ shown) & could_hold:
+            return shown.bit_length() - 1, pair ^ shown
+    return None
+
+
 def _partnered(card: int, hand: int) -> bool:
     """Does a card of the hand pair with ``card`` or sit next to it in its suit?"""
     return bool(hand & ~BIT[card] & (SAME_RANK[card] | NEXT_TO[card]))
@@ -468,6 +489,17 @@ def discard_reason(world: RummyState, card: int, other: int | None, judged: bool
             {**names, "deep": CARDS[world.pile[index]].short, "n": above, "meld": text_of(indices_of(mask))},
             (("offers", other, index, mask), ("offers_none", card)),
         )
+    if mine is None:  # no sure offer either way: one the next player could use if they hold a card
+        seen = offer_of(world, world.mover, world.hands[world.mover], world.pile)
+        chance = pile_mate(other, seen)
+        if chance is not None and not seen.pile & MELD_MATES[card]:
+            mate, wanted = chance
+            the = [Text("rummy500.the_card", card=card_text(c)) for c in indices_of(wanted)]
+            return Reason(
+                "rummy500.hint.discard_may_offer",
+                {**names, "mate": CARDS[mate].short, "wanted": Joined(the, "rummy500.sep.comma", "rummy500.sep.or")},
+                (("may_offer", other, mate, wanted), ("no_pile_mate", card)),
+            )
     table = world.accept_mask
     if table >> other & 1 and not table >> card & 1:
         return Reason("rummy500.hint.discard_accepted", names, (("accepted", other), ("not_accepted", card)))

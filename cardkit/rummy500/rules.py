@@ -482,7 +482,7 @@ class RummyView(View):
         state.turn = self.turn
         state.ended = self.ended
         state.ended_by = -1 if self.ended_by is None else self.ended_by
-        state.table = self.melds  # the view's table is the table
+        state._table = self.melds  # the view's table is the table
         state._table_changed()
         return state
 
@@ -529,6 +529,10 @@ class RummyState(State):
     Options = Options
     Actions = (Draw, Take, Meld, LayOff, Discard, EndHand)
     Match = RummyMatch
+    # The views' table (``table``), built on demand: a cache of the melds, so kept in a slot, out of the
+    # state's ``__dict__``, whose fields are the game (what clones copy and the conformance kit compares).
+    __slots__ = ("_table",)
+    _table: tuple[TableMeld, ...] | None  # None: not built since the hand was dealt or set up
 
     hands: list[int]  # bit masks
     stock: list[int]  # top card last
@@ -548,7 +552,6 @@ class RummyState(State):
     ended: str
     ended_by: int  # the seat that played the last move of the hand; -1 while it goes on
     # derived from the table, rebuilt when it changes
-    table: tuple[TableMeld, ...]  # the melds as everyone sees them (the views')
     accept_mask: int  # every card the table accepts (each meld's ``accepts`` says on which meld)
     runs: tuple  # per suit, the (lo, hi) of its runs on the table
 
@@ -581,8 +584,17 @@ class RummyState(State):
         self.turn = 0
         self.ended = ""
         self.ended_by = -1
-        self.table = tuple(map(_shown, self.melds))
+        self._table = None
         self._table_changed()
+
+    @property
+    def table(self) -> tuple[TableMeld, ...]:
+        """The melds as everyone sees them (the views' and the scores'). Built when first asked for, then
+        kept up to date move by move (``_do``): steps and playouts that show nothing never build it."""
+        table = self._table
+        if table is None:
+            table = self._table = tuple(map(_shown, self.melds))
+        return table
 
     @classmethod
     def position(
@@ -981,7 +993,8 @@ class RummyState(State):
             self.hands[seat] &= ~mask
             self.known[seat] &= ~mask
             self.melds.append(meld)
-            self.table += (shown,)
+            if self._table is not None:
+                self._table += (shown,)
             self.points[seat] += meld.melded_points
             if self.must >= 0 and mask & BIT[self.must]:
                 self.must = -1
@@ -1023,10 +1036,13 @@ class RummyState(State):
             self.points[seat] += points
             if card == self.must:
                 self.must = -1
-            shown = self.table[i]
-            laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
-            shown = tuple.__new__(TableMeld, (meld.owner, shown.kind, cards, laid))  # as _shown builds it
-            self.table = (*self.table[:i], shown, *self.table[i + 1 :])
+            if self._table is not None:
+                shown = self._table[i]
+                laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
+                shown = tuple.__new__(TableMeld, (meld.owner, shown.kind, cards, laid))  # as _shown builds it
+                table = list(self._table)
+                table[i] = shown
+                self._table = tuple(table)
             # Only this meld changed: the table accepts what every meld accepts (two melds may accept the
             # same card, so the mask is gathered again), and a run's new ends replace its old ones.
             if accept_mask != meld.accept_mask:
@@ -1036,9 +1052,12 @@ class RummyState(State):
                 self.accept_mask = accept_mask
             if meld.kind == RUN:
                 runs = list(self.runs)
-                suit = list(runs[meld.key])
-                suit[suit.index((meld.lo, meld.hi))] = (lo, hi)  # a suit's runs are apart: one has these ends
-                runs[meld.key] = tuple(suit)
+                suit = runs[meld.key]
+                if len(suit) == 1:  # the suit's only run on the table
+                    runs[meld.key] = ((lo, hi),)
+                else:  # a suit's runs are apart: one has these ends
+                    ends_ = (meld.lo, meld.hi)
+                    runs[meld.key] = tuple((lo, hi) if run == ends_ else run for run in suit)
                 self.runs = tuple(runs)
             if not self.hands[seat]:
                 self._end_turn(seat)
@@ -1253,4 +1272,5 @@ class RummyState(State):
         new.melds, new.points, new.known = list(self.melds), list(self.points), list(self.known)
         new.laid = list(self.laid)
         new.history = list(self.history)
+        new._table = self._table
         return new

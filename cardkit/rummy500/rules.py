@@ -811,13 +811,13 @@ class RummyState(State):
         must, keep = self.must, self.keep
         if must >= 0:
             # Deepest card still to use: only moves after which it can still be used, no discard. A move
-            # that uses it, or holds no card of its rank or suit, leaves it usable (``_keeps_way``'s
-            # first two answers, asked here without a call for each move).
+            # that uses it, or holds no card of its rank or suit, leaves it usable (``_keeps_way``, asked
+            # here without a call for each move).
             must_bit, near = BIT[must], NEAR[must]
             kept = []
             for x in self._put_downs(hand):
                 mask = BIT[x.card] if type(x) is LayOff else MELD_MASK_OF[id(x)]
-                if mask & must_bit or not mask & near or self._keeps_way(x, hand):
+                if mask & must_bit or not mask & near or self._usable_after(must, x, mask, hand & ~mask):
                     kept.append(x)
             return kept
         if keep < 0:
@@ -992,20 +992,22 @@ class RummyState(State):
             self.phase = PLAY_PHASE
         elif kind is Take:
             pile = self.pile
-            taken = 0
-            for c in pile[action.index :]:
-                taken |= BIT[c]
-            if action.index == len(pile) - 1:
-                self.keep = pile[-1]
+            if action.index == len(pile) - 1:  # the top card alone, the commonest take
+                self.keep = card = pile.pop()
+                self.pile_from.pop()
+                taken = BIT[card]
             else:
                 self.must = pile[action.index]
-            del pile[action.index :]
-            del self.pile_from[action.index :]
+                taken = 0
+                for c in pile[action.index :]:
+                    taken |= BIT[c]
+                del pile[action.index :]
+                del self.pile_from[action.index :]
             self.hands[seat] |= taken
             self.known[seat] |= taken
             self.phase = PLAY_PHASE
         elif kind is Meld:
-            mask = MELD_MASKS.get(action.cards) or mask_of(action.cards)
+            mask = MELD_MASK_OF.get(id(action)) or MELD_MASKS.get(action.cards) or mask_of(action.cards)
             i = len(self.melds)
             made = _MELDS_MADE.get((mask, i, seat))
             if made is None:
@@ -1190,7 +1192,7 @@ class RummyState(State):
                     x = found[r]
                     if must >= 0:
                         mask = BIT[x.card] if type(x) is LayOff else MELD_MASK_OF[id(x)]
-                        ok = mask & must_bit or not mask & near or self._keeps_way(x, hand)
+                        ok = mask & must_bit or not mask & near or self._usable_after(must, x, mask, hand & ~mask)
                     else:
                         ok = keep < 0 or not check or not self._strands(x, hand)
                     if ok:

@@ -344,6 +344,55 @@ def test_what_each_table_meld_accepts_is_the_same_in_the_fast_and_the_plain_code
         assert accept_mask == mask(plain)
 
 
+def test_the_check_after_a_meld_or_lay_off_agrees_with_the_plain_one_on_the_table_it_leaves():
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(150):
+        state = Game.new({"players": 2 + seed % 3}, seed)
+        while not state.is_over():
+            if state.phase == PLAY_PHASE:
+                hand = state.hands[state.mover]
+                for action in state._put_downs(hand):
+                    cards_ = [action.card] if type(action) is LayOff else list(action.cards)
+                    after = state.clone()
+                    after._do(action)  # played without the take's conditions: only the table it leaves matters
+                    left = hand & ~mask(cards_)
+                    for card in (c for c in range(52) if left >> c & 1):
+                        plain = usable(card, left, after.melds)
+                        assert state._usable_after(card, action, mask(cards_), left) == plain
+                        checked += 1
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 5000
+
+
+def test_the_deal_shuffles_as_random_shuffle_does():
+    from cardkit.rummy500.rules import _shuffle
+
+    for seed in range(500):
+        plain, written = random.Random(seed), random.Random(seed)
+        deck, ours = list(range(52)), list(range(52))
+        plain.shuffle(deck)
+        _shuffle(ours, written)
+        assert ours == deck and written.getstate() == plain.getstate()
+
+
+def test_the_table_built_when_first_asked_for_is_the_table_kept_move_by_move():
+    for seed in range(60):
+        shown, unshown = Game.new({"players": 2 + seed % 3}, seed), Game.new({"players": 2 + seed % 3}, seed)
+        rng = random.Random(seed)
+        while not shown.is_over():
+            shown.view(shown.to_move())  # builds the table, then each move keeps it
+            legal = shown.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            shown.apply(action)
+            unshown.apply(action)
+            if rng.random() < 0.05:  # asked for now and then: built from the melds, then kept too
+                assert unshown.table == shown.table
+        assert unshown.table == shown.table
+        assert vars(unshown) == vars(shown)  # a cache, not one of the game's fields
+
+
 # ------------------------------------------------------------------------------ resampling
 
 

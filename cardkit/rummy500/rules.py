@@ -205,9 +205,9 @@ def _set_melds() -> dict[int, tuple]:
 
 
 SET_MELDS = _set_melds()
-_RUN_MEMO: tuple[dict, ...] = ({}, {}, {}, {})
-# Per suit, the discards of each pattern of held cards, filled on first use (() for no card).
-_DISCARD_MEMO: tuple[list, ...] = tuple([()] + [None] * SUIT_BITS for _ in range(4))
+# Per suit, each pattern of held cards (its 13 bits) -> (the run melds among them, their discards), filled on
+# first use: the play phase finds both with one look-up per suit.
+_SUIT_MOVES: tuple[list, ...] = tuple([((), ())] + [None] * SUIT_BITS for _ in range(4))
 NEAR = tuple(SAME_RANK[c] | SUIT_BITS << SHIFT[SUIT_OF[c]] for c in DECK)  # same rank or same suit
 # The other cards of its rank and its two neighbours in its suit (an Ace's are the 2 and the King): a card
 # that can be melded or laid off has one of them in hand, or is laid off directly on a table meld.
@@ -246,17 +246,13 @@ def _reaches_run(card: int, e: int, runs: tuple) -> bool:
     return False
 
 
-def _runs_in(suit: int, bits: int) -> tuple:
-    """Every run meld among a suit's cards in hand (``bits``: that suit's 13 bits)."""
-    found = _RUN_MEMO[suit].get(bits)
-    if found is None:
-        held = bits << SHIFT[suit]
-        found = _RUN_MEMO[suit][bits] = tuple(MELD_ACTIONS[m] for m in RUNS_BY_SUIT[suit] if held & m == m)
-    return found
-
-
-def _discards_in(suit: int, bits: int) -> tuple:
-    found = _DISCARD_MEMO[suit][bits] = tuple(DISCARDS[c] for c in indices_of(bits << SHIFT[suit]))
+def _suit_moves(suit: int, bits: int) -> tuple[tuple, tuple]:
+    """(every run meld, every discard) of a suit's cards in hand (``bits``: that suit's 13 bits), remembered."""
+    held = bits << SHIFT[suit]
+    found = _SUIT_MOVES[suit][bits] = (
+        tuple(MELD_ACTIONS[m] for m in RUNS_BY_SUIT[suit] if held & m == m),
+        tuple(DISCARDS[c] for c in indices_of(held)),
+    )
     return found
 
 
@@ -265,6 +261,25 @@ def _discards_in(suit: int, bits: int) -> tuple:
 # that state has not moved since (``_do`` forgets the list when its state moves). One pair, replaced
 # whole, so that a thread reading it never pairs one state with another's moves.
 _listed: tuple[Any, tuple] = (None, ())
+
+
+# random.shuffle's swaps, from the last place down: (place, bit length of the number of places up to it).
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(51, 0, -1))
+
+
+def _shuffle(deck: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(deck)`` for a deck of 52: the same swaps and the same random draws, written out for a
+    ``random.Random`` (whose ``_randbelow(n)`` draws n's bit length of random bits, again while not below n).
+    A method call per card costs as much as the rest of the deal, a tenth of a random playout."""
+    if type(rng) is not random.Random or len(deck) != 52:
+        rng.shuffle(deck)
+        return
+    getrandbits = rng.getrandbits
+    for i, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def _hand_points(mask: int) -> int:
@@ -486,7 +501,7 @@ class RummyView(View):
         state.turn = self.turn
         state.ended = self.ended
         state.ended_by = -1 if self.ended_by is None else self.ended_by
-        state.table = self.melds  # the view's table is the table
+        state._table = self.melds  # the view's table is the table
         state._table_changed()
         return state
 
@@ -533,6 +548,10 @@ class RummyState(State):
     Options = Options
     Actions = (Draw, Take, Meld, LayOff, Discard, EndHand)
     Match = RummyMatch
+    # The views' table (``table``), built on demand: a cache of the melds, so kept in a slot, out of the
+    # state's ``__dict__``, whose fields are the game (what clones copy and the conformance kit compares).
+    __slots__ = ("_table",)
+    _table: tuple[TableMeld, ...] | None  # None: not built since the hand was dealt or set up
 
     hands: list[int]  # bit masks
     stock: list[int]  # top card last
@@ -552,19 +571,20 @@ class RummyState(State):
     ended: str
     ended_by: int  # the seat that played the last move of the hand; -1 while it goes on
     # derived from the table, rebuilt when it changes
-    table: tuple[TableMeld, ...]  # the melds as everyone sees them (the views')
     accept_mask: int  # every card the table accepts (each meld's ``accepts`` says on which meld)
     runs: tuple  # per suit, the (lo, hi) of its runs on the table
 
     def _deal(self, rng: random.Random) -> None:
         o = self.options
         deck = list(DECK)
-        rng.shuffle(deck)
+        _shuffle(deck, rng)
         size = HAND_SIZE[o.players]
         first = (o.dealer + 1) % o.players
         self.hands = [0] * o.players
-        for i in range(size * o.players):  # one card at a time, starting after the dealer
-            self.hands[(first + i) % o.players] |= BIT[deck[i]]
+        # One card at a time, starting after the dealer: the k-th seat from there gets every players-th card
+        # from the k-th (their bits are apart, so their sum is the hand's mask).
+        for k in range(o.players):
+            self.hands[(first + k) % o.players] = sum(map(BIT.__getitem__, deck[k : size * o.players : o.players]))
         self.pile = [deck[size * o.players]]
         self.pile_from = [-1]
         self.stock = deck[size * o.players + 1 :][::-1]
@@ -585,8 +605,17 @@ class RummyState(State):
         self.turn = 0
         self.ended = ""
         self.ended_by = -1
-        self.table = tuple(map(_shown, self.melds))
+        self._table = None
         self._table_changed()
+
+    @property
+    def table(self) -> tuple[TableMeld, ...]:
+        """The melds as everyone sees them (the views' and the scores'). Built when first asked for, then
+        kept up to date move by move (``_do``): steps and playouts that show nothing never build it."""
+        table = self._table
+        if table is None:
+            table = self._table = tuple(map(_shown, self.melds))
+        return table
 
     @classmethod
     def position(
@@ -741,77 +770,97 @@ class RummyState(State):
                 acts.append(TAKES[i])
         return acts
 
-    def _put_downs(self, hand: int) -> list:
+    def _put_downs(self, hand: int, discards: int = 0) -> list:
         """Every meld and lay-off of the cards in ``hand`` (sets, runs, then lay-offs by table meld), before
-        the conditions of a take: a new list."""
-        a = hand & SUIT_BITS
-        b = hand >> 13 & SUIT_BITS
-        c = hand >> 26 & SUIT_BITS
-        d = hand >> 39
+        the conditions of a take, then the discards of the cards in ``discards`` (a mask, 0 for none): a new
+        list."""
+        a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
         acts: list = []
         three = a & b & (c | d) | c & d & (a | b)  # ranks held three or four times
         while three:
             low = three & -three
-            acts.extend(SET_MELDS[hand & RANK_MASK[low.bit_length() - 1]])
+            acts += SET_MELDS[hand & RANK_MASK[low.bit_length() - 1]]
             three ^= low
-        if hand & hand >> 1 & hand >> 2 & RUN_STARTS or hand >> 11 & hand >> 12 & hand & ACES:
-            for suit, bits in ((0, a), (1, b), (2, c), (3, d)):
-                e = bits | (bits & 1) << 13
-                if e & e >> 1 & e >> 2:
-                    acts.extend(_RUN_MEMO[suit].get(bits) or _runs_in(suit, bits))
+        moves = _SUIT_MOVES
+        suits = (
+            moves[0][a] or _suit_moves(0, a),
+            moves[1][b] or _suit_moves(1, b),
+            moves[2][c] or _suit_moves(2, c),
+            moves[3][d] or _suit_moves(3, d),
+        )
+        for runs, _ in suits:
+            acts += runs
         if hand & self.accept_mask:
             for meld in self.melds:
                 if hand & meld.accept_mask:
                     for bit, action in meld.accepts:
                         if hand & bit:
                             acts.append(action)
+        if discards == hand:  # the play phase's commonest case: the suits just looked up
+            for _, these in suits:
+                acts += these
+        elif discards:
+            for suit, bits in enumerate(
+                (discards & SUIT_BITS, discards >> 13 & SUIT_BITS, discards >> 26 & SUIT_BITS, discards >> 39)
+            ):
+                acts += (moves[suit][bits] or _suit_moves(suit, bits))[1]
         return acts
 
     def _play_actions(self) -> list:
         hand = self.hands[self.mover]
-        acts = self._put_downs(hand)
-        must = self.must
+        must, keep = self.must, self.keep
         if must >= 0:
             # Deepest card still to use: only moves after which it can still be used, no discard. A move
-            # that uses it, or holds no card of its rank or suit, leaves it usable (``_keeps_way``'s
-            # first two answers, asked here without a call for each move).
+            # that uses it, or holds no card of its rank or suit, leaves it usable (``_keeps_way``, asked
+            # here without a call for each move).
             must_bit, near = BIT[must], NEAR[must]
             kept = []
-            for x in acts:
+            for x in self._put_downs(hand):
                 mask = BIT[x.card] if type(x) is LayOff else MELD_MASK_OF[id(x)]
-                if mask & must_bit or not mask & near or self._keeps_way(x, hand):
+                if mask & must_bit or not mask & near or self._usable_after(must, x, mask, hand & ~mask):
                     kept.append(x)
             return kept
-        if self.keep >= 0:
-            # The top card taken alone stays: no discarding it, nor being left with it alone.
-            alone = hand ^ BIT[self.keep]
-            if acts and (alone in MELDS or alone & (alone - 1) == 0):
-                acts = [x for x in acts if not self._strands(x, hand)]
-            hand &= ~BIT[self.keep]  # the cards that may be discarded
-        a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
-        memo = _DISCARD_MEMO
-        if a:
-            acts.extend(memo[0][a] or _discards_in(0, a))
-        if b:
-            acts.extend(memo[1][b] or _discards_in(1, b))
-        if c:
-            acts.extend(memo[2][c] or _discards_in(2, c))
-        if d:
-            acts.extend(memo[3][d] or _discards_in(3, d))
-        return acts
+        if keep < 0:
+            return self._put_downs(hand, hand)
+        # The top card taken alone stays: no discarding it, nor being left with it alone.
+        rest = hand & ~BIT[keep]  # the cards that may be discarded (the kept card may be on the table now)
+        alone = hand ^ BIT[keep]
+        if alone in MELDS or alone & (alone - 1) == 0:
+            acts = [x for x in self._put_downs(hand) if not self._strands(x, hand)]
+            acts += [DISCARDS[c] for c in indices_of(rest)]
+            return acts
+        return self._put_downs(hand, rest)
 
-    def _after(self, action, hand: int) -> tuple[int, list[MeldOnTable]]:
-        """(hand, table) if ``action`` (a Meld or LayOff, already legal) were played now; the melds it
-        makes or changes are known by their cards alone, all that ``melds.usable`` reads."""
+    def _usable_after(self, card: int, action, mask: int, hand: int) -> bool:
+        """``_usable(card, ...)`` once ``action`` (a legal Meld or LayOff of the cards ``mask``) is played:
+        ``hand`` is the hand after it, and the table's cards accepted and runs are this state's with the
+        meld it makes or grows, from the same memos as ``_do`` (no table is built)."""
+        if (hand & SAME_RANK[card]).bit_count() >= 3:
+            return True
+        suit = SUIT_OF[card]
+        e = hand >> SHIFT[suit] & SUIT_BITS
+        e |= (e & 1) << 13
+        if e & e >> 1 & e >> 2 & STARTS[card]:
+            return True
+        runs = self.runs[suit]
         if type(action) is Meld:
-            mask = mask_of(action.cards)
             info = MELDS[mask]
-            return hand & ~mask, [*self.melds, MeldOnTable(info.kind, info.key, info.lo, info.hi, mask)]
-        meld = self.melds[action.meld]
-        lo, hi, _ = lay_off(meld, action.card)
-        table = list(self.melds)
-        table[action.meld] = MeldOnTable(meld.kind, meld.key, lo, hi, meld.mask | BIT[action.card])
-        return hand & ~BIT[action.card], table
+            accept_mask = self.accept_mask | _accepts(len(self.melds), info.kind, info.key, info.lo, info.hi, mask)[1]
+            if info.kind == RUN and info.key == suit:
+                runs = (*runs, (info.lo, info.hi))
+        else:
+            i = action.meld
+            meld = self.melds[i]
+            grown = _GROWN.get((i, meld.mask, meld.lo, action.card))
+            if grown is None:
+                grown = _GROWN[i, meld.mask, meld.lo, action.card] = _grown(i, meld, action.card)
+            lo, hi, _, _, accept_mask, _ = grown
+            for j, other in enumerate(self.melds):
+                if j != i:
+                    accept_mask |= other.accept_mask
+            if meld.kind == RUN and meld.key == suit:
+                runs = tuple((lo, hi) if run == (meld.lo, meld.hi) else run for run in runs)
+        return bool(accept_mask >> card & 1) or _reaches_run(card, e, runs)
 
     def _keeps_way(self, action, hand: int) -> bool:
         """Does the deepest card stay usable after this meld or lay-off (or does it use the card)?"""
@@ -823,12 +872,12 @@ class RummyState(State):
             # Cards of another rank and suit: the mates, run neighbours and table runs the deepest card
             # needs are untouched (such a lay-off goes on another suit's run or another rank's set).
             return True
-        after, table = self._after(action, hand)
-        return usable(must, after, table)
+        return self._usable_after(must, action, mask, hand & ~mask)
 
     def _strands(self, action, hand: int) -> bool:
-        after, table = self._after(action, hand)
-        return after == BIT[self.keep] and not usable(self.keep, after, table)
+        mask = BIT[action.card] if type(action) is LayOff else MELD_MASKS.get(action.cards) or mask_of(action.cards)
+        after = hand & ~mask
+        return after == BIT[self.keep] and not self._usable_after(self.keep, action, mask, after)
 
     # ---------------------------------------------------------------- checking
 
@@ -943,20 +992,22 @@ class RummyState(State):
             self.phase = PLAY_PHASE
         elif kind is Take:
             pile = self.pile
-            taken = 0
-            for c in pile[action.index :]:
-                taken |= BIT[c]
-            if action.index == len(pile) - 1:
-                self.keep = pile[-1]
+            if action.index == len(pile) - 1:  # the top card alone, the commonest take
+                self.keep = card = pile.pop()
+                self.pile_from.pop()
+                taken = BIT[card]
             else:
                 self.must = pile[action.index]
-            del pile[action.index :]
-            del self.pile_from[action.index :]
+                taken = 0
+                for c in pile[action.index :]:
+                    taken |= BIT[c]
+                del pile[action.index :]
+                del self.pile_from[action.index :]
             self.hands[seat] |= taken
             self.known[seat] |= taken
             self.phase = PLAY_PHASE
         elif kind is Meld:
-            mask = MELD_MASKS.get(action.cards) or mask_of(action.cards)
+            mask = MELD_MASK_OF.get(id(action)) or MELD_MASKS.get(action.cards) or mask_of(action.cards)
             i = len(self.melds)
             made = _MELDS_MADE.get((mask, i, seat))
             if made is None:
@@ -965,7 +1016,8 @@ class RummyState(State):
             self.hands[seat] &= ~mask
             self.known[seat] &= ~mask
             self.melds.append(meld)
-            self.table += (shown,)
+            if self._table is not None:
+                self._table += (shown,)
             self.points[seat] += meld.melded_points
             if self.must >= 0 and mask & BIT[self.must]:
                 self.must = -1
@@ -1007,10 +1059,13 @@ class RummyState(State):
             self.points[seat] += points
             if card == self.must:
                 self.must = -1
-            shown = self.table[i]
-            laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
-            shown = tuple.__new__(TableMeld, (meld.owner, shown.kind, cards, laid))  # as _shown builds it
-            self.table = (*self.table[:i], shown, *self.table[i + 1 :])
+            if self._table is not None:
+                shown = self._table[i]
+                laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
+                shown = tuple.__new__(TableMeld, (meld.owner, shown.kind, cards, laid))  # as _shown builds it
+                table = list(self._table)
+                table[i] = shown
+                self._table = tuple(table)
             # Only this meld changed: the table accepts what every meld accepts (two melds may accept the
             # same card, so the mask is gathered again), and a run's new ends replace its old ones.
             if accept_mask != meld.accept_mask:
@@ -1020,9 +1075,12 @@ class RummyState(State):
                 self.accept_mask = accept_mask
             if meld.kind == RUN:
                 runs = list(self.runs)
-                suit = list(runs[meld.key])
-                suit[suit.index((meld.lo, meld.hi))] = (lo, hi)  # a suit's runs are apart: one has these ends
-                runs[meld.key] = tuple(suit)
+                suit = runs[meld.key]
+                if len(suit) == 1:  # the suit's only run on the table
+                    runs[meld.key] = ((lo, hi),)
+                else:  # a suit's runs are apart: one has these ends
+                    ends_ = (meld.lo, meld.hi)
+                    runs[meld.key] = tuple((lo, hi) if run == ends_ else run for run in suit)
                 self.runs = tuple(runs)
             if not self.hands[seat]:
                 self._end_turn(seat)
@@ -1116,8 +1174,9 @@ class RummyState(State):
             # card taken alone.
             rest = 0 if must >= 0 else hand & ~BIT[keep] if keep >= 0 else hand
             action = None
-            # The coin first: a discard needs no look at the melds and lay-offs the hand holds.
-            if not (rest and getrandbits(1)) and (must >= 0 or holds_meld(hand, self.accept_mask)):
+            # The coin first: a discard needs no look at the melds and lay-offs the hand holds. (Listing
+            # them costs little more than ``holds_meld``'s look, which would be asked first for nothing.)
+            if not (rest and getrandbits(1)):
                 found = self._put_downs(hand)
                 if must >= 0:
                     must_bit, near = BIT[must], NEAR[must]
@@ -1133,7 +1192,7 @@ class RummyState(State):
                     x = found[r]
                     if must >= 0:
                         mask = BIT[x.card] if type(x) is LayOff else MELD_MASK_OF[id(x)]
-                        ok = mask & must_bit or not mask & near or self._keeps_way(x, hand)
+                        ok = mask & must_bit or not mask & near or self._usable_after(must, x, mask, hand & ~mask)
                     else:
                         ok = keep < 0 or not check or not self._strands(x, hand)
                     if ok:
@@ -1237,4 +1296,5 @@ class RummyState(State):
         new.melds, new.points, new.known = list(self.melds), list(self.points), list(self.known)
         new.laid = list(self.laid)
         new.history = list(self.history)
+        new._table = self._table
         return new

@@ -36,7 +36,7 @@ from typing import Any
 
 import psutil
 
-from benchmarks.reliability.browser import LAUNCH_ARGS, NEXT_CLICK, free_port, serve, stop
+from benchmarks.reliability.browser import DASHBOARD_PROBE, LAUNCH_ARGS, NEXT_CLICK, free_port, serve, stop
 
 TIMEOUT = 60_000  # ms
 CHROMIUM = "/usr/bin/chromium"
@@ -215,6 +215,7 @@ def dashboard(
         root,
         port,
         env={"CARDKIT_AWAY_AFTER": str(away)},
+        probe=DASHBOARD_PROBE,
     )
     return process, f"http://127.0.0.1:{port}/"
 

@@ -477,3 +477,58 @@ def test_a_theme_that_does_not_exist_is_refused_in_the_dashboards_language_and_c
         d.look.theme = "sepia"
     assert d.look.theme == "dark"
     d.close()
+
+
+def test_a_preheated_kernel_the_culler_saw_starting_keeps_the_whole_timeout_once_a_page_takes_it(tmp_path):
+    """The culler may pass in the moment between a kernel's start and Voila's pool taking it in. Before the
+    fix that moment started the kernel's never-connected clock, so a page handed it after a longer wait in
+    the pool than the idle timeout lost it at the culler's next pass, before its websocket could connect
+    (the page's form never shown: the concurrent-sessions test's failure under load)."""
+    import asyncio
+    import time
+    from datetime import timedelta
+    from types import SimpleNamespace
+
+    from jupyter_server._tz import utcnow
+    from traitlets.config import Configurable
+    from voila.voila_kernel_manager import voila_kernel_manager_factory
+
+    from cardkit.dashboard.kernels import DashboardKernelManager
+
+    class Server(Configurable):  # what Voila's pool reads from its app: no notebook, so no kernel started
+        root_dir = str(tmp_path)
+        notebook_path = None
+
+    timeout = 1  # seconds
+    manager = voila_kernel_manager_factory(DashboardKernelManager, True, 1)(parent=Server(), cull_idle_timeout=timeout)
+    culled: list[str] = []
+
+    async def shutdown_kernel(kernel_id: str, *args, **kwargs) -> None:
+        culled.append(kernel_id)
+
+    manager.shutdown_kernel = shutdown_kernel
+    kernel = SimpleNamespace(
+        execution_state="starting",
+        kernel_name="python3",
+        kernel_spec=SimpleNamespace(metadata={}),
+        last_activity=utcnow(),
+    )
+    manager._kernels["k"] = kernel
+
+    async def scenario() -> None:
+        await manager.cull_kernels()  # the pass in the moment the kernel has started
+        preheated = asyncio.get_running_loop().create_future()
+        preheated.set_result({"kernel_id": "k"})
+        manager._pools["dashboard.ipynb"] = [preheated]  # Voila's pool takes it in; it runs the notebook
+        kernel.execution_state, kernel.last_activity = "idle", utcnow()
+        time.sleep(timeout + 0.5)  # it waits in the pool longer than the timeout
+        await manager.cull_kernels()
+        manager._pools["dashboard.ipynb"].pop()  # a page takes it
+        await manager.cull_kernels()  # the next pass, before the page's websocket connects
+        assert culled == [], "a page handed a preheated kernel lost it before it could connect"
+        time.sleep(timeout + 0.5)  # a page that never connects still loses it, one timeout later
+        await manager.cull_kernels()
+        assert culled == ["k"]
+
+    asyncio.run(scenario())
+    assert kernel.last_activity < utcnow() - timedelta(seconds=timeout)

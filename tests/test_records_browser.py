@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.reliability.browser import free_port, serve, start, stop
+from benchmarks.reliability.browser import DASHBOARD_PROBE, free_port, serve, start, stop
 from benchmarks.rooms_browser import host_room, play_out, start_room, take_seat, watched
 from cardkit import games
 from cardkit.records import open_records
@@ -43,7 +43,8 @@ class Server:
         # Every browser here is at 127.0.0.1, and the pages of earlier tests hold their kernels until culled:
         # no cap on the pages of one address (the room of friends has three browsers of its own).
         command += ["--max-sessions=0", "--max-sessions-per-client=0"]
-        self.process = serve(command, self.root, self.port, env={"XDG_DATA_HOME": str(self.root / "data")})
+        data = {"XDG_DATA_HOME": str(self.root / "data")}
+        self.process = serve(command, self.root, self.port, env=data, probe=DASHBOARD_PROBE)
 
 
 @pytest.fixture(scope="module")

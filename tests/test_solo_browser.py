@@ -18,7 +18,17 @@ import sys
 
 import pytest
 
-from benchmarks.reliability.browser import NEXT_CLICK, free_port, land, reply, serve, start, stop, wait_reply
+from benchmarks.reliability.browser import (
+    DASHBOARD_PROBE,
+    NEXT_CLICK,
+    free_port,
+    land,
+    reply,
+    serve,
+    start,
+    stop,
+    wait_reply,
+)
 from cardkit.dashboard.server import MAX_MESSAGE
 from test_dashboard_browser import click_through, open_dashboard, toggle
 from test_widgets_browser import browser  # noqa: F401  (a fixture)
@@ -45,6 +55,7 @@ def server(tmp_path_factory, chromium):
         root,
         port,
         env={"XDG_DATA_HOME": str(root / "data")},
+        probe=DASHBOARD_PROBE,
     )
     yield process, f"http://127.0.0.1:{port}/"
     stop(process)

@@ -36,14 +36,21 @@ NEXT_CLICK = """(game) => {
 }"""
 
 
+# A file ``cardkit dashboard`` serves without starting a kernel: the server is up, and no kernel left over
+# from the probe competes with the first page for the cores until the culler takes it.
+DASHBOARD_PROBE = "/voila/static/voila.js"
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
-def serve(command: list[str], root: Path, port: int, env: dict | None = None) -> subprocess.Popen:
-    """Start a dashboard server and wait until it answers; its output goes to root/server.log."""
+def serve(command: list[str], root: Path, port: int, env: dict | None = None, probe: str = "/") -> subprocess.Popen:
+    """Start a dashboard server and wait until it answers ``probe`` (a path); its output goes to
+    root/server.log. The dashboard's page ("/") starts a kernel (and, with ``--seed``, claims a session
+    number) that lives until culled; DASHBOARD_PROBE starts none."""
     inherited = {k: v for k, v in os.environ.items() if not k.startswith("CARDKIT_")}  # settings come from flags
     env = {
         **inherited,
@@ -56,7 +63,7 @@ def serve(command: list[str], root: Path, port: int, env: dict | None = None) ->
     server = subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
     for _ in range(480):
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as response:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}{probe}", timeout=5) as response:
                 if response.status == 200:
                     return server
         except OSError:

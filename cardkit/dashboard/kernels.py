@@ -8,6 +8,10 @@ kernel that waited in the pool longer than the idle timeout is shut down in the 
 before the page's websocket connects, and that page hangs on "Loading widget..." for good. So a
 kernel that has never had a connection gets the whole idle timeout counted from the first time the
 culler sees it outside the pool (a page that never connects is still culled, one timeout later).
+The culler also sees a kernel in the moment between its start and Voila's pool taking it in (one
+turn of the event loop, which the culler, overdue after the kernel's launch held the loop, often
+takes): at each pass the kernels waiting in the pool are forgotten, so that moment does not start
+the clock, and a page handed such a kernel after a long wait in the pool keeps it.
 
 Jupyter's culler spares every kernel with a websocket open (``cull_connected`` is off, so that a
 page left open keeps its kernel however long its player thinks). A script can open that websocket
@@ -80,6 +84,20 @@ class DashboardKernelManager(AsyncMappingKernelManager):
     def page_spoke(self, kernel_id: str) -> None:
         """A message from a page reached this kernel: a page is there, not a silent websocket."""
         self._heard_from.add(kernel_id)
+
+    async def cull_kernels(self) -> None:
+        for kernel_id in self._waiting_in_pool():
+            self._handed_out.pop(kernel_id, None)  # its clock starts when a page takes it
+        await super().cull_kernels()
+
+    def _waiting_in_pool(self) -> set[str]:
+        """The kernels preheated and waiting in Voila's pool (none without preheating)."""
+        waiting = set()
+        for pool in getattr(self, "_pools", {}).values():
+            for task in pool:
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    waiting.add(task.result()["kernel_id"])
+        return waiting
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         if kernel_id not in self._connected_once:

@@ -256,6 +256,21 @@ const focused = (root) => where(root).activeElement;
 // The page's focus is nowhere in particular (on the body): the board may take it.
 const focusFree = () => !document.activeElement || document.activeElement === document.body;
 
+// Whether the scene has ``card`` in the zone it is in on the board, by its identity (``data-card``)
+// where the seat knows it, else by its place (``data-id``), as patch keys it.
+function stays(scene, card) {
+  const zone = card.closest(".ck-zone")?.dataset.id;
+  const identity = card.getAttribute("data-card");
+  const place = card.getAttribute("data-id");
+  for (const area of scene.areas || []) {
+    for (const z of area.zones || []) {
+      if (`zone:${z.id}` !== zone) continue;
+      return (z.rows || []).some((row) => (row.cards || []).some((item) => (identity ? item.card === identity : item.id === place)));
+    }
+  }
+  return false;
+}
+
 // ------------------------------------------------------------------------------ keyboard
 // The cards of a zone the keyboard can reach: face-up ones and those that do something.
 const reachable = (zone) => [...zone.querySelectorAll(".ck-card[tabindex]")];
@@ -274,7 +289,10 @@ function rove(root, remembered) {
     const stop = cards.find((c) => c.dataset.id === kept)
       || ["ck-selected", "ck-hint", "ck-legal", "ck-clickable"].map((k) => cards.find((c) => c.classList.contains(k))).find(Boolean)
       || cards[0];
-    for (const card of cards) card.tabIndex = card === stop ? 0 : -1;
+    for (const card of cards) {
+      const tabIndex = card === stop ? 0 : -1;
+      if (card.tabIndex !== tabIndex) card.tabIndex = tabIndex;  // written only where it changes
+    }
   }
 }
 
@@ -525,7 +543,13 @@ function morph(old, node) {
     return;
   }
   for (const { name } of [...old.attributes]) if (!node.hasAttribute(name)) old.removeAttribute(name);
-  for (const { name, value } of node.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  for (const { name, value } of node.attributes) {
+    // Which card of a zone is its Tab stop is rove()'s to say, after the update: a card built with
+    // tabindex -1 leaves the stop's 0 as it is, rather than writing it twice (on the focused card, each
+    // write has the browser work the page's style out at once).
+    if (name === "tabindex" && old.hasAttribute(name)) continue;
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
   patch(old, [...node.childNodes]);
   keep(old, node);
 }
@@ -703,13 +727,17 @@ function render({ model, el: host }) {
     // Where the cards are, read first: before any write of this update would make the browser lay the
     // board out again to answer.
     const before = cardPlaces(root);
-    release();
-    said = "";
     const active = focused(root);
     const hadFocus = active && root.contains(active);
     const focusId = hadFocus ? active.getAttribute("data-id") : null;
     const focusZone = hadFocus ? active.closest(".ck-zone")?.dataset.id : null;
     const scene = model.get("scene") || {};
+    // The focused card leaves the board in this update (played, drawn): it lets the focus go now, while
+    // nothing is written yet. Removed amid the update's writes, it would have the browser work the
+    // page's style and layout out at once, and again after the rest. The focus is set again below.
+    if (hadFocus && active.classList.contains("ck-card") && !stays(scene, active)) active.blur();
+    release();
+    said = "";
     // The move counter and the number of answered messages, for tests and for people debugging.
     root.setAttribute("data-move", String(scene.move ?? ""));
     root.setAttribute("data-reply", String(scene.reply ?? ""));

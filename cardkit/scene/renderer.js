@@ -271,6 +271,18 @@ function stays(scene, card) {
   return false;
 }
 
+// Whether the focused element ``node`` is gone from the board drawn from ``scene`` (``parts``: the tree
+// built for it, whose zones are built only where they changed): a card by the scene's cards, another
+// element by its ``data-id`` in the tree. A zone's own buttons stay with their zone; an element with no
+// ``data-id`` is taken to stay.
+function leaves(node, scene, parts) {
+  if (node.classList.contains("ck-card")) return !stays(scene, node);
+  const id = node.getAttribute("data-id");
+  if (!id || node.closest(".ck-zone")) return false;
+  const selector = `[data-id="${CSS.escape(id)}"]`;
+  return !parts.some((part) => part.matches(selector) || part.querySelector(selector));
+}
+
 // ------------------------------------------------------------------------------ keyboard
 // The cards of a zone the keyboard can reach: face-up ones and those that do something.
 const reachable = (zone) => [...zone.querySelectorAll(".ck-card[tabindex]")];
@@ -690,12 +702,15 @@ function looks(model) {
   return { theme, back: pick("card_back", BACKS, "blue"), jupyter };
 }
 
+const CUE_AFTER = 100;  // ms: a wait for the answer to a click shorter than this is not shown
+
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
   host.append(root);
   let pending = false;
   let pendingTimer = null;
+  let cueTimer = null;
   let rulesOpen = false;
   const remembered = new Map();  // zone id -> the card last focused in it (its Tab stop)
   let last = { move: null, reply: null, live: false, drawn: false };  // the scene drawn before
@@ -706,7 +721,8 @@ function render({ model, el: host }) {
   const release = () => {
     pending = false;
     clearTimeout(pendingTimer);
-    root.classList.remove("ck-pending");
+    clearTimeout(cueTimer);
+    if (root.classList.contains("ck-pending")) root.classList.remove("ck-pending");
   };
 
   // One message per click; further clicks wait for the answer (a double click is not a second move).
@@ -715,7 +731,9 @@ function render({ model, el: host }) {
     if (pending) return;
     const scene = at || model.get("scene") || {};
     pending = true;
-    root.classList.add("ck-pending");
+    // The waiting cue (cardkit.css) comes only for a wait one notices: most answers are on the board
+    // sooner, and a cue shown then taken away restyles what can be clicked twice for nothing.
+    cueTimer = setTimeout(() => root.classList.add("ck-pending"), CUE_AFTER);
     pendingTimer = setTimeout(release, 3000);
     model.send({ ...payload, move: scene.move, seat: scene.seat });
   };
@@ -732,10 +750,20 @@ function render({ model, el: host }) {
     const focusId = hadFocus ? active.getAttribute("data-id") : null;
     const focusZone = hadFocus ? active.closest(".ck-zone")?.dataset.id : null;
     const scene = model.get("scene") || {};
-    // The focused card leaves the board in this update (played, drawn): it lets the focus go now, while
-    // nothing is written yet. Removed amid the update's writes, it would have the browser work the
-    // page's style and layout out at once, and again after the rest. The focus is set again below.
-    if (hadFocus && active.classList.contains("ck-card") && !stays(scene, active)) active.blur();
+    let parts;
+    try {
+      parts = build(scene, model.get("rules") || {});  // a tree off the page: nothing written yet
+    } catch (error) {
+      release();
+      console.error("cardkit: cannot draw the scene", error);
+      root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
+      return;
+    }
+    // The focused element leaves the board in this update (a card played, a choice made): it lets the
+    // focus go now, while nothing is written yet. Removed amid the update's writes, it would have the
+    // browser work the page's style and layout out at once, and again after the rest. The focus is set
+    // again below.
+    if (hadFocus && leaves(active, scene, parts)) active.blur();
     release();
     said = "";
     // The move counter and the number of answered messages, for tests and for people debugging.
@@ -745,7 +773,7 @@ function render({ model, el: host }) {
     // A clear "your turn" cue: the whole board says so (and your side of the table, see the CSS).
     root.classList.toggle("ck-my-turn", (scene.areas || []).some((area) => area.mine && area.current) && !scene.pass);
     try {
-      patch(root, build(scene, model.get("rules") || {}));
+      patch(root, parts);
     } catch (error) {
       console.error("cardkit: cannot draw the scene", error);
       root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
@@ -767,7 +795,8 @@ function render({ model, el: host }) {
       const again = same && same.matches("[tabindex], button:not([disabled]), select, input") ? same : null;
       const zone = focusZone && root.querySelector(`[data-id="${CSS.escape(focusZone)}"]`);
       const next = again || zone?.querySelector('[tabindex="0"]') || playStop(root) || root.querySelector(".ck-card[tabindex]");
-      if (next) next.focus();
+      // Focused again only if it moved: focus() works the page's style and layout out at once.
+      if (next && next !== focused(root)) next.focus();
     }
     // The glides last: focusing lays the board out, and would do it again after the glides' first writes.
     glide(root, before);

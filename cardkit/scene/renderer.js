@@ -256,6 +256,33 @@ const focused = (root) => where(root).activeElement;
 // The page's focus is nowhere in particular (on the body): the board may take it.
 const focusFree = () => !document.activeElement || document.activeElement === document.body;
 
+// Whether the scene has ``card`` in the zone it is in on the board, by its identity (``data-card``)
+// where the seat knows it, else by its place (``data-id``), as patch keys it.
+function stays(scene, card) {
+  const zone = card.closest(".ck-zone")?.dataset.id;
+  const identity = card.getAttribute("data-card");
+  const place = card.getAttribute("data-id");
+  for (const area of scene.areas || []) {
+    for (const z of area.zones || []) {
+      if (`zone:${z.id}` !== zone) continue;
+      return (z.rows || []).some((row) => (row.cards || []).some((item) => (identity ? item.card === identity : item.id === place)));
+    }
+  }
+  return false;
+}
+
+// Whether the focused element ``node`` is gone from the board drawn from ``scene`` (``parts``: the tree
+// built for it, whose zones are built only where they changed): a card by the scene's cards, another
+// element by its ``data-id`` in the tree. A zone's own buttons stay with their zone; an element with no
+// ``data-id`` is taken to stay.
+function leaves(node, scene, parts) {
+  if (node.classList.contains("ck-card")) return !stays(scene, node);
+  const id = node.getAttribute("data-id");
+  if (!id || node.closest(".ck-zone")) return false;
+  const selector = `[data-id="${CSS.escape(id)}"]`;
+  return !parts.some((part) => part.matches(selector) || part.querySelector(selector));
+}
+
 // ------------------------------------------------------------------------------ keyboard
 // The cards of a zone the keyboard can reach: face-up ones and those that do something.
 const reachable = (zone) => [...zone.querySelectorAll(".ck-card[tabindex]")];
@@ -274,7 +301,10 @@ function rove(root, remembered) {
     const stop = cards.find((c) => c.dataset.id === kept)
       || ["ck-selected", "ck-hint", "ck-legal", "ck-clickable"].map((k) => cards.find((c) => c.classList.contains(k))).find(Boolean)
       || cards[0];
-    for (const card of cards) card.tabIndex = card === stop ? 0 : -1;
+    for (const card of cards) {
+      const tabIndex = card === stop ? 0 : -1;
+      if (card.tabIndex !== tabIndex) card.tabIndex = tabIndex;  // written only where it changes
+    }
   }
 }
 
@@ -525,7 +555,13 @@ function morph(old, node) {
     return;
   }
   for (const { name } of [...old.attributes]) if (!node.hasAttribute(name)) old.removeAttribute(name);
-  for (const { name, value } of node.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  for (const { name, value } of node.attributes) {
+    // Which card of a zone is its Tab stop is rove()'s to say, after the update: a card built with
+    // tabindex -1 leaves the stop's 0 as it is, rather than writing it twice (on the focused card, each
+    // write has the browser work the page's style out at once).
+    if (name === "tabindex" && old.hasAttribute(name)) continue;
+    if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  }
   patch(old, [...node.childNodes]);
   keep(old, node);
 }
@@ -666,12 +702,15 @@ function looks(model) {
   return { theme, back: pick("card_back", BACKS, "blue"), jupyter };
 }
 
+const CUE_AFTER = 100;  // ms: a wait for the answer to a click shorter than this is not shown
+
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
   const root = el("div", { class: "ck-root", "data-lm-suppress-shortcuts": "true" });
   host.append(root);
   let pending = false;
   let pendingTimer = null;
+  let cueTimer = null;
   let rulesOpen = false;
   const remembered = new Map();  // zone id -> the card last focused in it (its Tab stop)
   let last = { move: null, reply: null, live: false, drawn: false };  // the scene drawn before
@@ -682,7 +721,8 @@ function render({ model, el: host }) {
   const release = () => {
     pending = false;
     clearTimeout(pendingTimer);
-    root.classList.remove("ck-pending");
+    clearTimeout(cueTimer);
+    if (root.classList.contains("ck-pending")) root.classList.remove("ck-pending");
   };
 
   // One message per click; further clicks wait for the answer (a double click is not a second move).
@@ -691,7 +731,9 @@ function render({ model, el: host }) {
     if (pending) return;
     const scene = at || model.get("scene") || {};
     pending = true;
-    root.classList.add("ck-pending");
+    // The waiting cue (cardkit.css) comes only for a wait one notices: most answers are on the board
+    // sooner, and a cue shown then taken away restyles what can be clicked twice for nothing.
+    cueTimer = setTimeout(() => root.classList.add("ck-pending"), CUE_AFTER);
     pendingTimer = setTimeout(release, 3000);
     model.send({ ...payload, move: scene.move, seat: scene.seat });
   };
@@ -703,13 +745,27 @@ function render({ model, el: host }) {
     // Where the cards are, read first: before any write of this update would make the browser lay the
     // board out again to answer.
     const before = cardPlaces(root);
-    release();
-    said = "";
     const active = focused(root);
     const hadFocus = active && root.contains(active);
     const focusId = hadFocus ? active.getAttribute("data-id") : null;
     const focusZone = hadFocus ? active.closest(".ck-zone")?.dataset.id : null;
     const scene = model.get("scene") || {};
+    let parts;
+    try {
+      parts = build(scene, model.get("rules") || {});  // a tree off the page: nothing written yet
+    } catch (error) {
+      release();
+      console.error("cardkit: cannot draw the scene", error);
+      root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
+      return;
+    }
+    // The focused element leaves the board in this update (a card played, a choice made): it lets the
+    // focus go now, while nothing is written yet. Removed amid the update's writes, it would have the
+    // browser work the page's style and layout out at once, and again after the rest. The focus is set
+    // again below.
+    if (hadFocus && leaves(active, scene, parts)) active.blur();
+    release();
+    said = "";
     // The move counter and the number of answered messages, for tests and for people debugging.
     root.setAttribute("data-move", String(scene.move ?? ""));
     root.setAttribute("data-reply", String(scene.reply ?? ""));
@@ -717,7 +773,7 @@ function render({ model, el: host }) {
     // A clear "your turn" cue: the whole board says so (and your side of the table, see the CSS).
     root.classList.toggle("ck-my-turn", (scene.areas || []).some((area) => area.mine && area.current) && !scene.pass);
     try {
-      patch(root, build(scene, model.get("rules") || {}));
+      patch(root, parts);
     } catch (error) {
       console.error("cardkit: cannot draw the scene", error);
       root.replaceChildren(el("div", { class: "ck-render-error", role: "alert", text: `cardkit: ${error}` }));
@@ -739,7 +795,8 @@ function render({ model, el: host }) {
       const again = same && same.matches("[tabindex], button:not([disabled]), select, input") ? same : null;
       const zone = focusZone && root.querySelector(`[data-id="${CSS.escape(focusZone)}"]`);
       const next = again || zone?.querySelector('[tabindex="0"]') || playStop(root) || root.querySelector(".ck-card[tabindex]");
-      if (next) next.focus();
+      // Focused again only if it moved: focus() works the page's style and layout out at once.
+      if (next && next !== focused(root)) next.focus();
     }
     // The glides last: focusing lays the board out, and would do it again after the glides' first writes.
     glide(root, before);

@@ -366,6 +366,21 @@ def test_the_check_after_a_meld_or_lay_off_agrees_with_the_plain_one_on_the_tabl
     assert checked > 5000
 
 
+def test_a_suits_runs_and_discards_are_every_run_held_in_order_and_every_card_held():
+    # _suit_moves walks the held stretches; the plain way tries every run of the suit in RUNS_BY_SUIT's
+    # order (the order legal_actions() lists and play_random draws from).
+    from cardkit.rummy500.cards import indices_of
+    from cardkit.rummy500.melds import RUNS_BY_SUIT, SHIFT
+    from cardkit.rummy500.rules import DISCARDS, MELD_ACTIONS, _suit_moves
+
+    for suit in range(4):
+        for bits in range(1 << 13):
+            held = bits << SHIFT[suit]
+            runs, discards = _suit_moves(suit, bits)
+            assert runs == tuple(MELD_ACTIONS[m] for m in RUNS_BY_SUIT[suit] if held & m == m)
+            assert discards == tuple(DISCARDS[c] for c in indices_of(held))
+
+
 def test_the_deal_shuffles_as_random_shuffle_does():
     from cardkit.rummy500.rules import _shuffle
 

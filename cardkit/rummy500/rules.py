@@ -69,7 +69,6 @@ from cardkit.rummy500.melds import (
     POSITIONS,
     RANK_MASK,
     RUN,
-    RUNS_BY_SUIT,
     SAME_RANK,
     SET,
     SHIFT,

@@ -1187,24 +1187,23 @@ class RummyState(State):
                             do(action)
                     if action is None:
                         r = getrandbits(1)  # no deeper take: one of the two other kinds
-                if action is not None:
-                    pass
-                elif r and pile:
-                    card = pile.pop()  # _do's take of the top card alone, inlined
-                    pile_from.pop()
-                    hands[seat] |= BIT[card]
-                    known[seat] |= BIT[card]
-                    self.keep = card
-                    self.phase = PLAY_PHASE
-                    action = TAKES[len(pile)]
-                elif stock:
-                    hands[seat] |= BIT[stock.pop()]  # _do's draw, inlined
-                    self.phase = PLAY_PHASE
-                    action = DRAW
-                else:
-                    history.append(END_HAND)
-                    self._end("stock")
-                    return
+                if action is None:  # the top card or the stock's move
+                    if r and pile:
+                        card = pile.pop()  # _do's take of the top card alone, inlined
+                        pile_from.pop()
+                        hands[seat] |= BIT[card]
+                        known[seat] |= BIT[card]
+                        self.keep = card
+                        self.phase = PLAY_PHASE
+                        action = TAKES[len(pile)]
+                    elif stock:
+                        hands[seat] |= BIT[stock.pop()]  # _do's draw, inlined
+                        self.phase = PLAY_PHASE
+                        action = DRAW
+                    else:
+                        history.append(END_HAND)
+                        self._end("stock")
+                        return
                 history.append(action)
             # The play: melds and lay-offs until the discard (or until the hand is empty).
             hand = hands[seat]

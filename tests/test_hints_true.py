@@ -98,6 +98,11 @@ def check(state: RummyState, action, reason: rb.Reason) -> None:
             for card in _cards(wanted):
                 assert meld_kind([other, mate, card]) is not None, (reason, claim, card)
                 assert card not in mover_hand and card not in state.pile and card not in on_table, (reason, card)
+        elif name == "held_offer":  # the same with a card the next player took from the pile
+            _, other, mate, held = claim
+            following = (state.mover + 1) % len(state.hands)
+            assert mate in state.pile and held and not held & ~state.known[following], (reason, claim)
+            assert all(meld_kind([other, mate, card]) is not None for card in _cards(held)), (reason, claim)
         elif name == "no_pile_mate":  # no pile card makes a meld with this one and any third card
             for mate in state.pile:
                 assert not any(meld_kind([claim[1], mate, c]) for c in range(52) if c not in (claim[1], mate)), mate

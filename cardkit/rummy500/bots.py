@@ -30,7 +30,7 @@ from operator import or_
 from typing import NamedTuple
 
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
-from cardkit.i18n import Joined, Text
+from cardkit.i18n import Joined
 from cardkit.rummy500.cards import BIT, CARDS, POINTS, RANK_OF, SUIT_OF, card_text, indices_of, text_of
 from cardkit.rummy500.melds import MELDS, POS_CARD, POSITIONS, SAME_RANK, lay_off, usable
 from cardkit.rummy500.rules import (
@@ -407,8 +407,8 @@ MELDABLE = 0.02  # the last player threw a card that melded with its hand
 # next player take the pile from ``index`` and meld ``meld`` (a mask) with taken cards alone,
 # ("offers_none", card) this discard lets nobody do that; ("may_offer", other, mate, wanted) thrown instead,
 # ``other`` would make a meld with the pile card ``mate`` and any card of ``wanted`` (a mask of cards the seat
-# has not seen, or the next player is known to hold), ("no_pile_mate", card) no pile card melds with this
-# one; ("accepted", other) a meld on the table
+# has not seen), ("held_offer", other, mate, held) the same with a card of ``held``, which the next player
+# took from the pile, ("no_pile_mate", card) no pile card melds with this one; ("accepted", other) a meld on the table
 # takes ``other``, ("not_accepted", card) none takes this one; ("fewer", card, other) this card counts
 # fewer points; ("alone", card) no card of the hand pairs with it or sits next to it in its suit, and
 # ("partner", other) one does with ``other``; ("fewer_near", card, other) fewer cards of the hand share
@@ -446,20 +446,26 @@ def pile_meld(pile: list[int], card: int) -> tuple[int, int] | None:
     return None
 
 
-def pile_mate(card: int, offer: Offer) -> tuple[int, int] | None:
-    """Thrown, would ``card`` meld with a pile card and one card the next player may hold? (that pile card,
-    the mask of the cards that would complete the meld: unseen by the discarding player or known held by the
-    next), or None. The take the next player could make, if they hold one of them (``offered`` weighs it)."""
-    could_hold = offer.unseen | offer.holds
+class PileMate(NamedTuple):
+    mate: int  # the pile card the thrown card would meld with
+    cards: int  # the cards that would complete that meld (a mask)
+    held: bool  # ``cards`` are known to be in the next player's hand (taken from the pile), or else unseen
+
+
+def pile_mate(card: int, offer: Offer) -> PileMate | None:
+    """Thrown, would ``card`` meld with a pile card and one card the next player holds (known, taken from the
+    pile) or may hold (one the discarding player has not seen)? The take the next player could then make
+    (``offered`` weighs its chance), a known card first; None if there is none."""
     mates = RANK_MATES[card] & offer.pile
-    if mates and not mates & (mates - 1):
-        wanted = RANK_MATES[card] & ~offer.pile & could_hold
-        if wanted:
-            return mates.bit_length() - 1, wanted
-    for pair in RUN_MATES[card]:
-        shown = pair & offer.pile
-        if shown and shown != pair and (pair ^ shown) & could_hold:
-            return shown.bit_length() - 1, pair ^ shown
+    for pool, held in ((offer.holds, True), (offer.unseen, False)):
+        if mates and not mates & (mates - 1):
+            wanted = RANK_MATES[card] & ~offer.pile & pool
+            if wanted:
+                return PileMate(mates.bit_length() - 1, wanted, held)
+        for pair in RUN_MATES[card]:
+            shown = pair & offer.pile
+            if shown and shown != pair and (pair ^ shown) & pool:
+                return PileMate(shown.bit_length() - 1, pair ^ shown, held)
     return None
 
 
@@ -493,12 +499,20 @@ def discard_reason(world: RummyState, card: int, other: int | None, judged: bool
         seen = offer_of(world, world.mover, world.hands[world.mover], world.pile)
         chance = pile_mate(other, seen)
         if chance is not None and not seen.pile & MELD_MATES[card]:
-            mate, wanted = chance
-            the = [Text("rummy500.the_card", card=card_text(c)) for c in indices_of(wanted)]
+            mate = CARDS[chance.mate].short
+            if chance.held:  # a card of theirs everyone saw them take: it may be named
+                held = Joined([card_text(c) for c in indices_of(chance.cards)], "rummy500.sep.comma", "rummy500.sep.or")
+                return Reason(
+                    "rummy500.hint.discard_offers_held",
+                    {**names, "mate": mate, "held": held},
+                    (("held_offer", other, chance.mate, chance.cards), ("no_pile_mate", card)),
+                )
+            # The completing cards are ones the seat has not seen: counted, never named (a text names only
+            # cards its reader has seen).
             return Reason(
                 "rummy500.hint.discard_may_offer",
-                {**names, "mate": CARDS[mate].short, "wanted": Joined(the, "rummy500.sep.comma", "rummy500.sep.or")},
-                (("may_offer", other, mate, wanted), ("no_pile_mate", card)),
+                {**names, "mate": mate, "n": chance.cards.bit_count()},
+                (("may_offer", other, chance.mate, chance.cards), ("no_pile_mate", card)),
             )
     table = world.accept_mask
     if table >> other & 1 and not table >> card & 1:

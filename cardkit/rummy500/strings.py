@@ -124,8 +124,11 @@ EN = {
     "rummy500.hint.discard_offers": "Discard the {card}: the {other} would let the next player take the {deep} and "
     "the {n} {n|card|cards} above it and meld {meld}.",
     "rummy500.hint.discard_may_offer": "Discard the {card}: no card of the discard pile melds with it, while the {other} "
-    "would meld with the {mate} there: a next player holding the {wanted} could take the {mate} and the cards above it, "
-    "and meld.",
+    "would meld with the {mate} there: a next player holding a card that completes that meld ({n} {n|card you have|cards "
+    "you have} not seen) could take the {mate} and the cards above it, and meld.",
+    "rummy500.hint.discard_offers_held": "Discard the {card}: no card of the discard pile melds with it, while the "
+    "{other} would meld with the {mate} there and the {held} the next player took from the pile: they could take the "
+    "{mate} and the cards above it, and meld.",
     "rummy500.hint.discard_accepted": "Discard the {card}: the {other} could be laid off on a meld of the table, and "
     "this one cannot.",
     "rummy500.hint.discard_alone": "Discard the {card}: no card of your hand pairs with it or sits next to it, while "
@@ -325,8 +328,12 @@ FR = {
     "rummy500.hint.discard_offers": "Défaussez le {card} : le {other} permettrait au joueur suivant de prendre "
     "le {deep} et les {n} {n|carte|cartes} au-dessus, et de poser {meld}.",
     "rummy500.hint.discard_may_offer": "Défaussez le {card} : aucune carte de la défausse ne se combine avec lui, "
-    "alors que le {other} se combinerait avec le {mate} qui s'y trouve : un joueur suivant qui a {wanted} pourrait "
+    "alors que le {other} se combinerait avec le {mate} qui s'y trouve : un joueur suivant qui a une carte "
+    "complétant cette combinaison ({n} {n|carte que vous n'avez pas vue|cartes que vous n'avez pas vues}) pourrait "
     "prendre le {mate} et les cartes au-dessus, et poser une combinaison.",
+    "rummy500.hint.discard_offers_held": "Défaussez le {card} : aucune carte de la défausse ne se combine avec "
+    "lui, alors que le {other} se combinerait avec le {mate} qui s'y trouve et le {held} que le joueur suivant a "
+    "pris dans la défausse : il pourrait prendre le {mate} et les cartes au-dessus, et poser une combinaison.",
     "rummy500.hint.discard_accepted": "Défaussez le {card} : le {other} pourrait être ajouté à une combinaison de "
     "la table, pas celui-ci.",
     "rummy500.hint.discard_alone": "Défaussez le {card} : aucune carte de votre main ne fait paire ou suite avec "

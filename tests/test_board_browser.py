@@ -177,3 +177,55 @@ def test_a_card_under_a_still_pointer_at_its_bottom_edge_stays_still(browser):  
     assert len(set(boxes)) == 1 and boxes[0] == round(box["y"]) - 2, boxes  # risen, and still
     page.locator(f'.ck-root [data-id="{id}"]').click()  # Playwright's click waits for a still target
     assert errors == []
+
+
+# Records whether the root ever carries the waiting cue (a class observer: it sees a cue shown and taken away
+# between two looks of the test).
+WATCH_CUE = """() => {
+  const root = document.querySelector('.ck-root');
+  window.ckCued = false;
+  window.ckCueWatch = new MutationObserver(() => { window.ckCued ||= root.classList.contains('ck-pending'); });
+  window.ckCueWatch.observe(root, { attributes: true, attributeFilter: ['class'] });
+}"""
+
+
+def test_the_waiting_cue_shows_only_for_a_wait_one_notices_and_goes_with_the_answer(browser):  # noqa: F811
+    """A click's answer that comes at once draws no waiting cue (a cue shown and taken away would restyle what
+    can be clicked twice for nothing); one that keeps the person waiting shows it, and the answer takes it away;
+    meanwhile a second click sends nothing (one message per click, answered before the next)."""
+    errors: list[str] = []
+    page = open_page(browser, 1366, 768, errors)
+    table = position("rummy500", 2, 6)
+    drawn = table.frame()
+    stock = next(item for item in scene_cards(drawn) if item["id"] == "stock")
+    assert table.handle({**stock["send"], "move": drawn["move"], "seat": 0}).ok  # a card drawn: the hand to play
+    scene = table.frame()
+    show(page, scene)
+    card = hand_card(scene)
+
+    page.evaluate(WATCH_CUE)
+    page.evaluate("(id) => document.querySelector(`.ck-root [data-id='${id}']`).click()", card["id"])
+    assert table.handle({**card["send"], "move": scene["move"], "seat": scene["seat"]}).ok
+    selected = table.frame()
+    show(page, selected)  # answered within the same task: no wait to speak of
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => window.ckCued") is False
+    assert len(page.evaluate("() => window.ckSent")) == 1
+
+    other = next(
+        item
+        for item in scene_cards(selected)
+        if item["id"].startswith("hand:") and item.get("send") and item["id"] != card["id"]
+    )
+    page.locator(f'.ck-root [data-id="{other["id"]}"]').click()
+    page.wait_for_function("() => document.querySelector('.ck-root').classList.contains('ck-pending')")
+    cursor = page.evaluate(
+        "(id) => getComputedStyle(document.querySelector(`.ck-root [data-id='${id}']`)).cursor", other["id"]
+    )
+    assert cursor == "progress"
+    page.evaluate("(id) => document.querySelector(`.ck-root [data-id='${id}']`).click()", card["id"])
+    assert len(page.evaluate("() => window.ckSent")) == 2  # the click made while waiting sent nothing
+    assert table.handle({**other["send"], "move": selected["move"], "seat": selected["seat"]}).ok
+    show(page, table.frame())
+    assert not page.evaluate("() => document.querySelector('.ck-root').classList.contains('ck-pending')")
+    assert errors == []

@@ -6,7 +6,9 @@ loads leave no kernel or memory growth behind; the front end cannot execute code
 
 from __future__ import annotations
 
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -79,7 +81,6 @@ def _wait_kernels(server: Any, expected: int, seconds: float) -> bool:
 
 def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = True) -> dict:
     """The dashboard served for real (``cardkit dashboard``), driven by headless Chromium."""
-    import tempfile
 
     from playwright.sync_api import sync_playwright
 
@@ -255,6 +256,7 @@ def measure_sessions(concurrent: int = 20, reloads: int = 200, progress: bool = 
         raise
     finally:
         stop(server)
+        shutil.rmtree(root, ignore_errors=True)
     return report
 
 

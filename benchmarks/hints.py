@@ -11,7 +11,11 @@ every card is known then): how often they differ and the final margin gained.
 
 Quality (``--check K``): on the first K of those positions, the hinted move's loss as an Expert with
 5 times the deals (a fresh seed) weighs it against the moves it weighs: the share of hints above the
-game's inaccuracy line and the blunders.
+game's inaccuracy line (with its 95% interval) and the blunders. That loss is itself an estimate: the
+best of several noisy values less the hint's, so near the line it counts the checker's noise as well as
+the hint's. ``--recheck R`` weighs again, with R times the Expert's deals on fresh deals, every hint
+whose check could not rule out the line (the 95% interval of its loss reaches it), and counts the hints
+above the line by that stronger check.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import time
 import cardkit
 from cardkit import games
 from cardkit.coach.hints import weigh
+from cardkit.core.arena import wilson
 from cardkit.core.bots import make_bot
 from cardkit.core.match import derive_seed
 from cardkit.core.record import game_class
@@ -64,6 +69,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--check", type=int, default=0, help="positions per game checked by a 5x-deal Expert")
+    parser.add_argument("--recheck", type=int, default=0, help="deals (x the Expert's) for hints near the line")
     parser.add_argument("--game", choices=GAMES, action="append", help="only this game (repeatable)")
     parser.add_argument("--last-move", type=int, default=0, help="House of Suits games for the last-move check")
     args = parser.parse_args(argv)
@@ -84,21 +90,36 @@ def main(argv: list[str] | None = None) -> None:
             f"{statistics.fmean(seconds):.3f}"
         )
         if args.check:
-            check(game, views[: args.check], hints)
+            check(game, views[: args.check], hints, args.recheck)
 
 
-def check(game: str, views: list, hints: list) -> None:
+def check(game: str, views: list, hints: list, recheck: int = 0) -> None:
     lines = games.spec(game).grades or (2.0, 5.0, 10.0)
     expert = make_bot(game, "expert", 0)
-    losses = []
+    losses, final, rechecked = [], [], 0
     for i, view in enumerate(views):
-        ranked, *_ = weigh(view, seed=derive_seed(7, i), samples=STRONGER * expert.samples, played=hints[i].action)
-        losses.append(ranked[0][1] - dict(ranked)[hints[i].action])
+        action = hints[i].action
+        ranked, _, interval, _ = weigh(view, seed=derive_seed(7, i), samples=STRONGER * expert.samples, played=action)
+        losses.append(ranked[0][1] - dict(ranked)[action])
+        if recheck and interval[1] >= lines[0]:
+            ranked, *_ = weigh(view, seed=derive_seed(8, i), samples=recheck * expert.samples, played=action)
+            rechecked += 1
+        final.append(ranked[0][1] - dict(ranked)[action])
+    print(f"  checked by a {STRONGER}x-deal Expert: {summary(losses, lines)}")
+    if recheck:
+        print(
+            f"  the {rechecked} hints whose check reached the line weighed again by a {recheck}x-deal Expert (the "
+            f"others' losses as checked): {summary(final, lines)}"
+        )
+
+
+def summary(losses: list[float], lines: tuple[float, ...]) -> str:
     above = sum(loss >= lines[0] for loss in losses)
-    print(
-        f"  checked by a {STRONGER}x-deal Expert on {len(losses)} positions: {above} above the inaccuracy line "
-        f"({lines[0]:g}), {sum(loss >= lines[2] for loss in losses)} blunders, mean loss "
-        f"{statistics.fmean(losses):.2f}, worst {max(losses):.1f}"
+    low, high = wilson(above, len(losses))
+    return (  # the interval of the share above the line; the blunders' line is lines[2]
+        f"{above} of {len(losses)} above the inaccuracy line ({lines[0]:g}; 95% {100 * low:.1f}-{100 * high:.1f}%), "
+        f"{sum(loss >= lines[2] for loss in losses)} blunders, mean loss {statistics.fmean(losses):.2f}, worst "
+        f"{max(losses):.1f}"
     )
 
 

@@ -22,6 +22,13 @@ a move answered by a bot, the bare button), each from the click to the page at r
 thread's time went: its CPU time per click (the trace's thread time, which the machine's load does not
 inflate as it does the wall-clock counters), the self time of each kind of event (style, layout, paint,
 script) and of each JavaScript function the sampling profiler saw.
+
+``--split N`` (with ``--game``): where a click's round trip goes, N clicks of each kind, the board (a play
+widget without bot delay) and the bare button in one page of the same Voila set-up: the page's part before
+sending, the kernel's (the comm message handed to the widget -> the update sent: the move, the bots, the
+scene built, ipywidgets' and the session's serialising and signing; timed inside the kernel), the way there
+and back (the server, zmq, the kernel's IOPub thread) and the page's part after the answer arrived (the
+widget manager, then the board's drawing up to ``data-reply``); medians, with the update's size.
 """
 
 from __future__ import annotations
@@ -525,6 +532,131 @@ async def trace_clicks(board_url: str, bare_url: str, names: list[str], folder: 
         await browser.close()
 
 
+# ------------------------------------------------------------------------------ a click's round trip, split
+# A page holding the bare button and a play widget; the kernel writes when a comm message reaches the comm
+# manager and when each update leaves (after the session's signing and sending), one JSON line each.
+SPLIT_SOURCE = """
+import json, time, ipywidgets as w
+from ipykernel.kernelbase import Kernel
+from cardkit.widgets.play import PlayWidget
+_log = open(%(log)r, "a", buffering=1)
+_kernel = Kernel.instance()
+_send = _kernel.session.send
+def _sent(stream, message, content=None, *args, **kwargs):
+    sent = _send(stream, message, content, *args, **kwargs)
+    if isinstance(sent, dict) and sent["header"]["msg_type"] == "comm_msg":
+        _log.write(json.dumps({"event": "sent", "t": time.time()}) + "\\n")
+    return sent
+_kernel.session.send = _sent
+_comm_msg = _kernel.comm_manager.comm_msg
+def _arrived(stream, ident, msg):
+    _log.write(json.dumps({"event": "in", "t": time.time()}) + "\\n")
+    return _comm_msg(stream, ident, msg)
+_kernel.shell_handlers["comm_msg"] = _arrived
+button, label = w.Button(description="bare"), w.Label("0")
+button.add_class("bare-button"); label.add_class("bare-label")
+button.on_click(lambda _: setattr(label, "value", str(int(label.value) + 1)))
+board = PlayWidget(%(game)r, bot_delay=0, seed=5)
+w.VBox([button, label, board])
+"""
+
+# The page's websocket messages: when each was sent and received, and its size.
+SPLIT_HOOK = """(() => {
+  const seen = (window.ckSockets = []);
+  const Socket = window.WebSocket;
+  const send = Socket.prototype.send;
+  const size = (data) => typeof data === "string" ? data.length : (data.byteLength ?? data.size);
+  Socket.prototype.send = function (data) { seen.push(["out", performance.now(), size(data)]); return send.call(this, data); };
+  window.WebSocket = class extends Socket {
+    constructor(...args) { super(...args); this.addEventListener("message", (e) => seen.push(["in", performance.now(), size(e.data)])); }
+  };
+})()"""
+
+# One click of the bare button (``game`` null) or of the board's next click; when its answer is drawn.
+SPLIT_CLICK = """async (game) => {
+  window.ckSockets.length = 0;
+  const root = document.querySelector('.ck-root');
+  const watched = game ? root : document.querySelector('.bare-label');
+  const now = () => game ? watched.getAttribute('data-reply') : watched.innerText;
+  const id = game ? (%s)(game) : null;
+  if (game && !id) return null;
+  const target = game ? root.querySelector(`[data-id="${CSS.escape(id)}"]`) : document.querySelector('.bare-button');
+  const before = now(), move = Number(root.getAttribute('data-move'));
+  const drawn = new Promise((resolve) => {
+    const watch = new MutationObserver(() => { if (now() !== before) { watch.disconnect(); resolve(performance.now()); } });
+    watch.observe(watched, { attributes: true, subtree: true, childList: true, characterData: true });
+  });
+  const start = performance.now();
+  target.click();
+  const end = await drawn;
+  const moved = Math.floor(Number(root.getAttribute('data-move')) / 1000) - Math.floor(move / 1000);
+  return { start, end, sockets: [...window.ckSockets], kind: !game ? 'bare' : moved === 0 ? 'select' : 'move' };
+}"""
+
+
+async def split_clicks(names: list[str], root: str, clicks: int) -> None:
+    """For each game, ``clicks`` clicks of the board and of the bare button, alternated; prints where each
+    kind of click's round trip went (medians)."""
+    from playwright.async_api import async_playwright
+
+    from benchmarks.reliability.browser import NEXT_CLICK
+
+    script = SPLIT_CLICK % NEXT_CLICK
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=LAUNCH_ARGS)
+        for name in names:
+            log = Path(root) / f"split-{name}.jsonl"
+            notebook = Path(root) / f"split-{name}.ipynb"
+            cell = {**BARE_NOTEBOOK["cells"][0], "source": SPLIT_SOURCE % {"log": str(log), "game": name}}
+            notebook.write_text(json.dumps({**BARE_NOTEBOOK, "cells": [cell]}), encoding="utf-8")
+            port = free_port()
+            server = serve(notebook, port, root, False)
+            try:
+                page = await browser.new_page(viewport={"width": 1280, "height": 900})
+                page.set_default_timeout(90_000)
+                await page.add_init_script(SPLIT_HOOK)
+                await page.goto(f"http://127.0.0.1:{port}/")
+                await page.wait_for_selector(".ck-root .ck-board")
+                await asyncio.sleep(1)
+                found: dict[str, list[dict]] = {"bare": [], "select": [], "move": []}
+                for i in range(2 * clicks + 4):
+                    log.write_text("")
+                    result = await page.evaluate(script, name if i % 2 == 0 else None)
+                    await asyncio.sleep(0.45 + random.random() * 0.1)  # the glides over, a human's pause
+                    if result is None:
+                        break
+                    kernel = [json.loads(line) for line in log.read_text().splitlines()]
+                    arrived = [e["t"] for e in kernel if e["event"] == "in"]
+                    sent = [e["t"] for e in kernel if e["event"] == "sent"]
+                    out = [s for s in result["sockets"] if s[0] == "out"]
+                    back = [s for s in result["sockets"] if s[0] == "in" and s[1] <= result["end"]]
+                    if i < 4 or not (arrived and sent and out and back):
+                        continue  # the first clicks warm the page and the kernel up
+                    answer = max(back, key=lambda s: s[2])  # the update: the largest message before the drawing
+                    in_kernel = (sent[-1] - arrived[0]) * 1000
+                    found[result["kind"]].append(
+                        {
+                            "round trip": result["end"] - result["start"],
+                            "page, to sending": out[0][1] - result["start"],
+                            "kernel": in_kernel,
+                            "there and back": answer[1] - out[0][1] - in_kernel,
+                            "page, answer to drawn": result["end"] - answer[1],
+                            "update bytes": answer[2],
+                        }
+                    )
+                for kind, rows in found.items():
+                    if len(rows) < 3:
+                        print(f"{name} {kind}: {len(rows)} clicks, too few to say")
+                        continue
+                    parts = ", ".join(f"{part} {statistics.median(r[part] for r in rows):.1f}" for part in rows[0])
+                    print(f"{name} {kind} ({len(rows)} clicks), medians (ms; bytes): {parts}")
+                await page.close()
+            finally:
+                server.terminate()
+                server.wait(timeout=30)
+        await browser.close()
+
+
 def serve(notebook: Path | None, port: int, root: str, no_preheat: bool) -> subprocess.Popen:
     """A dashboard server (or, given ``notebook``, the same Voila set-up serving that notebook)."""
     env = {
@@ -577,8 +709,14 @@ def main() -> None:
         "--trace", type=Path, help="record Chrome traces of single clicks into this folder, and say where the time goes"
     )
     parser.add_argument("--trace-clicks", type=int, default=5, help="traced clicks of each kind (with --trace)")
+    parser.add_argument("--split", type=int, metavar="N", help="split N clicks' round trips: page, kernel, the way")
     args = parser.parse_args()
     root = tempfile.mkdtemp(prefix="cardkit-ui-")
+    if args.split:
+        print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        asyncio.run(split_clicks(args.game or list(game_names()), root, args.split))
+        print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        return
     bare_notebook = Path(root) / "bare.ipynb"
     bare_notebook.write_text(json.dumps(BARE_NOTEBOOK), encoding="utf-8")
     port, bare_port = free_port(), free_port()

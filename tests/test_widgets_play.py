@@ -52,19 +52,22 @@ def updates(sent: list) -> list:
 def test_each_message_is_answered_by_exactly_one_update(monkeypatch):
     sent = record_comms(monkeypatch)
     w = ipso_widget()
-    for do in (
-        lambda: click(w, "centre:0"),
-        lambda: click(w, "p0:3"),
-        lambda: command(w, "hint"),
-        lambda: command(w, "clear"),
-        lambda: command(w, "language", value="fr"),
-        lambda: command(w, "undo"),
-        lambda: command(w, "new_game"),
-        lambda: send(w, {"kind": "act", "action": {"type": "KeepStar"}}),
+    for do, synced in (
+        (lambda: click(w, "centre:0"), {"scene"}),
+        (lambda: click(w, "p0:3"), {"scene"}),
+        (lambda: command(w, "hint"), {"scene"}),
+        (lambda: command(w, "clear"), {"scene"}),
+        (lambda: command(w, "language", value="fr"), {"scene", "rules"}),
+        (lambda: command(w, "undo"), {"scene"}),
+        (lambda: command(w, "new_game"), {"scene"}),
+        (lambda: send(w, {"kind": "act", "action": {"type": "KeepStar"}}), {"scene"}),
     ):
-        before, reply = len(updates(sent)), w.scene["reply"]
+        before, reply = len(sent), w.scene["reply"]
         do()
-        assert len(updates(sent)) == before + 1  # the bots' replies are in the same update
+        # One message, the bots' replies in it, and nothing else travels: the scene alone (with the rules
+        # panel when the language changes).
+        [(kind, data)] = sent[before:]
+        assert kind == "comm_msg" and data["method"] == "update" and set(data["state"]) == synced
         assert w.scene["reply"] == reply + 1
 
 

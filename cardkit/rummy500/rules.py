@@ -219,6 +219,7 @@ CLOSE = tuple(
 )
 RUN_STARTS = sum(1 << (s * 13 + r) for s in range(4) for r in range(11))  # A-2-3 ... J-Q-K
 ACES = sum(1 << (s * 13) for s in range(4))  # Q-K-A: bits 11 and 12 above an Ace
+LOW_SUITS = (1 << 26) - 1  # the clubs and the diamonds
 
 
 def holds_meld(hand: int, accepts: int) -> bool:
@@ -1201,8 +1202,9 @@ class RummyState(State):
                         deeper = []
                         for i in range(n - 2, -1, -1):
                             c = pile[i]
-                            hand |= BIT[c]
-                            if accept >> c & 1:
+                            bit = BIT[c]
+                            hand |= bit
+                            if accept & bit:
                                 deeper.append(i)
                             elif hand & CLOSE[c]:  # else no card of its rank, nor a neighbour in its suit
                                 if (hand & SAME_RANK[c]).bit_count() >= 3:
@@ -1256,30 +1258,26 @@ class RummyState(State):
                 # card taken alone.
                 rest = 0 if must >= 0 else hand & ~BIT[keep] if keep >= 0 else hand
                 action = None
-                # The coin first: a discard needs no look at the melds and lay-offs the hand holds. Then
-                # ``holds_meld``'s tests, inlined: nearly half the hands they let through hold none, and
-                # each kind of put-down (sets, a suit's runs, lay-offs) is looked up only where they found one.
+                # The coin first: a discard needs no look at the melds and lay-offs the hand holds. Then the
+                # sets (ranks held three times), each suit's runs (the suits' memo) and the lay-offs the hand
+                # holds: nearly half the hands looked at hold none, and a list is built only where they do.
                 if not (rest and getrandbits(1)):
-                    a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
+                    low, high = hand & LOW_SUITS, hand >> 26  # two halves small enough for cheap arithmetic
+                    a, b, c, d = low & SUIT_BITS, low >> 13, high & SUIT_BITS, high >> 13
                     three = a & b & (c | d) | c & d & (a | b)  # ranks held three or four times
-                    starts = hand & hand >> 1 & hand >> 2 & RUN_STARTS | hand >> 11 & hand >> 12 & hand & ACES
+                    ra = (moves[0][a] or _suit_moves(0, a))[0]
+                    rb = (moves[1][b] or _suit_moves(1, b))[0]
+                    rc = (moves[2][c] or _suit_moves(2, c))[0]
+                    rd = (moves[3][d] or _suit_moves(3, d))[0]
                     lays = hand & self.accept_mask
-                    if three or starts or lays:
+                    if three or ra or rb or rc or rd or lays:
                         # _put_downs(hand), inlined: sets, runs by suit, then lay-offs by table meld
                         found: list[Meld | LayOff] = []
                         while three:
                             low = three & -three
                             found += SET_MELDS[hand & RANK_MASK[low.bit_length() - 1]]
                             three ^= low
-                        if starts:
-                            if starts & SUIT_BITS:
-                                found += (moves[0][a] or _suit_moves(0, a))[0]
-                            if starts >> 13 & SUIT_BITS:
-                                found += (moves[1][b] or _suit_moves(1, b))[0]
-                            if starts >> 26 & SUIT_BITS:
-                                found += (moves[2][c] or _suit_moves(2, c))[0]
-                            if starts >> 39:
-                                found += (moves[3][d] or _suit_moves(3, d))[0]
+                        found += ra + rb + rc + rd
                         if lays:
                             for meld in self.melds:
                                 if lays & meld.accept_mask:
@@ -1329,25 +1327,33 @@ class RummyState(State):
                 r = getrandbits(k)
                 while r >= n:
                     r = getrandbits(k)
-                # The r-th of those cards, a suit at a time (each suit's discards remembered by ``_suit_moves``).
-                t = (moves[0][s] or _suit_moves(0, s))[1] if (s := rest & SUIT_BITS) else ()
-                if r >= len(t):
-                    r -= len(t)
-                    t = (moves[1][s] or _suit_moves(1, s))[1] if (s := rest >> 13 & SUIT_BITS) else ()
+                # The r-th of those cards: among the clubs and diamonds (the low 26 bits) or the hearts and
+                # spades, then a suit at a time (each suit's discards remembered by ``_suit_moves``).
+                low = rest & LOW_SUITS
+                h = low.bit_count()
+                if r < h:
+                    s = low & SUIT_BITS
+                    t = (moves[0][s] or _suit_moves(0, s))[1]
                     if r >= len(t):
                         r -= len(t)
-                        t = (moves[2][s] or _suit_moves(2, s))[1] if (s := rest >> 26 & SUIT_BITS) else ()
-                        if r >= len(t):
-                            r -= len(t)
-                            s = rest >> 39
-                            t = (moves[3][s] or _suit_moves(3, s))[1]
+                        s = low >> 13
+                        t = (moves[1][s] or _suit_moves(1, s))[1]
+                else:
+                    r -= h
+                    s = rest >> 26 & SUIT_BITS
+                    t = (moves[2][s] or _suit_moves(2, s))[1]
+                    if r >= len(t):
+                        r -= len(t)
+                        s = rest >> 39
+                        t = (moves[3][s] or _suit_moves(3, s))[1]
                 discard = t[r]
                 card = discard.card
                 bit = BIT[card]
                 # _do's discard, inlined (the commonest move)
                 hand ^= bit
                 hands[seat] = hand
-                known[seat] &= ~bit
+                if known[seat] & bit:
+                    known[seat] ^= bit
                 pile.append(card)
                 pile_from.append(seat)
                 self.keep = -1

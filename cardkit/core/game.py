@@ -111,7 +111,8 @@ def make_options(cls: type, game: str, value: Any) -> Any:
     """Build a game's frozen Options dataclass from None, a mapping, or an instance.
 
     Unknown names and values of the wrong type are refused by name; range checks are the
-    dataclass's own ``check()``.
+    dataclass's own ``check()``. Frozen Options made from a dict are remembered: a dict with the same
+    names, values and types of values gives the same Options object again, unchecked.
     """
     key = None
     if type(value) is dict:

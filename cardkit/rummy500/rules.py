@@ -1180,7 +1180,8 @@ class RummyState(State):
         # The loop's look-ups once, out of it: a playout is a hundred moves of a few operations each.
         history, meld_, lay_off = self.history, self._meld, self._lay_off
         hands, stock, pile, known, pile_from = self.hands, self.stock, self.pile, self.known, self.pile_from
-        players, limit, moves = self.options.players, self.options.turn_limit, _SUIT_MOVES
+        players, limit = self.options.players, self.options.turn_limit
+        clubs, diamonds, hearts, spades = _SUIT_MOVES  # each suit's memo of runs and discards
         seat = self.mover
         # The phase is not written while the turns go on: nothing the loop calls reads it, and the hand ends
         # in ``_end``, which sets it.
@@ -1263,12 +1264,13 @@ class RummyState(State):
                 # holds: nearly half the hands looked at hold none, and a list is built only where they do.
                 if not (rest and getrandbits(1)):
                     low, high = hand & LOW_SUITS, hand >> 26  # two halves small enough for cheap arithmetic
-                    a, b, c, d = low & SUIT_BITS, low >> 13, high & SUIT_BITS, high >> 13
+                    a, b = low & SUIT_BITS, low >> 13
+                    c, d = high & SUIT_BITS, high >> 13
                     three = a & b & (c | d) | c & d & (a | b)  # ranks held three or four times
-                    ra = (moves[0][a] or _suit_moves(0, a))[0]
-                    rb = (moves[1][b] or _suit_moves(1, b))[0]
-                    rc = (moves[2][c] or _suit_moves(2, c))[0]
-                    rd = (moves[3][d] or _suit_moves(3, d))[0]
+                    ra = (clubs[a] or _suit_moves(0, a))[0]
+                    rb = (diamonds[b] or _suit_moves(1, b))[0]
+                    rc = (hearts[c] or _suit_moves(2, c))[0]
+                    rd = (spades[d] or _suit_moves(3, d))[0]
                     lays = hand & self.accept_mask
                     if three or ra or rb or rc or rd or lays:
                         # _put_downs(hand), inlined: sets, runs by suit, then lay-offs by table meld
@@ -1333,19 +1335,20 @@ class RummyState(State):
                 h = low.bit_count()
                 if r < h:
                     s = low & SUIT_BITS
-                    t = (moves[0][s] or _suit_moves(0, s))[1]
+                    t = (clubs[s] or _suit_moves(0, s))[1]
                     if r >= len(t):
                         r -= len(t)
                         s = low >> 13
-                        t = (moves[1][s] or _suit_moves(1, s))[1]
+                        t = (diamonds[s] or _suit_moves(1, s))[1]
                 else:
                     r -= h
-                    s = rest >> 26 & SUIT_BITS
-                    t = (moves[2][s] or _suit_moves(2, s))[1]
+                    high = rest >> 26
+                    s = high & SUIT_BITS
+                    t = (hearts[s] or _suit_moves(2, s))[1]
                     if r >= len(t):
                         r -= len(t)
-                        s = rest >> 39
-                        t = (moves[3][s] or _suit_moves(3, s))[1]
+                        s = high >> 13
+                        t = (spades[s] or _suit_moves(3, s))[1]
                 discard = t[r]
                 card = discard.card
                 bit = BIT[card]

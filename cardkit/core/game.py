@@ -100,12 +100,29 @@ def make_score(parts: Sequence[tuple[str, int]]) -> Score:
 # ---------------------------------------------------------------------------------------- options
 
 
+# Options made from a dict, by class, game and the dict's (name, value) pairs and their values' types (True
+# == 1, but True is refused where an int is expected): the games of a loop (playouts, benchmarks, bots' matches)
+# start from the same dict, and checking it again was a good part of dealing a hand. Only frozen Options, which
+# can be shared.
+_MADE_OPTIONS: dict[tuple, Any] = {}
+
+
 def make_options(cls: type, game: str, value: Any) -> Any:
     """Build a game's frozen Options dataclass from None, a mapping, or an instance.
 
     Unknown names and values of the wrong type are refused by name; range checks are the
-    dataclass's own ``check()``.
+    dataclass's own ``check()``. Frozen Options made from a dict are remembered: a dict with the same
+    names, values and types of values gives the same Options object again, unchecked.
     """
+    key = None
+    if type(value) is dict:
+        key = (cls, game, *value.items(), *map(type, value.values()))
+        try:
+            return _MADE_OPTIONS[key]
+        except KeyError:
+            pass
+        except TypeError:  # a value that cannot be hashed: checked (and refused, or made) as usual, not kept
+            key = None
     options: Any
     if isinstance(value, cls):
         options = value
@@ -128,6 +145,8 @@ def make_options(cls: type, game: str, value: Any) -> Any:
             _check_option_type(game, name, v, hints[name])
         options = cls(**value)
     options.check()
+    if key is not None and cls.__dataclass_params__.frozen and len(_MADE_OPTIONS) < 1024:  # type: ignore[attr-defined]
+        _MADE_OPTIONS[key] = options
     return options
 
 

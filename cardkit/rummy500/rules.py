@@ -37,6 +37,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import reduce
+from operator import attrgetter, or_
 from typing import Any, NamedTuple
 
 from cardkit.core import Action, MatchRules, Score, State, View, make_score
@@ -184,6 +186,7 @@ class EndHand(Action):
 
 
 DRAW, END_HAND = Draw(), EndHand()
+_ACCEPT_MASK = attrgetter("accept_mask")  # a table meld's
 TAKES = tuple(Take(i) for i in range(52))
 DISCARDS = tuple(Discard(c) for c in DECK)
 LAYOFFS = tuple(tuple(LayOff(c, i) for i in range(MAX_MELDS)) for c in DECK)
@@ -216,6 +219,7 @@ CLOSE = tuple(
 )
 RUN_STARTS = sum(1 << (s * 13 + r) for s in range(4) for r in range(11))  # A-2-3 ... J-Q-K
 ACES = sum(1 << (s * 13) for s in range(4))  # Q-K-A: bits 11 and 12 above an Ace
+LOW_SUITS = (1 << 26) - 1  # the clubs and the diamonds
 
 
 def holds_meld(hand: int, accepts: int) -> bool:
@@ -312,8 +316,19 @@ def _shuffle(deck: list[int], rng: random.Random) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
+# The cards whose points have bit 1, 2, 4 or 8 set (an Ace's 15 all four, a King's 10 the 2 and the 8): a
+# hand's points are the sum of those bits, counted a bit at a time, with no loop over the hand's cards.
+POINT_BITS = tuple(sum(BIT[c] for c in DECK if POINTS[c] & bit) for bit in (1, 2, 4, 8))
+
+
 def _hand_points(mask: int) -> int:
-    return sum(POINTS[c] for c in indices_of(mask))
+    ones, twos, fours, eights = POINT_BITS
+    return (
+        (mask & ones).bit_count()
+        + 2 * (mask & twos).bit_count()
+        + 4 * (mask & fours).bit_count()
+        + 8 * (mask & eights).bit_count()
+    )
 
 
 # ------------------------------------------------------------------------------------ the view
@@ -1047,19 +1062,20 @@ class RummyState(State):
         if made is None:
             made = _MELDS_MADE[mask, i, seat] = _made(mask, i, seat)
         meld, shown = made
+        kind, key, lo, hi, _, _, _, melded_points, _, _, accept_mask = meld  # its fields at once, not by name
         self.hands[seat] &= ~mask
         self.known[seat] &= ~mask
         self.melds.append(meld)
         if self._table is not None:
             self._table += (shown,)
-        self.points[seat] += meld.melded_points
+        self.points[seat] += melded_points
         if self.must >= 0 and mask & BIT[self.must]:
             self.must = -1
         # A new meld adds its own lay-offs (and run) at the end: the rest of the table is unchanged.
-        self.accept_mask |= meld.accept_mask
-        if meld.kind == RUN:
+        self.accept_mask |= accept_mask
+        if kind == RUN:
             runs = list(self.runs)
-            runs[meld.key] += ((meld.lo, meld.hi),)
+            runs[key] += ((lo, hi),)
             self.runs = tuple(runs)
         if not self.hands[seat]:
             self._end_turn(seat)
@@ -1067,24 +1083,26 @@ class RummyState(State):
     def _lay_off(self, card: int, i: int, seat: int) -> None:
         """``seat`` lays ``card`` off on table meld number ``i`` (a legal move): ``_do``'s LayOff, which
         ``play_random`` calls directly."""
-        meld = self.melds[i]
-        grown = _GROWN.get((i, meld.mask, meld.lo, card))
+        melds = self.melds
+        meld = melds[i]
+        # Its fields at once (a field read by name goes through the named tuple's descriptor).
+        kind, key, old_lo, old_hi, old_mask, owner, melded, melded_points, laid_off, _, old_accept = meld
+        grown = _GROWN.get((i, old_mask, old_lo, card))
         if grown is None:
-            grown = _GROWN[i, meld.mask, meld.lo, card] = _grown(i, meld, card)
+            grown = _GROWN[i, old_mask, old_lo, card] = _grown(i, meld, card)
         lo, hi, points, accepts, accept_mask, cards = grown
-        mask = meld.mask | BIT[card]
-        self.melds[i] = tuple.__new__(
+        melds[i] = tuple.__new__(
             MeldOnTable,
             (
-                meld.kind,
-                meld.key,
+                kind,
+                key,
                 lo,
                 hi,
-                mask,
-                meld.owner,
-                meld.melded,
-                meld.melded_points,
-                (*meld.laid_off, (card, seat, points)),
+                old_mask | BIT[card],
+                owner,
+                melded,
+                melded_points,
+                (*laid_off, (card, seat, points)),
                 accepts,
                 accept_mask,
             ),
@@ -1098,25 +1116,22 @@ class RummyState(State):
         if self._table is not None:
             shown = self._table[i]
             laid = (*shown.laid_off, tuple.__new__(LaidOff, (CARDS[card], seat)))
-            shown = tuple.__new__(TableMeld, (meld.owner, shown.kind, cards, laid))  # as _shown builds it
+            shown = tuple.__new__(TableMeld, (owner, shown.kind, cards, laid))  # as _shown builds it
             table = list(self._table)
             table[i] = shown
             self._table = tuple(table)
         # Only this meld changed: the table accepts what every meld accepts (two melds may accept the
         # same card, so the mask is gathered again), and a run's new ends replace its old ones.
-        if accept_mask != meld.accept_mask:
-            accept_mask = 0
-            for other in self.melds:
-                accept_mask |= other.accept_mask
-            self.accept_mask = accept_mask
-        if meld.kind == RUN:
+        if accept_mask != old_accept:
+            self.accept_mask = reduce(or_, map(_ACCEPT_MASK, melds))
+        if kind == RUN:
             runs = list(self.runs)
-            suit = runs[meld.key]
+            suit = runs[key]
             if len(suit) == 1:  # the suit's only run on the table
-                runs[meld.key] = ((lo, hi),)
+                runs[key] = ((lo, hi),)
             else:  # a suit's runs are apart: one has these ends
-                ends_ = (meld.lo, meld.hi)
-                runs[meld.key] = tuple((lo, hi) if run == ends_ else run for run in suit)
+                ends_ = (old_lo, old_hi)
+                runs[key] = tuple((lo, hi) if run == ends_ else run for run in suit)
             self.runs = tuple(runs)
         if not self.hands[seat]:
             self._end_turn(seat)
@@ -1163,28 +1178,61 @@ class RummyState(State):
         # drawn again while not below n), inlined: a call of randrange costs as much as a whole discard.
         getrandbits = rng.getrandbits
         # The loop's look-ups once, out of it: a playout is a hundred moves of a few operations each.
-        history, do, meld_, lay_off = self.history, self._do, self._meld, self._lay_off
+        history, meld_, lay_off = self.history, self._meld, self._lay_off
         hands, stock, pile, known, pile_from = self.hands, self.stock, self.pile, self.known, self.pile_from
         players, limit = self.options.players, self.options.turn_limit
+        clubs, diamonds, hearts, spades = _SUIT_MOVES  # each suit's memo of runs and discards
         seat = self.mover
+        # The phase is not written while the turns go on: nothing the loop calls reads it, and the hand ends
+        # in ``_end``, which sets it.
+        drawing = self.phase == DRAW_PHASE
         while seat is not None:  # a turn (or what is left of it, the first time): the draw, then the play
-            if self.phase == DRAW_PHASE:
+            if drawing:
                 # Three kinds: the stock's move, the top card of the pile, a deeper take.
                 r = getrandbits(2)
                 while r == 3:
                     r = getrandbits(2)
-                action = None
+                action: Action | None = None
                 if r == 2:
-                    if len(pile) > 1:
-                        legal = self._draw_actions()  # the stock's move, the top card, then the deeper takes
-                        n = len(legal) - 2
-                        if n:
+                    n = len(pile)
+                    if n > 1:
+                        # The deeper takes, from the top down (``_draw_actions``' scan, inlined and listing
+                        # only the places of the legal ones: the same takes in the same order).
+                        hand = hands[seat] | BIT[pile[-1]]
+                        accept, runs = self.accept_mask, self.runs
+                        deeper = []
+                        for i in range(n - 2, -1, -1):
+                            c = pile[i]
+                            bit = BIT[c]
+                            hand |= bit
+                            if accept & bit:
+                                deeper.append(i)
+                            elif hand & CLOSE[c]:  # else no card of its rank, nor a neighbour in its suit
+                                if (hand & SAME_RANK[c]).bit_count() >= 3:
+                                    deeper.append(i)
+                                    continue
+                                suit = SUIT_OF[c]
+                                e = hand >> SHIFT[suit] & SUIT_BITS
+                                e |= (e & 1) << 13
+                                if e & e >> 1 & e >> 2 & STARTS[c] or runs[suit] and _reaches_run(c, e, runs[suit]):
+                                    deeper.append(i)
+                        if deeper:
+                            n = len(deeper)
                             k = n.bit_length()
                             r = getrandbits(k)
                             while r >= n:
                                 r = getrandbits(k)
-                            action = legal[r + 2]
-                            do(action)
+                            i = deeper[r]
+                            # _do's deeper take, inlined
+                            self.must = pile[i]
+                            taken = 0
+                            for c in pile[i:]:
+                                taken |= BIT[c]
+                            del pile[i:]
+                            del pile_from[i:]
+                            hands[seat] |= taken
+                            known[seat] |= taken
+                            action = TAKES[i]
                     if action is None:
                         r = getrandbits(1)  # no deeper take: one of the two other kinds
                 if action is None:  # the top card or the stock's move
@@ -1194,11 +1242,9 @@ class RummyState(State):
                         hands[seat] |= BIT[card]
                         known[seat] |= BIT[card]
                         self.keep = card
-                        self.phase = PLAY_PHASE
                         action = TAKES[len(pile)]
                     elif stock:
                         hands[seat] |= BIT[stock.pop()]  # _do's draw, inlined
-                        self.phase = PLAY_PHASE
                         action = DRAW
                     else:
                         history.append(END_HAND)
@@ -1213,18 +1259,33 @@ class RummyState(State):
                 # card taken alone.
                 rest = 0 if must >= 0 else hand & ~BIT[keep] if keep >= 0 else hand
                 action = None
-                # The coin first: a discard needs no look at the melds and lay-offs the hand holds. Then
-                # ``holds_meld``'s test, inlined: nearly half the hands it lets through hold none, and
-                # listing them costs several times the test.
+                # The coin first: a discard needs no look at the melds and lay-offs the hand holds. Then the
+                # sets (ranks held three times), each suit's runs (the suits' memo) and the lay-offs the hand
+                # holds: nearly half the hands looked at hold none, and a list is built only where they do.
                 if not (rest and getrandbits(1)):
-                    a, b, c, d = hand & SUIT_BITS, hand >> 13 & SUIT_BITS, hand >> 26 & SUIT_BITS, hand >> 39
-                    if (
-                        a & b & (c | d) | c & d & (a | b)
-                        or hand & hand >> 1 & hand >> 2 & RUN_STARTS
-                        or hand >> 11 & hand >> 12 & hand & ACES
-                        or hand & self.accept_mask
-                    ):
-                        found = self._put_downs(hand)
+                    low, high = hand & LOW_SUITS, hand >> 26  # two halves small enough for cheap arithmetic
+                    a, b = low & SUIT_BITS, low >> 13
+                    c, d = high & SUIT_BITS, high >> 13
+                    three = a & b & (c | d) | c & d & (a | b)  # ranks held three or four times
+                    ra = (clubs[a] or _suit_moves(0, a))[0]
+                    rb = (diamonds[b] or _suit_moves(1, b))[0]
+                    rc = (hearts[c] or _suit_moves(2, c))[0]
+                    rd = (spades[d] or _suit_moves(3, d))[0]
+                    lays = hand & self.accept_mask
+                    if three or ra or rb or rc or rd or lays:
+                        # _put_downs(hand), inlined: sets, runs by suit, then lay-offs by table meld
+                        found: list[Meld | LayOff] = []
+                        while three:
+                            low = three & -three
+                            found += SET_MELDS[hand & RANK_MASK[low.bit_length() - 1]]
+                            three ^= low
+                        found += ra + rb + rc + rd
+                        if lays:
+                            for meld in self.melds:
+                                if lays & meld.accept_mask:
+                                    for bit, x in meld.accepts:
+                                        if lays & bit:
+                                            found.append(x)
                         if must >= 0:
                             must_bit, near = BIT[must], NEAR[must]
                         elif keep >= 0:
@@ -1262,25 +1323,45 @@ class RummyState(State):
                     must, keep = self.must, self.keep
                     continue
                 if not rest:  # never in a game (a turn can always be finished): refused, not drawn for ever
-                    raise ValueError(f"Rummy 500: no legal move for seat {seat} in the {PHASES[self.phase]} phase")
+                    raise ValueError(f"Rummy 500: no legal move for seat {seat} in the play phase")
                 n = rest.bit_count()
                 k = n.bit_length()
                 r = getrandbits(k)
                 while r >= n:
                     r = getrandbits(k)
-                for _ in range(r):
-                    rest &= rest - 1
-                bit = rest & -rest
+                # The r-th of those cards: among the clubs and diamonds (the low 26 bits) or the hearts and
+                # spades, then a suit at a time (each suit's discards remembered by ``_suit_moves``).
+                low = rest & LOW_SUITS
+                h = low.bit_count()
+                if r < h:
+                    s = low & SUIT_BITS
+                    t = (clubs[s] or _suit_moves(0, s))[1]
+                    if r >= len(t):
+                        r -= len(t)
+                        s = low >> 13
+                        t = (diamonds[s] or _suit_moves(1, s))[1]
+                else:
+                    r -= h
+                    high = rest >> 26
+                    s = high & SUIT_BITS
+                    t = (hearts[s] or _suit_moves(2, s))[1]
+                    if r >= len(t):
+                        r -= len(t)
+                        s = high >> 13
+                        t = (spades[s] or _suit_moves(3, s))[1]
+                discard = t[r]
+                card = discard.card
+                bit = BIT[card]
                 # _do's discard, inlined (the commonest move)
                 hand ^= bit
                 hands[seat] = hand
-                known[seat] &= ~bit
-                card = bit.bit_length() - 1
+                if known[seat] & bit:
+                    known[seat] ^= bit
                 pile.append(card)
                 pile_from.append(seat)
                 self.keep = -1
                 self.turn += 1
-                history.append(DISCARDS[card])
+                history.append(discard)
                 if not hand:
                     self._end("out")
                     return
@@ -1288,7 +1369,7 @@ class RummyState(State):
                     self._end("limit")
                     return
                 seat = self.mover = (seat + 1) % players
-                self.phase = DRAW_PHASE
+                drawing = True
                 break
 
     # ---------------------------------------------------------------- views and scores

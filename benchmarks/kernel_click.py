@@ -108,7 +108,9 @@ def main() -> None:
             times = sorted(took for took, _ in rows)
             p95 = times[int(0.95 * (len(times) - 1))]
             size = statistics.median(size for _, size in rows) / 1024
-            print(f"{game} {kind} ({len(rows)}): median {statistics.median(times):.2f} ms, p95 {p95:.2f}, {size:.1f} KB")
+            print(
+                f"{game} {kind} ({len(rows)}): median {statistics.median(times):.2f} ms, p95 {p95:.2f}, {size:.1f} KB"
+            )
         if profile is not None:
             pstats.Stats(profile).sort_stats(args.sort).print_stats(45)
 

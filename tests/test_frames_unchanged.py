@@ -65,3 +65,38 @@ def test_every_frame_of_seeded_games_is_unchanged(game):
             h.update(json.dumps(scene, sort_keys=True, ensure_ascii=False).encode())
         got.append(h.hexdigest()[:16])
     assert got == DIGESTS[game]
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_kept_undo_answer_is_the_rule_worked_out_again(game):
+    """The holder keeps "how far would an undo go" between the moves; after every message (a select, a
+    move, an undo, a refusal) it is what the undo rule says of the deal as it is."""
+    from cardkit import games
+    from cardkit.core import CardkitError
+    from cardkit.core.undo import undo_keep
+
+    table = Table(game, ("human", "normal"), seed=3, hint_level="beginner")
+    held = table._held
+    table.run_bots()
+    undos = 0
+    for i in range(120):
+        scene = table.frame()
+        views = [v[0] for v in held._views]
+        try:
+            expected = undo_keep(games.spec(game).board.seen, 0, views, held._actors, held.match.current.is_over())
+        except CardkitError:
+            expected = None
+        assert held.undo_keep(0) == expected
+        buttons = {b["id"]: b for b in scene["buttons"]}
+        if i % 5 == 4 and not buttons["undo"]["disabled"]:
+            message = buttons["undo"]["send"]
+            undos += 1
+        elif i % 17 == 16:
+            message = {"kind": "command", "name": "undo"}  # refused or not, the answer must follow
+        else:
+            message = next_click(scene)
+        if message is None:
+            break
+        table.handle({**message, "move": scene["move"], "seat": scene["seat"]})
+        table.run_bots()
+    assert game == "ipso" or undos > 0  # Ipso shows a new card at every move: nothing is ever undone

@@ -100,3 +100,32 @@ def test_the_kept_undo_answer_is_the_rule_worked_out_again(game):
         table.handle({**message, "move": scene["move"], "seat": scene["seat"]})
         table.run_bots()
     assert game == "ipso" or undos > 0  # Ipso shows a new card at every move: nothing is ever undone
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_each_board_finds_its_cards_places_as_its_whole_scene_shows_them(game):
+    """``board.places`` (what the last-move marks read) agrees with the places of the scene ``build``
+    makes, for every seat's view at every move of random games of every size, to their ends."""
+    import random
+
+    from cardkit import games
+    from cardkit.core import game_class
+    from cardkit.session.frames import card_places
+
+    board, cls = games.spec(game).board, game_class(game)
+    sizes = {"ipso": (2, 3, 4), "rummy500": (2, 3, 4), "house_of_suits": (2,)}[game]
+    rng = random.Random(7)
+    checked = 0
+    for players in sizes:
+        for seed in range(4):
+            state = cls.new(cls.Options(players=players) if players != 2 else None, seed)
+            while True:
+                for seat in range(state.num_players):
+                    view = state.view(seat)
+                    assert board.places(view) == card_places(board, view, "en")
+                    checked += 1
+                if state.is_over():
+                    break
+                legal = state.legal_actions()
+                state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 150

@@ -82,7 +82,8 @@ def _places(scene: dict) -> dict[str, str]:
 def card_places(board: Any, view: Any, language: str) -> dict[str, str]:
     """Where every card of ``view``'s scene is: {card key: zone id}, a card known by its identity when
     it is face up, by its place when it is face down. Built from that seat's own view, so it names
-    only what the seat may see (the table's and a room's last-move marks both come from here)."""
+    only what the seat may see. The table's last-move marks read the same from the board's ``places``,
+    which finds them without building the scene (tests/test_frames_unchanged.py checks they agree)."""
     names = default_names(board.players(view), language)  # labels are not compared: any names do
     return _places(board.build(view, Context(names, language)))
 

@@ -15,7 +15,7 @@ def deal_text(game: str, key: str, language: str, **params: Any) -> str:
     """The table's text ``key`` about a deal in ``game``'s own words where its catalog has them
     (``rummy500.table.deal_over``: a hand, a donne), else the table's (a game, a partie)."""
     own = f"{game}.{key}"
-    return t(own if own in i18n.keys("en") else key, language, **params)
+    return t(own if own in i18n.catalog("en") else key, language, **params)
 
 
 def score_sheet(

@@ -58,6 +58,33 @@ class HouseOfSuitsBoard:
             "prompt": self._prompt(view, ctx, live, selection),
         }
 
+    def places(self, view: HouseOfSuitsView) -> dict[str, str]:
+        """Where each card of the scene is, by its key (see ``Board.places``): the zones of :meth:`build`,
+        in its order (the opponent's side, the table, the seat's own)."""
+        found: dict[str, str] = {}
+
+        def seat_places(seat: int) -> None:
+            mine = seat == view.seat
+            found.update((f"hos:{c}", f"invest:{seat}") for cards in view.investments[seat] for c in cards)
+            if view.revealed is None and mine and view.set_aside is not None:
+                found[f"hos:{view.set_aside}"] = f"aside:{seat}"
+            elif view.revealed is None and view.has_set_aside[seat]:
+                found[f"aside:{seat}"] = f"aside:{seat}"
+            if mine:
+                found.update((f"hos:{c}", f"hand:{seat}") for c in view.hand)
+            else:
+                found.update((f"hand{seat}:{i}", f"hand:{seat}") for i in range(view.hand_sizes[seat]))
+
+        seat_places(1 - view.seat)
+        if view.pile_size:
+            found["pile"] = "pile"
+        revealed = [c for c in view.revealed if c >= 0] if view.revealed is not None else ()
+        for i, cards in enumerate(view.market[: view.suits]):
+            shown = list(cards) + [c for c in revealed if SUIT_OF[c] == i]
+            found.update((f"hos:{c}", "market") for c in shown)
+        seat_places(view.seat)
+        return found
+
     def _card(self, id: str, c: int | None, label_tail: str, lang: str, **kw: Any) -> dict:
         if c is None:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)

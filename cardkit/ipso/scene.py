@@ -92,6 +92,36 @@ class IpsoBoard:
             "prompt": self._prompt(view, ctx, live, selection),
         }
 
+    def places(self, view: IpsoView) -> dict[str, str]:
+        """Where each card of the scene is, by its key (see ``Board.places``): the zones of :meth:`build`,
+        in its order (the others' pyramids, the table, the seat's own)."""
+
+        def key(id: str, n: int | None) -> str:
+            return id if n is None else f"ipso:{n}"
+
+        found: dict[str, str] = {}
+
+        def seat_places(seat: int) -> None:
+            zone = f"pyramid:{seat}"
+            found[f"star:{seat}"] = zone
+            for row in reversed(ROWS):
+                found.update((key(f"p{seat}:{slot}", view.pyramids[seat][slot]), zone) for slot in row)
+            if view.drawn_pending and view.to_move == seat:
+                found[key("drawn", view.drawn)] = f"drawn:{seat}"
+
+        i = view.order.index(view.seat)
+        for seat in view.order[i + 1 :] + view.order[:i]:
+            seat_places(seat)
+        if view.phase == "play":
+            found.update((key(f"centre:{c}", n), "centre") for c, n in enumerate(view.centre))
+        if view.pile_size:
+            found["pile"] = "pile"
+        found.update((key(f"bottom:{i}", n), "pile_bottom") for i, n in enumerate(view.pile_bottom or ()))
+        if view.phase != "play":
+            found.update((key(f"discard:{i}", c), "discards") for i, c in enumerate(view.discards))
+        seat_places(view.seat)
+        return found
+
     def _card(self, id: str, n: int | None, label_tail: str, lang: str, **kw: Any) -> dict:
         if n is None:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)

@@ -69,6 +69,26 @@ class RummyBoard:
             "prompt": self._prompt(view, ctx, live, selection),
         }
 
+    def places(self, view: RummyView) -> dict[str, str]:
+        """Where each card of the scene is, by its key (see ``Board.places``): the zones of :meth:`build`,
+        in its order (the others' hands, the table, the seat's own hand)."""
+        me = view.seat
+        found: dict[str, str] = {}
+        for seat in [(me + i) % view.players for i in range(1, view.players)]:
+            zone = f"hand:{seat}"
+            if view.shown_hands:
+                found.update((f"r500:{c.index}", zone) for c in view.shown_hands[seat])
+            else:
+                found.update((f"r500:{c.index}", zone) for c in view.known[seat])
+                down = view.hand_sizes[seat] - len(view.known[seat])
+                found.update((f"hand{seat}:down{i}", zone) for i in range(down))
+        if view.stock_size:
+            found["stock"] = "stock"
+        found.update((f"r500:{c.index}", "discard") for c in view.discard)
+        found.update((f"r500:{c.index}", "melds") for meld in view.melds for c in meld.cards)
+        found.update((f"r500:{c.index}", f"hand:{me}") for c in view.hand)
+        return found
+
     def _card(self, id: str, c: Card | None, label_tail: str, lang: str, **kw: Any) -> dict:
         if c is None:
             return sc.card(id, t("scene.face_down", lang) + label_tail, face="down", **kw)

@@ -218,6 +218,12 @@ class Board(Protocol):
         or None for a face-down card; ``where`` ends its aria label (see :func:`where`).
         """
 
+    def places(self, view: Any) -> dict[str, str]:
+        """Where every card of ``view``'s scene (built not live, with no selection) is: {card key: zone id},
+        a card known by its identity (``card``) when face up, else by its ``id``: what
+        ``cardkit.session.frames.card_places`` reads from the whole scene, without building it (the
+        table's last-move marks read it for every move)."""
+
     # What the tests and the reliability audit (``cardkit.testing``) need to know of the board.
     def seen(self, view: Any) -> set[str]:
         """The identities, as scenes write them (``card`` of a face-up card, e.g. "ipso:45"), of every

@@ -15,7 +15,7 @@ def deal_text(game: str, key: str, language: str, **params: Any) -> str:
     """The table's text ``key`` about a deal in ``game``'s own words where its catalog has them
     (``rummy500.table.deal_over``: a hand, a donne), else the table's (a game, a partie)."""
     own = f"{game}.{key}"
-    return t(own if own in i18n.keys("en") else key, language, **params)
+    return t(own if own in i18n.catalog("en") else key, language, **params)
 
 
 def score_sheet(
@@ -82,7 +82,8 @@ def _places(scene: dict) -> dict[str, str]:
 def card_places(board: Any, view: Any, language: str) -> dict[str, str]:
     """Where every card of ``view``'s scene is: {card key: zone id}, a card known by its identity when
     it is face up, by its place when it is face down. Built from that seat's own view, so it names
-    only what the seat may see (the table's and a room's last-move marks both come from here)."""
+    only what the seat may see. The table's last-move marks read the same from the board's ``places``,
+    which finds them without building the scene (tests/test_frames_unchanged.py checks they agree)."""
     names = default_names(board.players(view), language)  # labels are not compared: any names do
     return _places(board.build(view, Context(names, language)))
 

@@ -89,6 +89,10 @@ class KernelGame:
         self._actors: list[int] = []
         self._actions: list[Any] = []
         self._views: list[dict[int, View]] = [{seat: state.view(seat) for seat in self._watchers()}]
+        self._kept: tuple[dict, int, bool, int | CardkitError] | None = None  # see _keep
+        self._seen_in: dict[
+            int, tuple[View, set[str]]
+        ] = {}  # id(view) -> the view (so no other takes its id), its cards
 
     def _watchers(self) -> list[int]:
         people = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
@@ -176,8 +180,29 @@ class KernelGame:
     def _keep(self, seat: int) -> int:
         if undoer(self.seats) != seat:
             raise CardkitError("undo.not_here")
-        views = [views[seat] for views in self._views]
-        return undo_keep(games.spec(self.game).board.seen, seat, views, self._actors, over=self.match.current.is_over())
+        # Every frame asks (is "Undo" enabled?), a select too: the answer is kept until the deal's moves
+        # change. The views' list is only ever appended to, cut or replaced, so its last entry (kept here,
+        # so no other can take its id) and its length say whether it changed.
+        last, over = self._views[-1], self.match.current.is_over()
+        kept = self._kept
+        if kept is None or kept[0] is not last or kept[1:3] != (len(self._views), over):
+            views = [views[seat] for views in self._views]
+            try:
+                keep: int | CardkitError = undo_keep(self._seen, seat, views, self._actors, over)
+            except CardkitError as e:
+                keep = e
+            kept = self._kept = (last, len(self._views), over, keep)
+        keep = kept[3]
+        if isinstance(keep, CardkitError):
+            raise keep.with_traceback(None)
+        return keep
+
+    def _seen(self, view: View) -> set[str]:
+        """The cards ``view`` shows, worked out once per view of the deal (the undo rule reads them all)."""
+        known = self._seen_in.get(id(view))
+        if known is None or known[0] is not view:
+            known = self._seen_in[id(view)] = (view, games.spec(self.game).board.seen(view))
+        return known[1]
 
     def undo(self, seat: int, move: int) -> None:
         keep = self._keep(seat)

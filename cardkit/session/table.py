@@ -42,7 +42,7 @@ from cardkit.core.undo import undoer
 from cardkit.i18n import t
 from cardkit.rooms import Room
 from cardkit.scene import SCENE_VERSION, Context, arrange, default_names, result_text
-from cardkit.session.frames import card_places, deal_text, mark_moves, moved_cards, score_sheet, targets
+from cardkit.session.frames import deal_text, mark_moves, moved_cards, score_sheet, targets
 from cardkit.session.holders import Held, KernelGame, RoomGame
 from cardkit.session.messages import COMMANDS, Outcome, Refused, check_shape, summary
 from cardkit.session.rules_panel import load_rules
@@ -301,15 +301,15 @@ class Table:
                 self._now.generation += 1
             follow.log, follow.moved, follow.places = [], {}, {}
             follow.deal, follow.count = seen.deal, seen.since
-        board, lang = self._spec.board, self._now.language
+        board = self._spec.board
         views = [seen.before] + [after for _, _, after in seen.moves]
         built: dict[int, dict[str, str]] = {}
 
-        def places(i: int) -> dict[str, str]:  # built only where a mark needs them (a reload replays a deal)
+        def places(i: int) -> dict[str, str]:  # read only where a mark needs them (a reload replays a deal)
             if i == 0 and follow.places:
                 return follow.places
             if i not in built:
-                built[i] = card_places(board, views[i], lang)
+                built[i] = board.places(views[i])
             return built[i]
 
         last = {actor: i for i, (actor, _, _) in enumerate(seen.moves)}  # each player's latest move

@@ -90,9 +90,8 @@ class KernelGame:
         self._actions: list[Any] = []
         self._views: list[dict[int, View]] = [{seat: state.view(seat) for seat in self._watchers()}]
         self._kept: tuple[dict, int, bool, int | CardkitError] | None = None  # see _keep
-        self._seen_in: dict[
-            int, tuple[View, set[str]]
-        ] = {}  # id(view) -> the view (so no other takes its id), its cards
+        # id(view) -> the view (held, so that no other view takes its id) and the cards it shows
+        self._seen_in: dict[int, tuple[View, set[str]]] = {}
 
     def _watchers(self) -> list[int]:
         people = [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]

@@ -149,7 +149,7 @@ def test_an_option_a_tutorial_names_is_run_by_one_of_its_code_cells(path: Path) 
 
 def test_a_tutorial_prints_sentences_not_python_values() -> None:
     # "hand 3D 4C | table ['7C 7H 7D'] ->", "('K♥', 10)", "Totals: [9, 15]": what a learner cannot read
-    debug = re.compile(r"->|\['|\('|: [[(]-?\d|\(True/False\)")
+    debug = re.compile(r"->|\['|\('|: [\[(]-?\d|\(True/False\)")
     printed = [
         (path.relative_to(TUTORIALS), line)
         for path in PATHS

@@ -20,8 +20,9 @@ time per click; a goal is met only when its interval's bound reaches it. Figures
 ``--trace FOLDER`` (with ``--game``, ``--trace-clicks 5``): instead, Chrome traces of single clicks (a select,
 a move answered by a bot, the bare button), each from the click to the page at rest, and where the main
 thread's time went: its CPU time per click (the trace's thread time, which the machine's load does not
-inflate as it does the wall-clock counters), the self time of each kind of event (style, layout, paint,
-script) and of each JavaScript function the sampling profiler saw.
+inflate as it does the wall-clock counters), split into the click's parts (its own task, the update's task, the
+frame that draws it, the frames up to 300 ms, and from 300 ms: where the glides end), the self time of each kind
+of event (style, layout, paint, script) and of each JavaScript function the sampling profiler saw.
 
 ``--split N`` (with ``--game``): where a click's round trip goes, N clicks of each kind, the board (a play
 widget without bot delay) and the bare button in one page of the same Voila set-up: the page's part before
@@ -413,6 +414,7 @@ def read_trace(path: Path) -> dict[str, dict[str, float]]:
     own: list[float] = []
     stack: list[int] = []  # indexes into spans of the events still open
     cpu = 0.0  # the thread's CPU time in the outermost events (``tdur``): what the load does not inflate
+    tasks: list[dict] = []  # the outermost events: the main thread's tasks
     for i, e in enumerate(spans):
         while stack and e["ts"] >= spans[stack[-1]]["ts"] + spans[stack[-1]]["dur"]:
             stack.pop()
@@ -420,6 +422,7 @@ def read_trace(path: Path) -> dict[str, dict[str, float]]:
             own[stack[-1]] -= e["dur"]  # a parent's self time is its time less its children's
         else:
             cpu += e.get("tdur", e["dur"]) / 1000
+            tasks.append(e)
         own.append(float(e["dur"]))
         stack.append(i)
     kinds: dict[str, float] = {}
@@ -448,7 +451,42 @@ def read_trace(path: Path) -> dict[str, dict[str, float]]:
             if lo <= clocks[chunk["id"]] <= hi:
                 name = frames.get((chunk["id"], sample), "?")
                 functions[name] = functions.get(name, 0.0) + max(0, delta) / 1000
-    return {"events": kinds, "functions": functions, "wall": {"ms": (hi - lo) / 1000, "cpu": cpu}}
+    return {
+        "events": kinds,
+        "functions": functions,
+        "wall": {"ms": (hi - lo) / 1000, "cpu": cpu},
+        "parts": click_parts(tasks, lo),
+    }
+
+
+# The parts of a click on the main thread, in the order they come; a glide lasts 380 ms from its start.
+PARTS = ("click", "update", "first frame", "until 300 ms", "from 300 ms")
+
+
+def click_parts(tasks: list[dict], start: float) -> dict[str, float]:
+    """The CPU time (ms) of the main thread's ``tasks`` (trace events, in order) in the parts of a click made
+    at ``start`` (µs): the click's own tasks, the update's (the longest task in the first 100 ms: the answer's
+    message and the board's drawing), the task after it (the frame that draws the update), the rest up to 300 ms
+    after the click (a glide's first frames), and from 300 ms (a glide's last frames, where each ends)."""
+    parts = dict.fromkeys(PARTS, 0.0)
+    early = [e for e in tasks if e["ts"] - start < 100_000]
+    if not early:
+        return parts
+    update = max(early, key=lambda e: e["dur"])
+    after = [e for e in tasks if e["ts"] > update["ts"]]
+    for e in tasks:
+        if e["ts"] < update["ts"]:
+            part = "click"
+        elif e is update:
+            part = "update"
+        elif after and e is after[0]:
+            part = "first frame"
+        elif e["ts"] - start < 300_000:
+            part = "until 300 ms"
+        else:
+            part = "from 300 ms"
+        parts[part] += e.get("tdur", e["dur"]) / 1000
+    return parts
 
 
 async def trace_clicks(board_url: str, bare_url: str, names: list[str], folder: Path, clicks: int) -> None:
@@ -483,6 +521,10 @@ async def trace_clicks(board_url: str, bare_url: str, names: list[str], folder: 
         lo, hi = interval(cpu, statistics.median)
         print(
             f"{label} ({len(paths)} clicks): main thread CPU time median {statistics.median(cpu):.1f} ms (95% {lo:.1f}-{hi:.1f})"
+        )
+        print(
+            "  parts (median CPU time):",
+            ", ".join(f"{part} {statistics.median(s['parts'][part] for s in spent):.1f}" for part in PARTS),
         )
         for part in ("events", "functions"):
             mean: dict[str, float] = {}

@@ -29,10 +29,24 @@ from cardkit.rummy500 import Game
 from .bots import percentile
 
 
+def change(settings: dict) -> None:
+    """Set ``cardkit.rummy500.bots`` constants for this process, refusing names the module lacks."""
+    unknown = [name for name in settings if not hasattr(rummy_bots, name)]
+    if unknown:
+        raise SystemExit(f"cardkit.rummy500.bots has no {', '.join(unknown)}")
+    for name, value in settings.items():
+        setattr(rummy_bots, name, value)
+
+
+def gain(gains: list[float]) -> str:
+    """A paired comparison's mean gain and its 95% interval."""
+    mean, error = statistics.mean(gains), statistics.stdev(gains) / len(gains) ** 0.5
+    return f"{mean:+.3f} ({mean - 1.96 * error:+.3f} to {mean + 1.96 * error:+.3f})"
+
+
 def hand(settings: dict, i: int, seed: int) -> tuple[float, int, list[float]]:
     """Hand ``i``: the Expert's share of the win, its margin and its CPU time per decision."""
-    for name, value in settings.items():
-        setattr(rummy_bots, name, value)  # in this worker process only
+    change(settings)  # in this worker process only
     state = Game.new({"players": 2}, seed=derive_seed(seed, i))
     expert = i % 2
     bots = [
@@ -56,18 +70,14 @@ def paired(first: str, second: str) -> None:
     with open(first) as a, open(second) as b:
         hands = list(zip(json.load(a), json.load(b), strict=True))
     for name, field in (("share of hands won", 0), ("margin, points", 1)):
-        gains = [y[field] - x[field] for x, y in hands]
-        mean, error = statistics.mean(gains), statistics.stdev(gains) / len(gains) ** 0.5
-        print(f"{name}: {mean:+.3f} ({mean - 1.96 * error:+.3f} to {mean + 1.96 * error:+.3f}), {len(gains)} hands")
+        print(f"{name}: {gain([y[field] - x[field] for x, y in hands])}, {len(hands)} hands")
 
 
 def main(argv: list[str]) -> None:
     if argv[0] == "--paired":
         return paired(argv[1], argv[2])
     count, seed, settings = int(argv[0]), int(argv[1]), json.loads(argv[2])
-    unknown = [name for name in settings if not hasattr(rummy_bots, name)]
-    if unknown:
-        raise SystemExit(f"cardkit.rummy500.bots has no {', '.join(unknown)}")
+    change(settings)  # refused here, before any work, if a name is wrong
     start = time.perf_counter()
     with ProcessPoolExecutor(2) as pool:
         results = list(pool.map(hand, [settings] * count, range(count), [seed] * count))

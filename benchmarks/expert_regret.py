@@ -32,6 +32,7 @@ from cardkit.rummy500 import Game
 from cardkit.rummy500.rules import RummyState
 
 from .bots import percentile
+from .expert_ab import change, gain
 
 JUDGE_DEALS = 400
 KEPT = 0.3  # the share of seat 0's decisions kept, so that positions come from many hands
@@ -73,13 +74,10 @@ def judge(state: RummyState, seed: int) -> dict:
 def paired(first: str, second: str) -> None:
     with open(first) as a, open(second) as b:
         pairs = list(zip(json.load(a), json.load(b), strict=True))
-    gains = [y - x for x, y in pairs]
-    mean, error = statistics.mean(gains), statistics.stdev(gains) / len(gains) ** 0.5
-    changed = sum(g != 0 for g in gains)
+    changed = sum(x != y for x, y in pairs)
     print(
         f"mean regret {statistics.mean(y for _, y in pairs):.3f} against {statistics.mean(x for x, _ in pairs):.3f}: "
-        f"{mean:+.3f} ({mean - 1.96 * error:+.3f} to {mean + 1.96 * error:+.3f}) points a decision, "
-        f"{changed} of {len(gains)} positions changed"
+        f"{gain([y - x for x, y in pairs])} points a decision, {changed} of {len(pairs)} positions changed"
     )
 
 
@@ -100,11 +98,7 @@ def main(argv: list[str]) -> None:
     if command != "choose":
         raise SystemExit(__doc__)
     path, settings, out_path = argv[1], json.loads(argv[2]), argv[3]
-    unknown = [name for name in settings if not hasattr(rummy_bots, name)]
-    if unknown:
-        raise SystemExit(f"cardkit.rummy500.bots has no {', '.join(unknown)}")
-    for name, value in settings.items():
-        setattr(rummy_bots, name, value)
+    change(settings)
     with open(path, "rb") as f:
         judged = pickle.load(f)  # noqa: S301  # written by ``judge`` above
     regrets, cpu = [], []

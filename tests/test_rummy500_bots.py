@@ -38,8 +38,27 @@ def test_normal_throws_its_lowest_lone_card_when_the_pile_offers_nothing_with_it
 
 
 def test_the_experts_discards_to_weigh_leave_out_a_card_the_next_player_melds_with_pile_cards_alone():
-    state = after_draw("6D 9C", "4H 7D 8D", "QS")
-    assert rb.expert_candidates(state.view(0)) == [Discard(one("9C")), Discard(one("QS"))]
+    state = after_draw("6D 9C 2S 5H", "4H 7D 8D", "QS")
+    weighed = rb.expert_candidates(state.view(0))
+    assert len(weighed) == rb.EXPERT_WIDTH == 4
+    assert set(weighed) == {Discard(one(c)) for c in ("9C", "2S", "5H", "QS")}
+
+
+def test_with_a_meld_to_put_down_the_expert_also_weighs_holding_it_back():
+    state = after_draw("5S 6S 7S 2H KD", "4H 9C", "QD")
+    weighed = rb.expert_candidates(state.view(0))
+    put_down = rb.best_put_down(state, state.legal_actions())
+    assert put_down is not None and weighed[0] == put_down
+    held_back = weighed[1 : rb.EXPERT_WIDTH]
+    assert held_back == rb.ranked_discards(state, state.legal_actions())[: rb.EXPERT_WIDTH - 1]
+    assert all(type(move) is Discard for move in held_back)
+
+
+def test_the_expert_also_weighs_the_highest_discard_that_offers_the_next_player_nothing():
+    state = after_draw("2C 3D 5H 7S 8S 9C", "4H 8D", "KD")
+    weighed = rb.expert_candidates(state.view(0))
+    assert weighed[: rb.EXPERT_WIDTH] == [Discard(one(c)) for c in ("2C", "3D", "5H", "7S")]
+    assert weighed[rb.EXPERT_WIDTH :] == [Discard(one("KD"))]  # 10 points; the 9C and 8S count fewer
 
 
 def test_a_discard_the_taken_cards_alone_meld_with_is_a_sure_offer_exactly_when_the_reasons_find_that_meld():

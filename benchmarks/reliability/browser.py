@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import socket
 import subprocess
@@ -41,10 +42,26 @@ NEXT_CLICK = """(game) => {
 DASHBOARD_PROBE = "/voila/static/voila.js"
 
 
+PORTS = 2000  # a block of ports per test worker
+_tried = itertools.count(os.getpid())  # where this process starts in its block, then the next ports in turn
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port for a server no other test process picks: from a block of its own per pytest-xdist
+    worker (PYTEST_XDIST_WORKER), below the ephemeral range (32768 up) where a port asked of the system
+    (and each kernel's five) comes from. A port from the system, freed and then bound by the server,
+    could be handed meanwhile to another worker's server, whose page then answered this one's probe."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    first = 20_000 + PORTS * (int(worker) % 6 if worker.isdigit() else 0)
+    for _ in range(PORTS):
+        port = first + next(_tried) % PORTS
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port in {first}-{first + PORTS - 1}")
 
 
 def serve(command: list[str], root: Path, port: int, env: dict | None = None, probe: str = "/") -> subprocess.Popen:

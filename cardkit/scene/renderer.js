@@ -583,15 +583,23 @@ function keepAll(old, node) {
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 // Where the board's cards are, by identity, and where their zones and rows are (a zone by its id, a row
-// by its zone's id and its place in the zone): all read in one pass.
+// by its zone's id and its place in the zone): all read in one pass. Each place is read on its frame,
+// the part of the board it moves with on the page: your docked side (``.ck-dock``, which stays at the
+// screen's foot while the board scrolls) or the board.
 function cardPlaces(root) {
   const places = new Map();
-  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
-    places.set(node.getAttribute("data-card"), node.getBoundingClientRect());
-  }
+  const frames = { dock: root.querySelector(".ck-board .ck-dock"), board: root.querySelector(".ck-board") };
+  const origin = {};
+  for (const [name, node] of Object.entries(frames)) origin[name] = node ? node.getBoundingClientRect() : { left: 0, top: 0 };
+  const put = (key, node) => {
+    const frame = frames.dock && frames.dock.contains(node) ? "dock" : "board";
+    const box = node.getBoundingClientRect();
+    places.set(key, { left: box.left, top: box.top, width: box.width, frame, x: box.left - origin[frame].left, y: box.top - origin[frame].top });
+  };
+  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) put(node.getAttribute("data-card"), node);
   for (const zone of root.querySelectorAll(".ck-board .ck-zone")) {
-    places.set(zone.dataset.id, zone.getBoundingClientRect());
-    zone.querySelectorAll(".ck-cards").forEach((row, i) => places.set(`${zone.dataset.id} ${i}`, row.getBoundingClientRect()));
+    put(zone.dataset.id, zone);
+    zone.querySelectorAll(".ck-cards").forEach((row, i) => put(`${zone.dataset.id} ${i}`, row));
   }
   return places;
 }
@@ -603,10 +611,15 @@ function glide(root, before) {
   // Every place read first, then the motions started: a read after an animation starts would lay the
   // board out again.
   const now = cardPlaces(root);
+  // A place that kept its frame is compared on it: when the board moves down the page (a prompt above it
+  // grew a line, a notice came) its cards did not move on it, and do not glide. One that changed frame (a
+  // card from the table to your docked hand) glides from where it was on the screen.
   const shift = (key) => {
     const old = before.get(key);
     const box = now.get(key);
-    return old && box ? { dx: old.left - box.left, dy: old.top - box.top, scale: box.width ? old.width / box.width : 1 } : null;
+    if (!old || !box) return null;
+    const scale = box.width ? old.width / box.width : 1;
+    return old.frame === box.frame ? { dx: old.x - box.x, dy: old.y - box.y, scale } : { dx: old.left - box.left, dy: old.top - box.top, scale };
   };
   const moves = (m) => Math.abs(m.dx) >= 2 || Math.abs(m.dy) >= 2;
   const alike = (a, b) => Math.abs(a.dx - b.dx) <= SAME && Math.abs(a.dy - b.dy) <= SAME && Math.abs(a.scale - b.scale) < 0.01;

@@ -14,8 +14,9 @@ run, and each game's board in the dashboard, measured in alternating short slice
 kind of click (a select; a move answered by a bot) it prints click -> board redrawn (the next frame
 after the board's update) and the main-thread time per click (Chrome's ``Performance.getMetrics``
 TaskDuration from the click to the board at rest), each against the bare button's, with 95%
-intervals (bootstrap), and how many glides and fades a click starts (median). Goals: <= 1.5x the bare round trip (median and p95) and <= 35 ms of main-thread
-time per click; a goal is met only when its interval's bound reaches it. Figures are printed, never asserted.
+intervals (bootstrap), and how many glides and fades a click starts (median). Goals: <= 1.5x the bare
+round trip (median and p95) and <= 35 ms of main-thread time per click; a goal is met only when its
+interval's bound reaches it. Figures are printed, never asserted.
 
 ``--trace FOLDER`` (with ``--game``, ``--trace-clicks 5``): instead, Chrome traces of single clicks (a select,
 a move answered by a bot, the bare button), each from the click to the page at rest, and where the main

@@ -8,10 +8,11 @@ against the goal: a whole game reviewed in 30 s or less with 2 workers.
 
 ``--stability``: Beginner (seat 0) against Normal (seat 1), N seeded games per game, seat 0 reviewed with
 the seeds 0, 1 and 2. Prints per game the share of unforced decisions whose grade changes across those
-seeds, three ways: the grade as shown (a decision still straddling a grade line is shown as the grades it
-spans: the share whose shown grade is not the same for all three), the grades that contradict (two seeds
-whose shown grades have none in common), and those two grades or more apart; then the point grades (the
-grade of the loss alone, as the review graded before it showed straddles), and each review's wall time.
+seeds, each with its 95% Wilson interval (the decisions taken as independent), three ways: the grade as
+shown (a decision still straddling a grade line is shown as the grades it spans: the share whose shown
+grade is not the same for all three), the grades that contradict (two seeds whose shown grades have none
+in common), and those two grades or more apart; then the point grades (the grade of the loss alone, as
+the review graded before it showed straddles), and each review's wall time.
 
 The machine is shared, so the wall time depends on what else runs. The CPU time does much less: the
 busiest worker's CPU time is the floor of the wall time, what a review takes when the cores are free.
@@ -28,6 +29,7 @@ import time
 
 from cardkit.coach.analysis import review
 from cardkit.coach.grades import GRADES
+from cardkit.core.arena import wilson
 from cardkit.core.bots import make_bot
 from cardkit.core.match import derive_seed
 from cardkit.core.record import Record, game_class
@@ -60,11 +62,17 @@ def beginner_game(game: str, seed: int) -> Record:
 STABILITY_SEEDS = (0, 1, 2)
 
 
+def share(count: int, n: int, width: int) -> str:
+    """``count`` of ``n`` as a share with its 95% Wilson interval, right-aligned in ``width``."""
+    low, high = wilson(count, n)
+    return f"{count / (n or 1):.1%} ({low:.0%}-{high:.0%})".rjust(width)
+
+
 def stability(games_: list[str], count: int, seed: int, workers: int) -> None:
     """The grades' stability across the reviewer's seeds (see the module)."""
     print(
-        f"{'game':15} {'decisions':>9} {'shown changes':>13} {'contradict':>10} {'2 steps':>7} "
-        f"{'point grade changes':>19} {'point 2 steps':>13}  review wall s"
+        f"{'game':15} {'decisions':>9} {'shown changes':>17} {'contradict':>17} {'2 steps':>17} "
+        f"{'point grade changes':>19} {'point 2 steps':>17}  review wall s"
     )
     for game in games_:
         rows, walls = [], []
@@ -86,10 +94,10 @@ def stability(games_: list[str], count: int, seed: int, workers: int) -> None:
         points = [[GRADES.index(d.grade) for d in row] for row in rows]
         point_changed = sum(len(set(row)) > 1 for row in points)
         point_far = sum(max(row) - min(row) >= 2 for row in points)
-        n = len(rows) or 1
+        n = len(rows)
         print(
-            f"{game:15} {len(rows):9d} {changed / n:13.1%} {contradict / n:10.1%} {far / n:7.1%} "
-            f"{point_changed / n:19.1%} {point_far / n:13.1%}  median {statistics.median(walls):.1f}, "
+            f"{game:15} {n:9d} {share(changed, n, 17)} {share(contradict, n, 17)} {share(far, n, 17)} "
+            f"{share(point_changed, n, 19)} {share(point_far, n, 17)}  median {statistics.median(walls):.1f}, "
             f"worst {max(walls):.1f}"
         )
 

@@ -14,8 +14,9 @@ run, and each game's board in the dashboard, measured in alternating short slice
 kind of click (a select; a move answered by a bot) it prints click -> board redrawn (the next frame
 after the board's update) and the main-thread time per click (Chrome's ``Performance.getMetrics``
 TaskDuration from the click to the board at rest), each against the bare button's, with 95%
-intervals (bootstrap). Goals: <= 1.5x the bare round trip (median and p95) and <= 35 ms of main-thread
-time per click; a goal is met only when its interval's bound reaches it. Figures are printed, never asserted.
+intervals (bootstrap), and how many glides and fades a click starts (median). Goals: <= 1.5x the bare
+round trip (median and p95) and <= 35 ms of main-thread time per click; a goal is met only when its
+interval's bound reaches it. Figures are printed, never asserted.
 
 ``--trace FOLDER`` (with ``--game``, ``--trace-clicks 5``): instead, Chrome traces of single clicks (a select,
 a move answered by a bot, the bare button), each from the click to the page at rest, and where the main
@@ -236,10 +237,11 @@ BOARD_CLICK = """async (game) => {
   });
   await (%s)();
   const ms = performance.now() - start;
+  const glides = document.getAnimations().length;
   // A scene's move is the game's change counter times 1000 plus the screen's own changes (a selection).
   const moved = Math.floor(Number(root.getAttribute('data-move')) / 1000) - Math.floor(move / 1000);
   const mine = !!root.querySelector('.ck-area.ck-mine.ck-current');
-  return { ms, kind: moved === 0 ? 'select' : moved > 1 && mine ? 'answered' : 'move' };
+  return { ms, glides, kind: moved === 0 ? 'select' : moved > 1 && mine ? 'answered' : 'move' };
 }"""
 
 
@@ -365,7 +367,8 @@ async def measure_board(board_url: str, bare_url: str, slices: int, per_slice: i
                     f"p95 {p95(ms):.1f} ms ({p95(ms) / p95(bare_ms):.2f}x, 95% {plo:.2f}-{phi:.2f}); "
                     f"main thread median {statistics.median(main):.1f} ms (95% {mlo:.1f}-{mhi:.1f}), "
                     f"p95 {p95(main):.1f} ms (of which script, style, layout: "
-                    f"{', '.join(f'{statistics.median(r[n] for r in results):.1f}' for n in COUNTERS[1:])} ms){goal}"
+                    f"{', '.join(f'{statistics.median(r[n] for r in results):.1f}' for n in COUNTERS[1:])} ms); "
+                    f"glides and fades median {statistics.median(r['glides'] for r in results):g}{goal}"
                 )
         if errors:
             print("page errors:", *errors, sep="\n  ")

@@ -72,6 +72,10 @@ class GameSpec:
     # points given up from which a move is an inaccuracy, a mistake, a blunder (None: the defaults).
     phase: Callable[[Any], str] | None = None  # (its View): Any, as a Callable of View would refuse its subclass
     grades: tuple[float, float, float] | None = None
+    # Optional: the most imagined deals a review weighs a decision on while its loss's interval straddles a
+    # grade line, as a multiple of the judge's deals (None: ``cardkit.coach.hints.MORE_DEALS``, 4). A game
+    # whose play-outs are cheap and whose deals differ widely (House of Suits) can afford more.
+    review_deals: int | None = None
     # Optional, for the puzzles (cardkit.coach.puzzles): a move of the seat to play in words, what it does and
     # nothing more (no judgement: the case for a move comes with the answer). (view, action, language).
     move_text: Callable[..., str] | None = None
@@ -94,7 +98,13 @@ class GameSpec:
         return tuple(f.name for f in dataclasses.fields(self.match.Options))
 
 
-OPTIONAL = ("invariants", "phase", "grades", "move_text")  # the fields of a GameSpec a game may leave out (None)
+OPTIONAL = (
+    "invariants",
+    "phase",
+    "grades",
+    "review_deals",
+    "move_text",
+)  # the fields of a GameSpec a game may leave out (None)
 _SPECS: dict[str, GameSpec] = {}
 _loaded = False
 
@@ -122,6 +132,9 @@ def register(spec: GameSpec) -> GameSpec:
     grades = spec.grades
     if grades is not None and not (len(grades) == 3 and 0 < grades[0] <= grades[1] <= grades[2]):
         raise TypeError(f"the game {name}: grades are three growing positive numbers of points, not {spec.grades!r}")
+    deals = spec.review_deals
+    if deals is not None and not (isinstance(deals, int) and not isinstance(deals, bool) and deals >= 1):
+        raise TypeError(f"the game {name}: review_deals is a whole number of times the judge's deals, not {deals!r}")
     if not name.isidentifier() or name != name.lower():
         raise TypeError(f"a game's name is a lower-case identifier, not {name!r}")
     if not (isinstance(spec.state, type) and issubclass(spec.state, State)):

@@ -181,6 +181,39 @@ def test_the_last_moves_are_marked_and_cards_glide_unless_motion_is_reduced(brow
     assert not errors, errors
 
 
+GLIDES = """() => document.getAnimations().map((a) => `${a.effect.target.dataset.card || a.effect.target.className}: ${
+  a.effect.getKeyframes()[0].transform}`)"""
+BOARD_TOP = "() => document.querySelector('.ck-board').getBoundingClientRect().top"
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_cards_glide_when_they_move_on_the_board_not_when_the_board_moves_on_the_page(browser, size):  # noqa: F811
+    """A prompt that grows a line, or a notice above the board, moves the whole board down the page: its cards
+    stay where they were on it, on the table and on your docked side (carried with the board on the laptop,
+    part of the way on the phone, where it then stays at the screen's foot), so none glides (a House of Suits
+    select slid 11-13 cards on a phone, 13 in the dashboard)."""
+    errors: list[str] = []
+    frame = position("house_of_suits", 2, 6, seed=3).frame()
+    longer = {**frame, "prompt": frame["prompt"] + " " + frame["prompt"] * 3, "notice": "A notice above the board."}
+    page = open_page(browser, *size, errors)
+    try:
+        show(page, frame)
+        page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")  # the last move's fades
+        top = page.evaluate(BOARD_TOP)
+        show(page, longer)
+        assert page.evaluate(BOARD_TOP) - top > 40, "the board moved down the page"
+        assert page.evaluate(GLIDES) == []
+        # Your last card put first in your hand: it and the cards after it move on the board, and glide.
+        hand = next(z for a in frame["areas"] if a.get("mine") for z in a["zones"] if len(z["rows"][0]["cards"]) > 1)
+        cards = hand["rows"][0]["cards"]
+        hand["rows"][0]["cards"] = [cards[-1], *cards[:-1]]
+        show(page, frame)
+        assert len(page.evaluate(GLIDES)) == len(cards), page.evaluate(GLIDES)
+    finally:
+        page.close()
+    assert not errors, errors
+
+
 @pytest.fixture(scope="module")
 def dashboard(tmp_path_factory, chromium):
     root = tmp_path_factory.mktemp("layout-dashboard")

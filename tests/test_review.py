@@ -293,7 +293,24 @@ def test_a_game_declares_its_grades_as_three_growing_numbers_of_points():
         games.register(spec)
     with pytest.raises(TypeError, match="phase is a function of a view"):
         games.register(dataclasses.replace(spec, grades=None, phase="early"))
+    for deals in (0, 2.5, True, "64"):
+        with pytest.raises(TypeError, match="review_deals is a whole number of times the judge's deals"):
+            games.register(dataclasses.replace(spec, grades=None, review_deals=deals))
     assert "ipso_grades" not in games.names()
+
+
+def test_a_game_may_weigh_a_decision_in_doubt_on_more_deals_house_of_suits_on_up_to_64_times():
+    from cardkit.coach.hints import MORE_DEALS
+
+    most = games.spec("house_of_suits").review_deals
+    assert most == 64 and games.spec("ipso").review_deals is None
+    review = quick(bot_game("house_of_suits", 4).record())
+    lines = games.spec("house_of_suits").grades
+    for d in review.decisions:
+        straddles = any(d.interval[0] < line <= d.interval[1] for line in lines)
+        assert SAMPLES <= d.deals <= most * SAMPLES and d.deals % SAMPLES == 0
+        assert not straddles or d.deals == most * SAMPLES
+    assert max(d.deals for d in review.decisions) > MORE_DEALS * SAMPLES
 
 
 def test_a_review_carries_its_game_so_it_shows_itself_as_a_widget_or_a_page(ipso_game, ipso_review):

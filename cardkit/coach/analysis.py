@@ -26,7 +26,7 @@ from typing import Any
 
 from cardkit import games, i18n
 from cardkit.coach.grades import DEFAULT_GRADES, GRADES, grade_of, phase_name
-from cardkit.coach.hints import reason_for, weigh
+from cardkit.coach.hints import MORE_DEALS, reason_for, weigh
 from cardkit.core.bots import LEVELS, make_bot, margin
 from cardkit.core.game import BadSave, CardkitError, State, View, action_from_json, action_to_json
 from cardkit.core.match import Match, derive_seed
@@ -317,12 +317,13 @@ class _Job:
     alternatives: int
     language: str
     lines: tuple[float, ...] = DEFAULT_GRADES  # the game's grade thresholds, which the loss's interval must clear
+    most: int = MORE_DEALS  # the game's cap on the deals, as a multiple of the judge's (GameSpec.review_deals)
 
 
 def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str, tuple[float, float], int]:
     """The played move's and the Expert's best moves' values, best first, the best move's reason, the 95%
     interval of the played move's loss and the imagined deals it took (more while it straddles a grade line)."""
-    ranked, bot, interval, deals = weigh(job.view, job.level, job.seed, job.samples, job.played, job.lines)
+    ranked, bot, interval, deals = weigh(job.view, job.level, job.seed, job.samples, job.played, job.lines, job.most)
     best = ranked[0][0]
     rather = job.played if job.played != best else ranked[1][0] if len(ranked) > 1 else None  # the move it beat
     return ranked, reason_for(bot, job.view, best, rather, job.language), interval, deals
@@ -458,6 +459,7 @@ def _positions(
                     alternatives,
                     language,
                     tuple(spec.grades or DEFAULT_GRADES),
+                    spec.review_deals or MORE_DEALS,
                 )
             )
     return jobs, positions

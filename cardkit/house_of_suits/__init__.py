@@ -86,6 +86,10 @@ SPEC = games.register(
         invariants=invariants.invariants,
         phase=_phase,
         grades=(2.0, 4.0, 8.0),
+        # A deal's outcome differs between two moves by 10-20 points, against grade lines 2 points apart, and a
+        # play-out is cheap: a review weighs a decision in doubt on up to 64 times the Expert's deals, where the
+        # grades hold still across the reviewer's seed 3 times as often as at 4 (docs/review.md).
+        review_deals=64,
         move_text=scene.move_text,
     )
 )

@@ -583,30 +583,56 @@ function keepAll(old, node) {
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 // Where the board's cards are, by identity, and where their zones and rows are (a zone by its id, a row
-// by its zone's id and its place in the zone): all read in one pass.
+// by its zone's id and its place in the zone), each with its frame (your docked side, ``.ck-dock``, or the
+// rest of the board), and where the board and the dock are: all read in one pass.
 function cardPlaces(root) {
   const places = new Map();
-  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) {
-    places.set(node.getAttribute("data-card"), node.getBoundingClientRect());
-  }
+  const board = root.querySelector(".ck-board");
+  const dock = root.querySelector(".ck-board .ck-dock");
+  if (board) places.set(FRAME.board, board.getBoundingClientRect());
+  if (dock) places.set(FRAME.dock, dock.getBoundingClientRect());
+  const put = (key, node) => {
+    const box = node.getBoundingClientRect();
+    places.set(key, { left: box.left, top: box.top, width: box.width, frame: dock && dock.contains(node) ? "dock" : "board" });
+  };
+  for (const node of root.querySelectorAll(".ck-board .ck-card[data-card]")) put(node.getAttribute("data-card"), node);
   for (const zone of root.querySelectorAll(".ck-board .ck-zone")) {
-    places.set(zone.dataset.id, zone.getBoundingClientRect());
-    zone.querySelectorAll(".ck-cards").forEach((row, i) => places.set(`${zone.dataset.id} ${i}`, row.getBoundingClientRect()));
+    put(zone.dataset.id, zone);
+    zone.querySelectorAll(".ck-cards").forEach((row, i) => put(`${zone.dataset.id} ${i}`, row));
   }
   return places;
 }
 
 const SAME = 1;  // pixels: two moves this close are one
+const FRAME = { board: " board", dock: " dock" };  // their keys among the places (no card or zone id starts with a space)
 
 function glide(root, before) {
   if (!before.size || reducedMotion()) return;
   // Every place read first, then the motions started: a read after an animation starts would lay the
   // board out again.
   const now = cardPlaces(root);
+  const still = { dx: 0, dy: 0 };
+  const moved = (key) => {
+    const old = before.get(key);
+    const box = now.get(key);
+    return old && box ? { dx: box.left - old.left, dy: box.top - old.top } : still;
+  };
+  // When the whole board moved down or up the page (a prompt above it took a second line, a notice came),
+  // its cards did not move on it: that move is taken off theirs, and they do not glide. Your docked side
+  // went with it, all of it or part of the way (it stays at the screen's foot while the board goes on below
+  // the screen): its own move is taken off its cards'. Not when it grew or shrank (its cards moved on the
+  // screen as much as in it), nor when only the dock moved (the table above it grew: your side glides down).
+  const board = moved(FRAME.board);
+  const sameSize = before.has(FRAME.dock) && now.has(FRAME.dock) && Math.abs(before.get(FRAME.dock).height - now.get(FRAME.dock).height) <= SAME;
+  const boardMoved = Math.abs(board.dx) > SAME || Math.abs(board.dy) > SAME;
+  const carried = { board, dock: sameSize && boardMoved ? moved(FRAME.dock) : still };
   const shift = (key) => {
     const old = before.get(key);
     const box = now.get(key);
-    return old && box ? { dx: old.left - box.left, dy: old.top - box.top, scale: box.width ? old.width / box.width : 1 } : null;
+    if (!old || !box) return null;
+    // A card from one frame to the other (the table to your hand) glides from where it was on the screen.
+    const c = old.frame === box.frame ? carried[box.frame] : still;
+    return { dx: old.left - box.left + c.dx, dy: old.top - box.top + c.dy, scale: box.width ? old.width / box.width : 1 };
   };
   const moves = (m) => Math.abs(m.dx) >= 2 || Math.abs(m.dy) >= 2;
   const alike = (a, b) => Math.abs(a.dx - b.dx) <= SAME && Math.abs(a.dy - b.dy) <= SAME && Math.abs(a.scale - b.scale) < 0.01;

@@ -81,16 +81,14 @@ def test_grades_follow_the_games_thresholds_in_points(ipso_review):
 
 
 def test_a_decision_is_weighed_on_more_deals_until_its_loss_clears_the_grade_lines_up_to_a_cap(ipso_review):
-    from cardkit.coach.hints import MORE_DEALS
-
-    lines = games.spec("ipso").grades
+    lines, cap = games.spec("ipso").grades, games.spec("ipso").review_deals
     for d in ipso_review.decisions:
         low, high = d.interval
         assert low <= d.loss <= high or d.loss == low == high == 0
         straddles = any(low < line <= high for line in lines)
-        assert SAMPLES <= d.deals <= MORE_DEALS * SAMPLES and d.deals % SAMPLES == 0
-        assert not straddles or d.deals == MORE_DEALS * SAMPLES  # more deals while it straddles, up to the cap
-        if d.deals > SAMPLES and d.deals < MORE_DEALS * SAMPLES:
+        assert SAMPLES <= d.deals <= cap * SAMPLES and d.deals % SAMPLES == 0
+        assert not straddles or d.deals == cap * SAMPLES  # more deals while it straddles, up to the cap
+        if d.deals > SAMPLES and d.deals < cap * SAMPLES:
             assert not straddles
         assert bool(d.between) == (straddles and not d.forced)
     unsure = next(d for d in ipso_review.decisions if d.between)
@@ -303,7 +301,7 @@ def test_a_game_may_weigh_a_decision_in_doubt_on_more_deals_house_of_suits_on_up
     from cardkit.coach.hints import MORE_DEALS
 
     most = games.spec("house_of_suits").review_deals
-    assert most == 64 and games.spec("ipso").review_deals is None
+    assert most == 64 and games.spec("rummy500").review_deals is None
     review = quick(bot_game("house_of_suits", 4).record())
     lines = games.spec("house_of_suits").grades
     for d in review.decisions:

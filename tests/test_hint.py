@@ -129,3 +129,29 @@ def test_once_every_deal_can_be_listed_the_judge_weighs_them_all_the_same_for_ev
     assert hint.deals == count and f"each of the {count} possible deals" in hint.reason
     assert f"chacune des {count} donnes possibles" in cardkit.hint(view, "fr", seed=2).reason
 
+
+def test_more_deals_go_only_to_the_moves_that_could_still_be_the_best_other_move(monkeypatch):
+    from cardkit.core.bots import SampleBot
+
+    batches: list[list] = []
+    deal_values = SampleBot.deal_values
+
+    def counted(self, view, moves, deals):
+        batches.append(list(moves))
+        return deal_values(self, view, moves, deals)
+
+    monkeypatch.setattr(SampleBot, "deal_values", counted)
+    left_behind = 0
+    for seed in range(6):
+        state = position("house_of_suits", seed, 4 + seed)
+        view = state.view(state.to_move())
+        batches.clear()
+        played = view.legal[-1]
+        weighed = weigh(view, seed=seed, samples=SAMPLES, played=played, lines=spec("house_of_suits").grades, most=8)
+        first, *more = batches
+        assert played in first and all(played in batch for batch in more)  # the move judged: on every deal
+        for before, after in zip(batches, more):
+            assert set(after) <= set(before) and len(after) >= 2  # none comes back; the rival always weighed
+        left_behind += len(first) - len(batches[-1])
+        assert weighed.deals == SAMPLES * len(batches)
+    assert left_behind >= 1

@@ -47,9 +47,10 @@ class Weighed(NamedTuple):
     """A decision weighed by the judge: ``ranked``, its candidate moves (and a review's move played) with
     their expected final margins, best first (ties keep the judge's own order); ``judge``, the bot;
     ``interval``, the 95% interval of the played move's loss (the best other move's value less its own,
-    deal by deal; without a move played, the loss of the best move so far); ``deals``, the deals each move
-    was played out on; ``exact``, whether those were every deal the seat's view allows
-    (``View.every_deal``): the values are then the expectations themselves, the interval a point."""
+    deal by deal; without a move played, the loss of the best move so far); ``deals``, the deals the move
+    judged and its rival were played out on (a move clearly behind the rival is left on fewer); ``exact``,
+    whether those were every deal the seat's view allows (``View.every_deal``): the values are then the
+    expectations themselves, the interval a point."""
 
     ranked: list[tuple[Any, float]]
     judge: Any
@@ -70,8 +71,9 @@ def weigh(
     """The judge's candidate moves (and ``played``, a review's move played) weighed on the same imagined
     deals (common random numbers), or on every deal when the view allows no more than the judge's deals.
     While the interval of the loss straddles one of the grade ``lines``, batches of more deals are added, up
-    to ``most`` times the judge's deals. The hint and the review's decisions are weighed here, so both rank
-    moves the same way: a hint is weighed until its move is shown no inaccuracy, as the review would grade it."""
+    to ``most`` times the judge's deals, for every move but those clearly behind the best other move. The
+    hint and the review's decisions are weighed here, so both rank moves the same way: a hint is weighed
+    until its move is shown no inaccuracy, as the review would grade it."""
     bot: Any = make_bot(games.spec_of(view).name, level, seed)  # a SampleBot: samples, moves, deal_values
     if samples:
         bot.samples = samples
@@ -83,23 +85,38 @@ def weigh(
     every = bot.every_deal_values(view, moves)
     per_deal = every or bot.deal_values(view, moves, bot.samples)
     interval = (0.0, 0.0)
+    racing = list(range(len(moves)))  # the moves played out on each new batch of deals
     while (played is not None or lines) and len(moves) > 1:
-        n = len(per_deal[0])
-        means = [sum(v) / n for v in per_deal]
+        means = [sum(v) / len(v) for v in per_deal]
         # A review judges the move played; a hint, the move it would suggest (the best so far).
-        me = moves.index(played) if played is not None else max(range(len(moves)), key=means.__getitem__)
-        rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__)
-        gaps = [a - b for a, b in zip(per_deal[rival], per_deal[me])]
-        mean = sum(gaps) / n
-        spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 and not every else 0.0
-        half = Z95 * spread / n**0.5
+        me = moves.index(played) if played is not None else max(racing, key=means.__getitem__)
+        rival = max((i for i in racing if i != me), key=means.__getitem__)
+        mean, half = _paired(per_deal[rival], per_deal[me], exact=every is not None)
         interval = (max(0.0, mean - half), max(0.0, mean + half))
+        n = len(per_deal[me])
         if every or not any(interval[0] < line <= interval[1] for line in lines) or n >= most * bot.samples:
             break
-        for values, more in zip(per_deal, bot.deal_values(view, moves, bot.samples)):
-            values.extend(more)
+        # A move clearly behind the rival can't become it: the next deals are spent on the others.
+        racing = [i for i in racing if i in (me, rival) or not _clearly_behind(per_deal[i], per_deal[rival])]
+        for i, more in zip(racing, bot.deal_values(view, [moves[i] for i in racing], bot.samples)):
+            per_deal[i].extend(more)
     ranked = sorted(zip(moves, (sum(v) / len(v) for v in per_deal)), key=lambda item: -item[1])
-    return Weighed(ranked, bot, interval, len(per_deal[0]), every is not None)
+    return Weighed(ranked, bot, interval, max(map(len, per_deal)), every is not None)
+
+
+def _paired(better: list[float], worse: list[float], exact: bool = False) -> tuple[float, float]:
+    """The mean of ``better`` less ``worse``, deal by deal, and the half-width of its 95% interval (none
+    on every deal: the mean is then the expectation itself)."""
+    gaps = [a - b for a, b in zip(better, worse)]
+    n = len(gaps)
+    mean = sum(gaps) / n
+    spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 and not exact else 0.0
+    return mean, Z95 * spread / n**0.5
+
+
+def _clearly_behind(move: list[float], rival: list[float]) -> bool:
+    mean, half = _paired(rival, move)
+    return mean - half > 0
 
 
 def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0, samples: int | None = None) -> Hint:
@@ -134,7 +151,11 @@ def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
     best = ranked[0][0]
     why = reason_for(weighed.judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
     return Hint(
-        best, " ".join(p for p in (whose, why, figures(view, weighed, language)) if p), dict(ranked), level, weighed.deals
+        best,
+        " ".join(p for p in (whose, why, figures(view, weighed, language)) if p),
+        dict(ranked),
+        level,
+        weighed.deals,
     )
 
 

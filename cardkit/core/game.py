@@ -232,7 +232,7 @@ class View(ABC):
     def resample(self, rng: random.Random) -> State:
         """A full state consistent with this view: the unseen cards dealt afresh from ``rng``."""
 
-    def every_deal(self, most: int) -> list[State] | None:
+    def every_deal(self, most: int) -> Sequence[State] | None:
         """Every different deal of the cards this seat cannot see, as full states consistent with this
         view, each as likely as ``resample`` makes it, when there are at most ``most`` of them; else
         None (the default: a game lists them where few are left, as House of Suits' final round).

@@ -99,10 +99,11 @@ def check(game: str, views: list, hints: list, recheck: int = 0) -> None:
     losses, final, rechecked = [], [], 0
     for i, view in enumerate(views):
         action = hints[i].action
-        ranked, _, interval, _ = weigh(view, seed=derive_seed(7, i), samples=STRONGER * expert.samples, played=action)
+        weighed = weigh(view, seed=derive_seed(7, i), samples=STRONGER * expert.samples, played=action)
+        ranked, interval = weighed.ranked, weighed.interval
         losses.append(ranked[0][1] - dict(ranked)[action])
         if recheck and interval[1] >= lines[0]:
-            ranked, *_ = weigh(view, seed=derive_seed(8, i), samples=recheck * expert.samples, played=action)
+            ranked = weigh(view, seed=derive_seed(8, i), samples=recheck * expert.samples, played=action).ranked
             rechecked += 1
         final.append(ranked[0][1] - dict(ranked)[action])
     print(f"  checked by a {STRONGER}x-deal Expert: {summary(losses, lines)}")

@@ -64,7 +64,7 @@ def cases(module, states, seed: int = 7):
     normal, beginner = module.make("normal", seed), module.make("beginner", seed)
     for i, state in enumerate(states):
         view = state.view(state.to_move())
-        ranked, _, _, _ = weigh(view, seed=i, samples=SAMPLES)
+        ranked = weigh(view, seed=i, samples=SAMPLES).ranked
         best = ranked[0][0]
         yield "expert hint", state, view, best, ranked[1][0] if len(ranked) > 1 else None
         moves = {"normal": normal.choose(view), "beginner": beginner.choose(view)}

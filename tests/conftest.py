@@ -1,6 +1,7 @@
-"""Shared fixtures."""
+"""Shared fixtures, and helpers the tests import."""
 
 import os
+import random
 
 import pytest
 
@@ -98,3 +99,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         item.add_marker(pytest.mark.xdist_group(_group(item)))
     items.sort(key=lambda item: rank.get(_group(item), len(rank)))  # stable: each file keeps its order
+
+
+def final_round(seed: int):
+    """A House of Suits game played at random until the pile is empty, seat 0 to move."""
+    from cardkit.house_of_suits import Game
+
+    state, rng = Game.new({"suits": 4}, seed), random.Random(seed)
+    while state.pile or state.to_move() != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    return state

@@ -1,7 +1,8 @@
 """Every registered game passes the conformance checks of ``cardkit.testing`` (at a small size).
 
 The same checks run at scale in ``python -m benchmarks.reliability``; the last tests show that they
-catch what they are for: a view holding a hidden card, a refusal that changes the game.
+catch what they are for: a view holding a hidden card, a wrong list of every deal, a refusal that changes
+the game.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 from cardkit import games, testing
 from cardkit.core import IllegalAction, Match
 from cardkit.scene import static_scene
+from conftest import final_round
 
 GAMES = games.names()
 
@@ -88,6 +90,28 @@ def test_the_checks_catch_a_view_holding_the_face_down_cards(monkeypatch):
     )
     with pytest.raises(testing.Violation, match="holds a card the seat cannot see"):
         testing.check_views(IpsoState.new({"players": 2}, seed=1), random.Random(1))
+
+
+@pytest.mark.parametrize("fault", ["a deal twice", "a deal of another view", "leaves out the real deal"])
+def test_the_checks_catch_a_list_of_every_deal_that_is_wrong(monkeypatch, fault):
+    from cardkit.house_of_suits.rules import HouseOfSuitsView
+
+    listed, state = HouseOfSuitsView.every_deal, final_round(4)
+
+    def wrong(self, most):
+        deals = listed(self, most)
+        if fault == "a deal twice":
+            return deals + deals[:1]
+        if fault == "leaves out the real deal":
+            return [d for d in deals if d.aside[1] != state.aside[1]]
+        for deal in deals:
+            deal.hands[self.seat] = deal.hands[self.seat][1:]
+        return deals
+
+    testing.check_views(state, random.Random(1))  # the real list passes
+    monkeypatch.setattr(HouseOfSuitsView, "every_deal", wrong)
+    with pytest.raises(testing.Violation, match=fault):
+        testing.check_views(state, random.Random(1))
 
 
 def test_the_checks_catch_a_refusal_that_changes_the_game(monkeypatch):

@@ -9,6 +9,7 @@ from cardkit.core.bots import make_bot
 from cardkit.games import spec
 from cardkit.session import Table
 from cardkit.testing import command
+from conftest import final_round
 
 SAMPLES = 4  # imagined deals per move: enough to rank moves, small enough to be quick
 
@@ -28,8 +29,9 @@ def test_the_hint_is_the_move_the_review_ranks_first_with_its_values(game):
     state = position(game, 4, 9)
     view = state.view(state.to_move())
     hint = cardkit.hint(view, seed=5, samples=SAMPLES)
-    ranked, _, _, deals = weigh(view, seed=5, samples=SAMPLES, lines=spec(game).grades[:1], most=HINT_DEALS)
-    assert hint.action == ranked[0][0] and list(hint.values.items()) == ranked and hint.deals == deals
+    weighed = weigh(view, seed=5, samples=SAMPLES, lines=spec(game).grades[:1], most=HINT_DEALS)
+    ranked = weighed.ranked
+    assert hint.action == ranked[0][0] and list(hint.values.items()) == ranked and hint.deals == weighed.deals
     assert hint.level == "expert" and hint.reason.startswith("The Expert, who reviews your games:")
     assert isinstance(hint, cardkit.Hint)
     assert cardkit.hint(view, seed=5, samples=SAMPLES) == hint  # the same view and seed: the same hint
@@ -68,7 +70,7 @@ def test_a_hint_that_could_be_an_inaccuracy_is_weighed_on_more_deals_up_to_twice
         view = state.view(state.to_move())
         hint = cardkit.hint(view, seed=seed, samples=SAMPLES)
         # The first deals alone: the best move's loss, as a 95% interval.
-        _, _, (low, high), _ = weigh(view, seed=seed, samples=SAMPLES, lines=(inaccuracy,), most=1)
+        low, high = weigh(view, seed=seed, samples=SAMPLES, lines=(inaccuracy,), most=1).interval
         if low < inaccuracy <= high:
             assert SAMPLES < hint.deals <= HINT_DEALS * SAMPLES
             more += 1
@@ -110,3 +112,46 @@ def test_the_tables_hint_button_asks_the_judge_by_default():
     expected = cardkit.hint(view, seed=table._held.hint_seed)
     assert table.now.hint == expected.action
     assert table.frame()["notice"] == f"Hint, highlighted on the board. {expected.reason}"
+
+
+def test_once_every_deal_can_be_listed_the_judge_weighs_them_all_the_same_for_every_seed():
+    state = final_round(4)
+    view = state.view(0)
+    count = len(state.hands[1]) + 1  # the opponent's set-aside card is any of the cards seat 0 has not seen
+    weighed = [weigh(view, seed=seed, played=view.legal[0], lines=spec("house_of_suits").grades) for seed in range(3)]
+    assert all(w.exact and w.deals == count for w in weighed)
+    assert weighed[0].ranked == weighed[1].ranked == weighed[2].ranked
+    assert weighed[0].interval[0] == weighed[0].interval[1] == weighed[1].interval[0]  # the loss itself, no doubt
+    judge = make_bot("house_of_suits", "expert", 0)
+    margins = judge.every_deal_values(view, [view.legal[0]])[0]
+    assert dict(weighed[0].ranked)[view.legal[0]] == pytest.approx(sum(margins) / count)
+    hint = cardkit.hint(view, seed=1)
+    assert hint.deals == count and f"each of the {count} possible deals" in hint.reason
+    assert f"chacune des {count} donnes possibles" in cardkit.hint(view, "fr", seed=2).reason
+
+
+def test_more_deals_go_only_to_the_moves_that_could_still_be_the_best_other_move(monkeypatch):
+    from cardkit.core.bots import SampleBot
+
+    batches: list[list] = []
+    deal_values = SampleBot.deal_values
+
+    def counted(self, view, moves, deals):
+        batches.append(list(moves))
+        return deal_values(self, view, moves, deals)
+
+    monkeypatch.setattr(SampleBot, "deal_values", counted)
+    left_behind = 0
+    for seed in range(6):
+        state = position("house_of_suits", seed, 4 + seed)
+        view = state.view(state.to_move())
+        batches.clear()
+        played = view.legal[-1]
+        weighed = weigh(view, seed=seed, samples=SAMPLES, played=played, lines=spec("house_of_suits").grades, most=8)
+        first, *more = batches
+        assert played in first and all(played in batch for batch in more)  # the move judged: on every deal
+        for before, after in zip(batches, more):
+            assert set(after) <= set(before) and len(after) >= 2  # none comes back; the rival always weighed
+        left_behind += len(first) - len(batches[-1])
+        assert weighed.deals == SAMPLES * len(batches)
+    assert left_behind >= 1

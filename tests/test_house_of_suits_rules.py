@@ -263,6 +263,21 @@ def test_resampling_a_view_deals_only_the_unseen_cards_afresh():
         assert other.pile != state.pile
 
 
+def test_once_the_pile_is_empty_a_view_lists_every_deal_of_the_cards_its_seat_has_not_seen():
+    state = play_until(Game.new({"suits": 4}, 8), lambda s: not s.pile and s.to_move() == 0)
+    view = state.view(0)
+    hidden = set(state.hands[1]) | {state.aside[1]}
+    deals = view.every_deal(len(hidden))
+    # The opponent's set-aside card is each of those cards once, its hand the others.
+    assert sorted(d.aside[1] for d in deals) == sorted(hidden)
+    assert all(d.hands[1] == sorted(hidden - {d.aside[1]}) and d.pile == [] for d in deals)
+    assert all(d.view(0) == view and d.hands[0] == state.hands[0] for d in deals)
+    assert {view.resample(random.Random(i)).aside[1] for i in range(100)} <= hidden
+    assert view.every_deal(len(hidden) - 1) is None  # more deals than asked for: none listed
+    with_a_pile = play_until(Game.new({"suits": 4}, 8), lambda s: len(s.pile) == 2 and s.to_move() == 0)
+    assert with_a_pile.view(0).every_deal(10**9) is None  # the pile's order: too many deals to list
+
+
 # ---- Players then place and pick up two cards each in turn
 
 

@@ -297,15 +297,18 @@ def test_a_game_declares_its_grades_as_three_growing_numbers_of_points():
     assert "ipso_grades" not in games.names()
 
 
-def test_a_game_may_weigh_a_decision_in_doubt_on_more_deals_house_of_suits_on_up_to_64_times():
+def test_a_game_may_weigh_a_decision_in_doubt_on_more_deals_house_of_suits_on_up_to_128_times():
     from cardkit.coach.hints import MORE_DEALS
 
     most = games.spec("house_of_suits").review_deals
-    assert most == 64 and games.spec("rummy500").review_deals is None
+    assert most == 128 and games.spec("ipso").review_deals == 256 and games.spec("rummy500").review_deals == 6
     review = quick(bot_game("house_of_suits", 4).record())
     lines = games.spec("house_of_suits").grades
     for d in review.decisions:
         straddles = any(d.interval[0] < line <= d.interval[1] for line in lines)
+        if d.deals < SAMPLES:  # the last moves: every possible deal (as few as the cards left), the loss exact
+            assert d.interval == pytest.approx((d.loss, d.loss), abs=0.01) and not straddles
+            continue
         assert SAMPLES <= d.deals <= most * SAMPLES and d.deals % SAMPLES == 0
         assert not straddles or d.deals == most * SAMPLES
     assert max(d.deals for d in review.decisions) > MORE_DEALS * SAMPLES

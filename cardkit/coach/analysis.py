@@ -323,10 +323,11 @@ class _Job:
 def _weigh(job: _Job) -> tuple[list[tuple[Any, float]], str, tuple[float, float], int]:
     """The played move's and the Expert's best moves' values, best first, the best move's reason, the 95%
     interval of the played move's loss and the imagined deals it took (more while it straddles a grade line)."""
-    ranked, bot, interval, deals = weigh(job.view, job.level, job.seed, job.samples, job.played, job.lines, job.most)
+    weighed = weigh(job.view, job.level, job.seed, job.samples, job.played, job.lines, job.most)
+    ranked = weighed.ranked
     best = ranked[0][0]
     rather = job.played if job.played != best else ranked[1][0] if len(ranked) > 1 else None  # the move it beat
-    return ranked, reason_for(bot, job.view, best, rather, job.language), interval, deals
+    return ranked, reason_for(weighed.judge, job.view, best, rather, job.language), weighed.interval, weighed.deals
 
 
 def review(

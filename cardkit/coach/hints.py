@@ -13,7 +13,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardkit import games, i18n
 from cardkit.coach.grades import DEFAULT_GRADES
@@ -43,6 +43,22 @@ HINT_DEALS = 2  # a hint, on up to this many times: it is asked for on a click (
 Z95 = 1.96  # a 95% interval
 
 
+class Weighed(NamedTuple):
+    """A decision weighed by the judge: ``ranked``, its candidate moves (and a review's move played) with
+    their expected final margins, best first (ties keep the judge's own order); ``judge``, the bot;
+    ``interval``, the 95% interval of the played move's loss (the best other move's value less its own,
+    deal by deal; without a move played, the loss of the best move so far); ``deals``, the deals the move
+    judged and its rival were played out on (a move clearly behind the rival is left on fewer); ``exact``,
+    whether those were every deal the seat's view allows (``View.every_deal``): the values are then the
+    expectations themselves, the interval a point."""
+
+    ranked: list[tuple[Any, float]]
+    judge: Any
+    interval: tuple[float, float]
+    deals: int
+    exact: bool
+
+
 def weigh(
     view: View,
     level: str = JUDGE,
@@ -51,14 +67,13 @@ def weigh(
     played: Any = None,
     lines: Sequence[float] = (),
     most: int = MORE_DEALS,
-) -> tuple[list[tuple[Any, float]], Any, tuple[float, float], int]:
-    """The judge's candidate moves (and ``played``, a review's move played) with their expected final
-    margins, best first (ties keep the judge's own order), all on the same imagined deals (common random
-    numbers); the judge; the 95% interval of ``played``'s loss (the best other move's value less its own,
-    deal by deal; without ``played``, the loss of the best move so far); and the deals used. While that
-    interval straddles one of the grade ``lines``, batches of more deals are added, up to ``most`` times
-    the judge's deals. The hint and the review's decisions are weighed here, so both rank moves the same
-    way: a hint is weighed until its move is shown no inaccuracy, as the review would grade it."""
+) -> Weighed:
+    """The judge's candidate moves (and ``played``, a review's move played) weighed on the same imagined
+    deals (common random numbers), or on every deal when the view allows no more than the judge's deals.
+    While the interval of the loss straddles one of the grade ``lines``, batches of more deals are added, up
+    to ``most`` times the judge's deals, for every move but those clearly behind the best other move. The
+    hint and the review's decisions are weighed here, so both rank moves the same way: a hint is weighed
+    until its move is shown no inaccuracy, as the review would grade it."""
     bot: Any = make_bot(games.spec_of(view).name, level, seed)  # a SampleBot: samples, moves, deal_values
     if samples:
         bot.samples = samples
@@ -67,25 +82,41 @@ def weigh(
     check_turn(view)
     if any(m not in view.legal for m in moves):
         raise CardkitError("core.bot_not_legal")
-    per_deal = bot.deal_values(view, moves, bot.samples)
+    every = bot.every_deal_values(view, moves)
+    per_deal = every or bot.deal_values(view, moves, bot.samples)
     interval = (0.0, 0.0)
+    racing = list(range(len(moves)))  # the moves played out on each new batch of deals
     while (played is not None or lines) and len(moves) > 1:
-        n = len(per_deal[0])
-        means = [sum(v) / n for v in per_deal]
+        means = [sum(v) / len(v) for v in per_deal]
         # A review judges the move played; a hint, the move it would suggest (the best so far).
-        me = moves.index(played) if played is not None else max(range(len(moves)), key=means.__getitem__)
-        rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__)
-        gaps = [a - b for a, b in zip(per_deal[rival], per_deal[me])]
-        mean = sum(gaps) / n
-        spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 else 0.0
-        half = Z95 * spread / n**0.5
+        me = moves.index(played) if played is not None else max(racing, key=means.__getitem__)
+        rival = max((i for i in racing if i != me), key=means.__getitem__)
+        mean, half = _paired(per_deal[rival], per_deal[me], exact=every is not None)
         interval = (max(0.0, mean - half), max(0.0, mean + half))
-        if not any(interval[0] < line <= interval[1] for line in lines) or n >= most * bot.samples:
+        n = len(per_deal[me])
+        if every or not any(interval[0] < line <= interval[1] for line in lines) or n >= most * bot.samples:
             break
-        for values, more in zip(per_deal, bot.deal_values(view, moves, bot.samples)):
-            values.extend(more)
+        # A move clearly behind the rival can't become it: the next deals are spent on the others.
+        racing = [i for i in racing if i in (me, rival) or not _clearly_behind(per_deal[i], per_deal[rival])]
+        for i, more in zip(racing, bot.deal_values(view, [moves[i] for i in racing], bot.samples)):
+            per_deal[i].extend(more)
     ranked = sorted(zip(moves, (sum(v) / len(v) for v in per_deal)), key=lambda item: -item[1])
-    return ranked, bot, interval, len(per_deal[0])
+    return Weighed(ranked, bot, interval, max(map(len, per_deal)), every is not None)
+
+
+def _paired(better: list[float], worse: list[float], exact: bool = False) -> tuple[float, float]:
+    """The mean of ``better`` less ``worse``, deal by deal, and the half-width of its 95% interval (none
+    on every deal: the mean is then the expectation itself)."""
+    gaps = [a - b for a, b in zip(better, worse)]
+    n = len(gaps)
+    mean = sum(gaps) / n
+    spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 and not exact else 0.0
+    return mean, Z95 * spread / n**0.5
+
+
+def _clearly_behind(move: list[float], rival: list[float]) -> bool:
+    mean, half = _paired(rival, move)
+    return mean - half > 0
 
 
 def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0, samples: int | None = None) -> Hint:
@@ -115,11 +146,16 @@ def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0,
         return Hint(view.legal[0], f"{whose} {t('core.hint.only_move', language)}", {}, level)
     # A hint needs only be shown no inaccuracy: more deals while its move could be one.
     inaccuracy = (games.spec_of(view).grades or DEFAULT_GRADES)[0]
-    ranked, judge, _, deals = weigh(view, level, seed, samples, lines=(inaccuracy,), most=HINT_DEALS)
-    best, value = ranked[0]
-    why = reason_for(judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
+    weighed = weigh(view, level, seed, samples, lines=(inaccuracy,), most=HINT_DEALS)
+    ranked = weighed.ranked
+    best = ranked[0][0]
+    why = reason_for(weighed.judge, view, best, ranked[1][0] if len(ranked) > 1 else None, language)
     return Hint(
-        best, " ".join(p for p in (whose, why, figures(view, ranked, deals, language)) if p), dict(ranked), level, deals
+        best,
+        " ".join(p for p in (whose, why, figures(view, weighed, language)) if p),
+        dict(ranked),
+        level,
+        weighed.deals,
     )
 
 
@@ -134,11 +170,14 @@ def reason_for(judge: Any, view: View, best: Any, rather: Any, language: str) ->
     return explain(view, best, language)
 
 
-def figures(view: View, ranked: list[tuple[Any, float]], deals: int, language: str) -> str:
-    """What decided the move, in words: its expected margin on the judge's imagined deals, and by how much
-    it beats the next best move weighed (named by the game's own words for a move)."""
+def figures(view: View, weighed: Weighed, language: str) -> str:
+    """What decided the move, in words: its expected margin on the judge's imagined deals (or on every
+    possible deal), and by how much it beats the next best move weighed (named by the game's own words
+    for a move)."""
+    ranked = weighed.ranked
     best, value = ranked[0]
-    text = t("coach.hint.margin", language, deals=deals, margin=f"{value:+.1f}")
+    key = "coach.hint.every_deal" if weighed.exact else "coach.hint.margin"
+    text = t(key, language, deals=weighed.deals, margin=f"{value:+.1f}")
     if len(ranked) < 2:
         return text + t("coach.hint.single", language)
     other, second = ranked[1]

@@ -217,6 +217,8 @@ EN_HINT = {
     "coach.hint.whose.random": "A random bot's pick (not the Expert's, who reviews your games):",
     "coach.hint.margin": "Played out on {deals} imagined {deals|deal|deals} of the cards you cannot see, it ends "
     "{margin} {margin|point|points} against the best opponent on average",
+    "coach.hint.every_deal": "Played out on each of the {deals} possible {deals|deal|deals} of the cards you cannot "
+    "see, it ends {margin} {margin|point|points} against the best opponent on average",
     "coach.hint.ahead": ", {gap} {gap|point|points} more than the next best move weighed: {other}",
     "coach.hint.tie": ", no better than the next best move weighed (within a tenth of a point): {other}",
     "coach.hint.single": ", the only move the Expert weighs here.",
@@ -233,6 +235,8 @@ FR_HINT = {
     "coach.hint.whose.random": "Le choix d'un bot au hasard (pas celui de l'Expert, qui analyse vos parties)\u00a0:",
     "coach.hint.margin": "Joué dans {deals} {deals|donne imaginée|donnes imaginées} des cartes que vous ne voyez "
     "pas, ce coup finit en moyenne à {margin} {margin|point|points} du meilleur adversaire",
+    "coach.hint.every_deal": "Joué dans chacune des {deals} {deals|donne possible|donnes possibles} des cartes que "
+    "vous ne voyez pas, ce coup finit en moyenne à {margin} {margin|point|points} du meilleur adversaire",
     "coach.hint.ahead": ", {gap} {gap|point|points} de plus que le meilleur autre coup évalué\u00a0: {other}",
     "coach.hint.tie": ", pas mieux que le meilleur autre coup évalué (à un dixième de point près)\u00a0: {other}",
     "coach.hint.single": ", le seul coup que l'Expert évalue ici.",

@@ -153,6 +153,8 @@ class SampleBot:
         self.deal = deal
         self.rng = random.Random(seed)
         self.last_values: dict[Any, float] = {}
+        self.last_deals = 0  # the deals the last choice was weighed on
+        self.last_exact = False  # and whether they were every deal the view allows
 
     def choose(self, view: View) -> Any:
         check_turn(view)
@@ -160,9 +162,9 @@ class SampleBot:
         if len(moves) == 1:
             self.last_values = {}
             return moves[0]
-        sums = self._sums(view, moves)
-        self.last_values = {a: v / self.samples for a, v in zip(moves, sums)}
-        return moves[max(range(len(moves)), key=sums.__getitem__)]
+        means = self._means(view, moves)
+        self.last_values = dict(zip(moves, means))
+        return moves[max(range(len(moves)), key=means.__getitem__)]
 
     def moves(self, view: View) -> list:
         """The moves the bot weighs: its candidates (the game's promising few), or every legal move."""
@@ -177,11 +179,13 @@ class SampleBot:
         moves = list(dict.fromkeys(self.moves(view) if moves is None else moves))
         if not moves or any(m not in view.legal for m in moves):
             raise CardkitError("core.bot_not_legal")
-        sums = self._sums(view, moves)
-        return {a: v / self.samples for a, v in zip(moves, sums)}
+        return dict(zip(moves, self._means(view, moves)))
 
-    def _sums(self, view: View, moves: list) -> list[float]:
-        return [sum(values) for values in self.deal_values(view, moves, self.samples)]
+    def _means(self, view: View, moves: list) -> list[float]:
+        every = self.every_deal_values(view, moves)
+        per_deal = every or self.deal_values(view, moves, self.samples)
+        self.last_deals, self.last_exact = len(per_deal[0]), every is not None
+        return [sum(values) / len(values) for values in per_deal]
 
     def deal_values(self, view: View, moves: list, deals: int) -> list[list[float]]:
         """Each move's final margin on each of ``deals`` more imagined deals (the same deals and dice for
@@ -189,19 +193,40 @@ class SampleBot:
         values: list[list[float]] = [[] for _ in moves]
         for _ in range(deals):
             world = self.deal(view, self.rng)
-            dice = self.rng.random()
-            for i, action in enumerate(moves):
-                state = world.clone()
-                state.play(action)  # a candidate is one of the view's legal moves
-                self.rollout(state, random.Random(dice))
-                values[i].append(self.value(state, view.seat))
+            for i, margin in enumerate(self._played_out(view, world, moves, self.rng.random())):
+                values[i].append(margin)
         return values
+
+    def every_deal_values(self, view: View, moves: list) -> list[list[float]] | None:
+        """Each move's final margin on every deal of the cards the seat cannot see, when the view lists
+        no more of them than the bot's deals (``View.every_deal``) and the bot deals as ``resample``
+        does: their averages are the moves' expected margins themselves, the same for every seed (each
+        deal's dice come from its place in the list, not from the bot's generator). Else None."""
+        worlds = view.every_deal(self.samples) if self.deal is resample else None
+        if not worlds:
+            return None
+        values: list[list[float]] = [[] for _ in moves]
+        for place, world in enumerate(worlds):
+            for i, margin in enumerate(self._played_out(view, world, moves, random.Random(place).random())):
+                values[i].append(margin)
+        return values
+
+    def _played_out(self, view: View, world: State, moves: list, dice: float) -> list[float]:
+        """Each move's final margin in ``world``, played out with the same dice."""
+        margins = []
+        for action in moves:
+            state = world.clone()
+            state.play(action)  # a candidate is one of the view's legal moves
+            self.rollout(state, random.Random(dice))
+            margins.append(self.value(state, view.seat))
+        return margins
 
     def hint(self, view: View, language: str = "en") -> Hint:
         action = self.choose(view)
         if not self.last_values:
             return Hint(action, t("core.hint.only_move", language))
-        figures = t("core.hint.sampled", language, deals=self.samples, margin=f"{self.last_values[action]:+.1f}")
+        key = "core.hint.every_deal" if self.last_exact else "core.hint.sampled"
+        figures = t(key, language, deals=self.last_deals, margin=f"{self.last_values[action]:+.1f}")
         return Hint(action, f"{self.explain(view, action, language)} {figures}" if self.explain else figures)
 
 

@@ -232,6 +232,13 @@ class View(ABC):
     def resample(self, rng: random.Random) -> State:
         """A full state consistent with this view: the unseen cards dealt afresh from ``rng``."""
 
+    def every_deal(self, most: int) -> Sequence[State] | None:
+        """Every different deal of the cards this seat cannot see, as full states consistent with this
+        view, each as likely as ``resample`` makes it, when there are at most ``most`` of them; else
+        None (the default: a game lists them where few are left, as House of Suits' final round).
+        A search weighs a move exactly on them instead of on sampled deals."""
+        return None
+
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)  # type: ignore[call-overload]
         data["legal"] = [action_to_json(a) for a in self.legal]

@@ -28,6 +28,8 @@ EN = {
     "core.hint.only_move": "This is the only legal move.",
     "core.hint.sampled": "(Played out in {deals} imagined {deals|deal|deals} of the cards you cannot see, it ends "
     "{margin} {margin|point|points} against the best opponent on average.)",
+    "core.hint.every_deal": "(Played out in each of the {deals} possible {deals|deal|deals} of the cards you cannot see, "
+    "it ends {margin} {margin|point|points} against the best opponent on average.)",
     "core.hint.search": "(In {games} imagined {games|deal|deals} of the cards you cannot see, it won {share}% of the time.)",
     "core.score.part": "{label}: {points}",
     "core.score.total": "total: {total}",
@@ -80,6 +82,8 @@ FR = {
     "core.hint.only_move": "C'est le seul coup légal.",
     "core.hint.sampled": "(Jouée dans {deals} {deals|donne imaginée|donnes imaginées} des cartes que vous ne voyez pas, elle finit "
     "en moyenne à {margin} {margin|point|points} du meilleur adversaire.)",
+    "core.hint.every_deal": "(Jouée dans chacune des {deals} {deals|donne possible|donnes possibles} des cartes que vous ne "
+    "voyez pas, elle finit en moyenne à {margin} {margin|point|points} du meilleur adversaire.)",
     "core.hint.search": "(Sur {games} {games|donne imaginée|donnes imaginées} des cartes que vous ne voyez pas, ce coup a gagné {share} % du temps.)",
     "core.score.part": "{label} : {points}",
     "core.score.total": "total : {total}",

@@ -86,10 +86,10 @@ SPEC = games.register(
         invariants=invariants.invariants,
         phase=_phase,
         grades=(2.0, 4.0, 8.0),
-        # A deal's outcome differs between two moves by 10-20 points, against grade lines 2 points apart, and a
-        # play-out is cheap: a review weighs a decision in doubt on up to 64 times the Expert's deals, where the
-        # grades hold still across the reviewer's seed 3 times as often as at 4 (docs/review.md).
-        review_deals=64,
+        # A deal's outcome differs between two moves far more than the grade lines are apart, and a play-out
+        # is cheap: a decision in doubt is weighed on many more deals than by default, as many as a review
+        # can afford in its time (docs/review.md, "Stability across the reviewer's seed").
+        review_deals=128,
         move_text=scene.move_text,
     )
 )

@@ -9,7 +9,9 @@
 - Beginner invests its highest card of a suit leading the market (or its highest card) and sells
   its lowest card, without asking whom that card helps; it wastes its set-aside on its lowest card.
 - Expert tries Normal's few best moves in many imagined deals of the cards it cannot see, playing
-  each game out the Normal way, and keeps the move that ends best on average.
+  each game out the Normal way, and keeps the move that ends best on average. Once the pile is empty
+  it plays them out on every possible deal instead (the opponent's set-aside card is any card it has
+  not seen): the exact average.
 """
 
 from __future__ import annotations

@@ -171,8 +171,7 @@ class HouseOfSuitsView(View):
     revealed: tuple[int, int] | None  # both set-aside cards, by seat, once the game is over
     legal: tuple
 
-    def resample(self, rng: random.Random) -> HouseOfSuitsState:
-        opponent = 1 - self.seat
+    def _unseen(self) -> list[int]:
         seen = set(self.hand)
         for cards in (*self.market, *self.investments[0], *self.investments[1]):
             seen.update(cards)
@@ -180,8 +179,30 @@ class HouseOfSuitsView(View):
             seen.add(self.set_aside)
         if self.revealed is not None:
             seen.update(self.revealed)
-        unseen = [c for c in range(deck_size(self.suits)) if c not in seen]
+        return [c for c in range(deck_size(self.suits)) if c not in seen]
+
+    def resample(self, rng: random.Random) -> HouseOfSuitsState:
+        unseen = self._unseen()
         rng.shuffle(unseen)
+        return self._dealt(unseen)
+
+    def every_deal(self, most: int) -> list[HouseOfSuitsState] | None:
+        # Once the pile is empty the opponent's hand is every card this seat has not seen but one, the
+        # opponent's set-aside card: as many deals as those cards, the hand's order being no matter.
+        if self.pile_size:
+            return None
+        unseen = self._unseen()
+        if self.revealed is not None or not self.has_set_aside[1 - self.seat]:
+            return [self._dealt(unseen)] if most >= 1 else None
+        if len(unseen) > most:
+            return None
+        return [self._dealt([c for c in unseen if c != aside] + [aside]) for aside in unseen]
+
+    def _dealt(self, unseen: list[int]) -> HouseOfSuitsState:
+        """The state where the cards this seat has not seen lie in this order: the opponent's hand
+        first, then the pile, the opponent's set-aside card last."""
+        unseen = list(unseen)
+        opponent = 1 - self.seat
         state = HouseOfSuitsState.__new__(HouseOfSuitsState)
         state.options = Options(self.suits, self.dealer)
         state.seed = None

@@ -75,9 +75,10 @@ SPEC = games.register(
         invariants=invariants.invariants,
         phase=_phase,
         grades=(2.0, 5.0, 10.0),
-        # A decision in doubt weighed on up to 16 times the Expert's deals: the loss's grade changes with the
-        # reviewer's seed for 4% of decisions instead of 20%, a game still reviewed in 11-15 s (docs/review.md).
-        review_deals=16,
+        # Few decisions stay in doubt long, so a decision in doubt is weighed on many more deals than by
+        # default, as many as a review can afford in its time (docs/review.md, "Stability across the
+        # reviewer's seed").
+        review_deals=256,
         move_text=scene.move_text,
     )
 )

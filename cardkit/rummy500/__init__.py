@@ -74,6 +74,9 @@ SPEC = games.register(
         invariants=invariants.invariants,
         phase=_phase,
         grades=(5.0, 15.0, 30.0),
+        # A play-out is dear (a hand of likely deals): a decision in doubt is weighed on a few more deals than
+        # by default, what a hand's review can afford in its time (docs/review.md).
+        review_deals=6,
         move_text=scene.move_text,
     )
 )

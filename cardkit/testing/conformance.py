@@ -15,7 +15,8 @@ checks at every step:
   ``Match.save``/``Match.load``);
 - each seat's view is plain JSON, lists the legal moves of the mover only, and holds no card its
   seat cannot see: everything the seat cannot see is dealt afresh (``view.resample``) and the view
-  of that other world must be the same view;
+  of that other world must be the same view; where the view lists every such deal (``View.every_deal``),
+  each is a world of that view, once, and the real deal is among them;
 - the game's own invariants hold (its spec's ``invariants(state)``, if it declares one: every card
   accounted for, the rules' obligations...);
 - a finished game replays exactly from its record and its scores equal their breakdown.
@@ -143,7 +144,27 @@ def check_views(state: State, rng: random.Random) -> int:
         check(list(view.legal) == expected, f"{name}: the view of seat {seat} lists other moves than the legal ones")
         check(json.loads(json.dumps(view.to_json()))["seat"] == seat, f"{name}: a view is not plain JSON")
         check_view_hides_what_its_seat_cannot_see(view, rng)
+        check_every_deal(state, view)
     return state.num_players
+
+
+def check_every_deal(state: State, view: View, most: int = 64) -> None:
+    """When the view lists every deal of the cards its seat cannot see (``View.every_deal``), each is a
+    world of that same view, none is listed twice, and the real deal is one of them (a deal every seat
+    sees as it sees the game)."""
+    deals = view.every_deal(most)
+    if deals is None:
+        return
+    name = type(state).name
+    check(len(deals) <= most, f"{name}: every_deal({most}) lists {len(deals)} deals")
+    check(all(d.view(view.seat) == view for d in deals), f"{name}: every_deal lists a deal of another view")
+    listed = [repr(_hidden(d)) for d in deals]
+    check(len(set(listed)) == len(listed), f"{name}: every_deal lists a deal twice")
+    seen = [state.view(seat) for seat in range(state.num_players)]
+    check(
+        any([d.view(seat) for seat in range(state.num_players)] == seen for d in deals),
+        f"{name}: every_deal leaves out the real deal (a deal every seat sees as it sees the game)",
+    )
 
 
 def check_view_hides_what_its_seat_cannot_see(view: View, rng: random.Random) -> None:

@@ -58,14 +58,17 @@ ROLES = (Role.winning, Role.neutral, Role.losing, Role.bonus, Role.discarded)
 # ------------------------------------------------------------------------------ the fast path
 
 
-def role_codes(totals: Sequence[int]) -> list[int]:
+def role_codes(totals: Sequence[float]) -> list[int]:
     """Each suit's role code, given the market totals suit by suit.
 
     Every total shared with another suit is discarded (a three-way tie discards all three); the
     others are ranked from the highest total down by ``RANKING``.
     """
     roles = [DISCARDED] * len(totals)
-    kept = [i for i, v in enumerate(totals) if totals.count(v) == 1]
+    if len(set(totals)) == len(totals):  # no tie, most of the time: no need to count each total
+        kept = list(range(len(totals)))
+    else:
+        kept = [i for i, v in enumerate(totals) if totals.count(v) == 1]
     kept.sort(key=totals.__getitem__, reverse=True)
     for i, role in zip(kept, RANKING[len(kept)]):
         roles[i] = role
@@ -96,6 +99,20 @@ def seat_totals(market_totals: Sequence[int], invested: Sequence[Sequence[int]])
         first += seat_points(role, market_totals[suit], mine[suit], theirs[suit])
         second += seat_points(role, market_totals[suit], theirs[suit], mine[suit])
     return [first, second]
+
+
+def seat_margin(market_totals: Sequence[float], mine: Sequence[int], theirs: Sequence[int]) -> float:
+    """``seat_totals``' first total less its second, in one pass (Normal weighs every card of every move
+    by it)."""
+    margin: float = 0
+    for suit, role in enumerate(role_codes(market_totals)):
+        if role == WINNING:
+            margin += mine[suit] - theirs[suit]
+        elif role == LOSING:
+            margin -= mine[suit] - theirs[suit]
+        elif role == BONUS and mine[suit] != theirs[suit]:
+            margin += market_totals[suit] if mine[suit] > theirs[suit] else -market_totals[suit]
+    return margin
 
 
 # ------------------------------------------------------------------------------ the teaching API

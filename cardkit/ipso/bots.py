@@ -15,6 +15,7 @@ is about putting each card where its row can still ascend.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
@@ -107,7 +108,7 @@ def expected_star_gain(view: IpsoView) -> float:
         return _best_gain(options, view.pile_bottom[-1])[0]
     seen = {c for p in view.pyramids for c in p if c is not None} | set(view.discards) | set(view.pile_bottom)
     unseen = [n for n in range(1, 91) if n not in seen]
-    return sum(_best_gain(options, n)[0] for n in unseen) / len(unseen)
+    return sum(gain for gain, _ in _best_gains(options, unseen)) / len(unseen)
 
 
 def greedy_action(view: IpsoView, rng: random.Random):
@@ -171,17 +172,22 @@ def swap_options(pyramid: list, odd_even: bool, all_rows: bool = False) -> list[
     return options
 
 
-def _best_gain(options: list[tuple], number: int) -> tuple[int, int]:
-    best = (0, 0)
-    colour, parity = COLOR_OF[number], number & 1
+def _best_gains(options: list[tuple], numbers: list[int]) -> list[tuple[int, int]]:
+    """For each of ``numbers`` (ascending), (points added, slot) of its best place, (0, 0) if none adds."""
+    best = [(0, 0)] * len(numbers)
     for slot, low, high, length, before, stars, rest_colour, rest_parity in options:
-        if low < number < high:
-            points = stars + STARS_OF[number] + length * (2 if rest_colour in (colour, -2) else 1)
-            if rest_parity == parity or rest_parity == -2:
+        for i in range(bisect_right(numbers, low), bisect_left(numbers, high)):  # the numbers that fit there
+            number = numbers[i]
+            points = stars + STARS_OF[number] + length * (2 if rest_colour in (COLOR_OF[number], -2) else 1)
+            if rest_parity == number & 1 or rest_parity == -2:
                 points += length
-            if points - before > best[0]:
-                best = (points - before, slot)
+            if points - before > best[i][0]:
+                best[i] = (points - before, slot)
     return best
+
+
+def _best_gain(options: list[tuple], number: int) -> tuple[int, int]:
+    return _best_gains(options, [number])[0]
 
 
 def best_swap(pyramid: list, number: int, odd_even: bool, all_rows: bool = False) -> tuple[int, int]:

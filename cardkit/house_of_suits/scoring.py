@@ -58,6 +58,16 @@ ROLES = (Role.winning, Role.neutral, Role.losing, Role.bonus, Role.discarded)
 # ------------------------------------------------------------------------------ the fast path
 
 
+def _ranked(totals: Sequence[float]) -> list[int]:
+    """The suits whose market total no other suit shares, highest total first."""
+    if len(set(totals)) == len(totals):  # no tie, most of the time: no need to count each total
+        kept = list(range(len(totals)))
+    else:
+        kept = [i for i, v in enumerate(totals) if totals.count(v) == 1]
+    kept.sort(key=totals.__getitem__, reverse=True)
+    return kept
+
+
 def role_codes(totals: Sequence[float]) -> list[int]:
     """Each suit's role code, given the market totals suit by suit.
 
@@ -65,11 +75,7 @@ def role_codes(totals: Sequence[float]) -> list[int]:
     others are ranked from the highest total down by ``RANKING``.
     """
     roles = [DISCARDED] * len(totals)
-    if len(set(totals)) == len(totals):  # no tie, most of the time: no need to count each total
-        kept = list(range(len(totals)))
-    else:
-        kept = [i for i, v in enumerate(totals) if totals.count(v) == 1]
-    kept.sort(key=totals.__getitem__, reverse=True)
+    kept = _ranked(totals)
     for i, role in zip(kept, RANKING[len(kept)]):
         roles[i] = role
     return roles
@@ -105,7 +111,8 @@ def seat_margin(market_totals: Sequence[float], mine: Sequence[int], theirs: Seq
     """``seat_totals``' first total less its second, in one pass (Normal weighs every card of every move
     by it)."""
     margin: float = 0
-    for suit, role in enumerate(role_codes(market_totals)):
+    kept = _ranked(market_totals)  # a discarded suit counts for nobody
+    for suit, role in zip(kept, RANKING[len(kept)]):
         if role == WINNING:
             margin += mine[suit] - theirs[suit]
         elif role == LOSING:

@@ -1,9 +1,10 @@
-"""Random-play throughput of every engine: ``python -m benchmarks.engines [--seconds S] [--actions] [--against TREE]``.
+"""Throughput of every engine: ``python -m benchmarks.engines [--seconds S] [--actions] [--against TREE]``.
 
-Two loops per game: the engine's own random playout (``State.play_random``, the loop bots use for
-rollouts; Ipso's and House of Suits' make exactly the choices of the step-by-step random bot, Rummy
-500's draws a kind of move first, then a move of that kind) and the public step API
-(``legal_actions`` + ``apply`` with all its checks), both on one core. All of them are measured
+Three loops per game, on one core: the engine's own random playout (``State.play_random``, the loop
+random rollouts use; Ipso's and House of Suits' make exactly the choices of the step-by-step random
+bot, Rummy 500's draws a kind of move first, then a move of that kind), the public step API
+(``legal_actions`` + ``apply`` with all its checks), and Normal's rollout (the Expert's: what hints and
+reviews spend their time on). All of them are measured
 **interleaved** (``benchmarks.slices``): short slices of whole games, round-robin, several rounds;
 each figure is the median over its slices with the min-max spread, by wall and by CPU time.
 
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks.slices import Slice, Worker, engine_player, figure, interleave, local, rates, ratios
+from benchmarks.slices import LOOPS, Slice, Worker, engine_player, figure, interleave, local, rates, ratios
 from cardkit.core import game_class
 from cardkit.games import names
 
@@ -47,8 +48,8 @@ def available() -> list[str]:
     return found
 
 
-def label(game: str, options: dict, step_api: bool) -> str:
-    return f"{game:15} {','.join(f'{k}={v}' for k, v in options.items()):10} {'step API' if step_api else 'playout':8}"
+def label(game: str, options: dict, loop: str) -> str:
+    return f"{game:15} {','.join(f'{k}={v}' for k, v in options.items()):10} {loop:8}"
 
 
 HEADER = (
@@ -75,10 +76,10 @@ def noise(slices: dict[str, list[Slice]]) -> str:
 
 def engines(games: list[str], rounds: int, slice_seconds: float) -> None:
     contenders = {
-        label(game, options, step_api): local(engine_player(game, options, step_api))
+        label(game, options, loop): local(engine_player(game, options, loop))
         for game in games
         for options in CONFIGS[game]
-        for step_api in (False, True)
+        for loop in LOOPS
     }
     print(f"{len(contenders)} contenders, {rounds} rounds of {slice_seconds:g} s slices, interleaved\n")
     slices = interleave(contenders, rounds, slice_seconds)
@@ -93,7 +94,7 @@ def against(tree: Path, games: list[str], rounds: int, slice_seconds: float) -> 
     here = Path(__file__).resolve().parent.parent
     workers = {"this": Worker(here), "that": Worker(tree)}
     try:
-        pairs = [(game, CONFIGS[game][0], step_api) for game in games for step_api in (False, True)]
+        pairs = [(game, CONFIGS[game][0], loop) for game in games for loop in LOOPS]
         contenders = {
             (side, i): worker.contender(*pair) for i, pair in enumerate(pairs) for side, worker in workers.items()
         }

@@ -45,7 +45,12 @@ Player = Callable[[], int]  # plays one whole game, returns its number of action
 def ours(turn_limit: int, step_api: bool, cut: list[bool], view: bool = False) -> Player:
     options = {"players": 2, "turn_limit": turn_limit}
     if not view:
-        return engine_player("rummy500", options, step_api, extra=lambda state: cut.append(state.ended == "limit"))
+        return engine_player(
+            "rummy500",
+            options,
+            "step API" if step_api else "playout",
+            extra=lambda state: cut.append(state.ended == "limit"),
+        )
     from cardkit.core import game_class
 
     cls = game_class("rummy500")

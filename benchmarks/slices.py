@@ -92,26 +92,37 @@ def figure(median_low_high: tuple[float, float, float], fmt: str = ",.0f") -> st
 # ------------------------------------------------------------------------------------ the engines
 
 
-def engine_player(game: str, options: dict, step_api: bool, extra: Callable | None = None) -> Callable[[], int]:
-    """Plays one uniformly random game per call and returns its number of actions: through the
-    public step API (``legal_actions`` + ``apply`` with all its checks) or the engine's own
-    playout (``play_random``). Games are dealt from seeds 0, 1, 2, ... and ``extra`` (if any) is
-    called with each finished game."""
-    from cardkit.core import game_class
+LOOPS = ("playout", "step API", "Normal")  # the loops an engine is timed in (``engine_player``)
 
+
+def engine_player(game: str, options: dict, loop: str, extra: Callable | None = None) -> Callable[[], int]:
+    """Plays one game per call and returns its number of actions, in one of the ``LOOPS``: a uniformly
+    random game through the engine's own playout (``play_random``) or the public step API
+    (``legal_actions`` + ``apply`` with all its checks), or Normal's rollout (the Expert's, on which
+    hints and reviews weigh every move; Rummy 500's ends with the hand or after its turn limit).
+    Games are dealt from seeds 0, 1, 2, ... and ``extra`` (if any) is called with each finished game."""
+    from cardkit.core import game_class
+    from cardkit.core.bots import make_bot
+
+    if loop not in LOOPS:
+        raise ValueError(f"a loop is one of {LOOPS}, not {loop!r}")
     cls = game_class(game)
     rng = random.Random(0)
     seeds = iter(range(1 << 62))
+    rollout = make_bot(game, "expert", 0).rollout if loop == "Normal" else None
 
     def play() -> int:
         state = cls.new(options, next(seeds))
-        if step_api:
+        if rollout is not None:
+            rollout(state, rng)
+        elif loop == "step API":
             while not state.is_over():
                 legal = state.legal_actions()
                 state.apply(legal[rng.randrange(len(legal))])
+            state.totals()
         else:
             state.play_random(rng)
-        state.totals()
+            state.totals()
         if extra is not None:
             extra(state)
         return len(state.history)
@@ -137,9 +148,9 @@ class Worker:
             text=True,
         )
 
-    def contender(self, game: str, options: dict, step_api: bool) -> Contender:
+    def contender(self, game: str, options: dict, loop: str) -> Contender:
         def run(seconds: float) -> Slice:
-            self.proc.stdin.write(json.dumps([game, options, step_api, seconds]) + "\n")
+            self.proc.stdin.write(json.dumps([game, options, loop, seconds]) + "\n")
             self.proc.stdin.flush()
             answer = self.proc.stdout.readline()
             if not answer:
@@ -157,10 +168,10 @@ def serve() -> None:
     """The worker's loop: one JSON request per line, one slice per answer."""
     players: dict[str, Callable[[], int]] = {}
     for line in sys.stdin:
-        game, options, step_api, seconds = json.loads(line)
-        key = json.dumps([game, options, step_api])
+        game, options, loop, seconds = json.loads(line)
+        key = json.dumps([game, options, loop])
         if key not in players:
-            players[key] = engine_player(game, options, step_api)
+            players[key] = engine_player(game, options, loop)
         s = run_slice(players[key], seconds)
         print(json.dumps([s.games, s.actions, s.wall, s.cpu]), flush=True)
 

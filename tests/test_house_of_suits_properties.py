@@ -23,7 +23,7 @@ from cardkit.house_of_suits import (
     suits_in_play,
 )
 from cardkit.house_of_suits.invariants import check_every_card_accounted_for
-from cardkit.house_of_suits.scoring import RANKING
+from cardkit.house_of_suits.scoring import RANKING, seat_margin, seat_totals
 
 VIEW_FIELDS = [
     "seat",
@@ -323,3 +323,15 @@ def test_the_engine_totals_are_the_teaching_api_s_totals(suits, seed):
         for c in state.invest[seat]:
             investments[seat].setdefault(card(c).suit.symbol, []).append(card(c).value)
     assert list(score(market, investments, suits=suits).totals) == state.totals()
+
+
+@settings(max_examples=300, deadline=None)
+@given(suit_counts, st.data())
+def test_normal_s_one_pass_margin_is_the_difference_of_the_two_totals(suits, data):
+    # Normal's projected markets count cards in halves, and ties are common: both are drawn here.
+    halves = st.integers(0, 120).map(lambda n: n / 2)
+    market = data.draw(st.lists(halves | st.integers(0, 60), min_size=suits, max_size=suits))
+    invested = [data.draw(st.lists(st.integers(0, 30), min_size=suits, max_size=suits)) for _ in (0, 1)]
+    first, second = seat_totals(market, invested)
+    assert seat_margin(market, *invested) == first - second
+    assert seat_margin(market, invested[1], invested[0]) == second - first

@@ -301,7 +301,7 @@ def test_a_game_may_weigh_a_decision_in_doubt_on_more_deals_house_of_suits_on_up
     from cardkit.coach.hints import MORE_DEALS
 
     most = games.spec("house_of_suits").review_deals
-    assert most == 128 and games.spec("ipso").review_deals == 64 and games.spec("rummy500").review_deals == 6
+    assert most == 128 and games.spec("ipso").review_deals == 256 and games.spec("rummy500").review_deals == 6
     review = quick(bot_game("house_of_suits", 4).record())
     lines = games.spec("house_of_suits").grades
     for d in review.decisions:

@@ -1,5 +1,6 @@
 """Seeded games stay the same game: a digest of the histories and results of 200 random games per game
-(through the step API and through ``play_random``) and of bot games, against the digests the engines gave
+(through the step API and through ``play_random``), of bot games and of Normal's rollouts (the Expert's,
+on which hints and reviews weigh every move), against the digests the engines gave
 when this test was written. An engine made faster must not change one move; a deliberate change of a
 game's rules or of ``play_random``'s choices updates the digest here, and says so in CHANGELOG.md."""
 
@@ -51,12 +52,24 @@ def _bot_games(game: str, level: str, n: int):
         yield state
 
 
+def _normal_rollouts(game: str, n: int = 100):
+    cls = game_class(game)
+    rollout = make_bot(game, "expert", 0).rollout
+    for seed in range(n):
+        state = cls.new(None, seed)
+        rollout(state, random.Random(seed))
+        yield state
+
+
 STEP_API = {"ipso": "88d485753d839e9f", "rummy500": "6eb828029b16fed5", "house_of_suits": "a0f15c7c827b5ef0"}
 # Rummy 500's play_random draws a kind of move first, then a move of that kind (2026-12-04, issue 33: no longer
 # the uniformly random bot's choices, which the step-API digest still holds): its games were re-recorded then.
 PLAY_RANDOM = {"ipso": "ff05850edda175c3", "rummy500": "c07deac799031362", "house_of_suits": "5cf2823d1498be72"}
 # Rummy 500's Beginner no longer throws a card that melds with the top two pile cards (2026-12-04, issue 27).
 BEGINNER = {"ipso": "9ebb92b07cd35461", "rummy500": "c83d6cf9624196a1", "house_of_suits": "e31b9cee3f19bcd7"}
+
+# Recorded 2026-12-06 before Normal's rollouts were made faster in Ipso and House of Suits (the same moves).
+NORMAL_ROLLOUTS = {"ipso": "a2f1d8bf89fb260a", "rummy500": "a9dd5f8b2cd84fd0", "house_of_suits": "452cf8d2a79cf487"}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -72,3 +85,8 @@ def test_play_random_plays_the_same_games(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_beginner_bot_games_are_the_same_games(game):
     assert _digest(_bot_games(game, "beginner", 200)) == BEGINNER[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_normal_s_rollouts_play_the_same_games(game):
+    assert _digest(_normal_rollouts(game)) == NORMAL_ROLLOUTS[game]

@@ -21,7 +21,7 @@ import random
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
 from cardkit.house_of_suits.deck import SUIT_OF, VALUE_OF, card
 from cardkit.house_of_suits.rules import INVESTMENT, MARKET, HouseOfSuitsView, Place, PlaceLast, SetAside
-from cardkit.house_of_suits.scoring import seat_totals
+from cardkit.house_of_suits.scoring import seat_margin
 from cardkit.i18n import Text
 
 
@@ -35,18 +35,18 @@ def unseen(view: HouseOfSuitsView) -> list[int]:
     return [c for c in range(10 * view.suits) if c not in seen]
 
 
-def deduced_set_aside(view: HouseOfSuitsView) -> int | None:
+def deduced_set_aside(view: HouseOfSuitsView, hidden: list[int] | None = None) -> int | None:
     """The opponent's set-aside card once it is the only card this seat has not seen (the pile and the
-    opponent's hand empty: the game's last card), else None."""
-    hidden = unseen(view)
+    opponent's hand empty: the game's last card), else None. ``hidden``: ``unseen(view)``, if already known."""
+    hidden = unseen(view) if hidden is None else hidden
     return hidden[0] if len(hidden) == 1 and view.has_set_aside[1 - view.seat] and view.revealed is None else None
 
 
-def _table(view: HouseOfSuitsView) -> tuple[list[int], list[list[int]]]:
+def _table(view: HouseOfSuitsView, hidden: list[int] | None = None) -> tuple[list[int], list[list[int]]]:
     """Market totals (with this seat's own set-aside card, and the opponent's once it can be deduced) and
-    invested totals, suit by suit."""
+    invested totals, suit by suit. ``hidden``: ``unseen(view)``, if already known."""
     market = [sum(VALUE_OF[c] for c in cards) for cards in view.market]
-    for aside in (view.set_aside, deduced_set_aside(view)):
+    for aside in (view.set_aside, deduced_set_aside(view, hidden)):
         if aside is not None:
             market[SUIT_OF[aside]] += VALUE_OF[aside]
     invested = [[sum(VALUE_OF[c] for c in cards) for cards in seat] for seat in view.investments]
@@ -55,9 +55,11 @@ def _table(view: HouseOfSuitsView) -> tuple[list[int], list[list[int]]]:
 
 def _projected(view: HouseOfSuitsView) -> tuple[list[float], list[list[int]]]:
     """The market totals Normal expects at the end, and the invested totals."""
-    market, invested = _table(view)
+    hidden = unseen(view)
+    market, invested = _table(view, hidden)
     projected: list[float] = list(market)
-    hidden = unseen(view) if deduced_set_aside(view) is None else []  # a deduced card is in the market already
+    if deduced_set_aside(view, hidden) is not None:
+        hidden = []  # a deduced card is in the market already
     for c in (*hidden, *view.hand):
         projected[SUIT_OF[c]] += VALUE_OF[c] * COMING_TO_MARKET
     return projected, invested
@@ -66,9 +68,8 @@ def _projected(view: HouseOfSuitsView) -> tuple[list[float], list[list[int]]]:
 COMING_TO_MARKET = 0.5  # the share of the cards still to come that ends in the market
 
 
-def _margin(market: list[int], invested: list[list[int]], seat: int) -> int:
-    totals = seat_totals(market, invested)
-    return totals[seat] - totals[1 - seat]
+def _margin(market: list, invested: list[list[int]], seat: int) -> float:
+    return seat_margin(market, invested[seat], invested[1 - seat])
 
 
 def _with(

@@ -78,7 +78,7 @@ SPEC = games.register(
         # Few decisions stay in doubt long, so a decision in doubt is weighed on many more deals than by
         # default, as many as a review can afford in its time (docs/review.md, "Stability across the
         # reviewer's seed").
-        review_deals=64,
+        review_deals=256,
         move_text=scene.move_text,
     )
 )

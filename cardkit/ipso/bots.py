@@ -15,6 +15,8 @@ is about putting each card where its row can still ascend.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
+from typing import NamedTuple
 
 from cardkit.core.bots import HeuristicBot, Reason, SampleBot
 from cardkit.i18n import Text
@@ -36,18 +38,47 @@ from cardkit.ipso.rules import (
 from cardkit.ipso.scoring import STAR_CARD_POINTS, row_value
 
 
+class Fit(NamedTuple):
+    """What a row tells of the number that goes at one of its open places."""
+
+    low: int  # the lowest number with which the row can still ascend
+    high: int  # and the highest
+    ideal: float  # the number that would space the row evenly there, between its face-up neighbours
+    known: int  # the row's face-up cards
+    colour: int  # their colour when they are all of one, else -1 (mixed, or none face up)
+
+
+def fit(row: list[int | None], pos: int) -> Fit:
+    """What ``row`` (its None entries still open) tells of the number that goes at ``pos``."""
+    end = len(row)
+    left, left_n, right, right_n = -1, 0, end, 91  # the nearest face-up cards on each side, else the bounds
+    known, colour = 0, None
+    for i, n in enumerate(row):  # one pass: this runs for every open place in every rollout
+        if n is None:
+            continue
+        known += 1
+        colour = COLOR_OF[n] if colour in (None, COLOR_OF[n]) else -1
+        if i < pos:
+            left, left_n = i, n
+        elif i > pos and right == end:
+            right, right_n = i, n
+    ideal = left_n + (right_n - left_n) * (pos - left) / (right - left)
+    return Fit(left_n + pos - left, right_n - (right - pos), ideal, known, -1 if colour is None else colour)
+
+
+def fitted_value(place: Fit, number: int) -> float:
+    """How good ``number`` is at the place ``place`` describes."""
+    if not place.low <= number <= place.high:
+        return -100.0  # no ascending row can hold it any more
+    value = -abs(number - place.ideal) / 3 + STARS_OF[number]
+    if place.colour == COLOR_OF[number]:
+        value += place.known
+    return value
+
+
 def placement_value(row: list[int | None], pos: int, number: int) -> float:
     """How good ``number`` is at ``pos`` of a row whose None entries are still open."""
-    known = [(i, n) for i, n in enumerate(row) if n is not None]
-    left = max(((i, n) for i, n in known if i < pos), default=(-1, 0))
-    right = min(((i, n) for i, n in known if i > pos), default=(len(row), 91))
-    if not left[1] + (pos - left[0]) <= number <= right[1] - (right[0] - pos):
-        return -100.0  # no ascending row can hold it any more
-    ideal = left[1] + (right[1] - left[1]) * (pos - left[0]) / (right[0] - left[0])
-    value = -abs(number - ideal) / 3 + STARS_OF[number]
-    if known and all(COLOR_OF[n] == COLOR_OF[number] for _, n in known):
-        value += len(known)
-    return value
+    return fitted_value(fit(row, pos), number)
 
 
 def _row_cells(view: IpsoView, slot: int) -> tuple[list, int]:
@@ -59,10 +90,13 @@ def _row_cells(view: IpsoView, slot: int) -> tuple[list, int]:
 
 def ranked_placements(view: IpsoView) -> list[tuple[float, Replace]]:
     """The legal replacements, best first by the greedy player's judgement."""
+    places: dict[int, Fit] = {}  # a slot's row is read once for both centre cards (this runs in every rollout)
     scored = []
     for action in view.legal:
-        cells, pos = _row_cells(view, action.slot)
-        scored.append((placement_value(cells, pos, view.centre[action.centre]), action))
+        place = places.get(action.slot)
+        if place is None:
+            place = places[action.slot] = fit(*_row_cells(view, action.slot))
+        scored.append((fitted_value(place, view.centre[action.centre]), action))
     scored.sort(key=lambda x: -x[0])
     return scored
 
@@ -74,7 +108,7 @@ def expected_star_gain(view: IpsoView) -> float:
         return _best_gain(options, view.pile_bottom[-1])[0]
     seen = {c for p in view.pyramids for c in p if c is not None} | set(view.discards) | set(view.pile_bottom)
     unseen = [n for n in range(1, 91) if n not in seen]
-    return sum(_best_gain(options, n)[0] for n in unseen) / len(unseen)
+    return sum(gain for gain, _ in _best_gains(options, unseen)) / len(unseen)
 
 
 def greedy_action(view: IpsoView, rng: random.Random):
@@ -138,17 +172,22 @@ def swap_options(pyramid: list, odd_even: bool, all_rows: bool = False) -> list[
     return options
 
 
-def _best_gain(options: list[tuple], number: int) -> tuple[int, int]:
-    best = (0, 0)
-    colour, parity = COLOR_OF[number], number & 1
+def _best_gains(options: list[tuple], numbers: list[int]) -> list[tuple[int, int]]:
+    """For each of ``numbers`` (ascending), (points added, slot) of its best place, (0, 0) if none adds."""
+    best = [(0, 0)] * len(numbers)
     for slot, low, high, length, before, stars, rest_colour, rest_parity in options:
-        if low < number < high:
-            points = stars + STARS_OF[number] + length * (2 if rest_colour in (colour, -2) else 1)
-            if rest_parity == parity or rest_parity == -2:
+        for i in range(bisect_right(numbers, low), bisect_left(numbers, high)):  # the numbers that fit there
+            number = numbers[i]
+            points = stars + STARS_OF[number] + length * (2 if rest_colour in (COLOR_OF[number], -2) else 1)
+            if rest_parity == number & 1 or rest_parity == -2:
                 points += length
-            if points - before > best[0]:
-                best = (points - before, slot)
+            if points - before > best[i][0]:
+                best[i] = (points - before, slot)
     return best
+
+
+def _best_gain(options: list[tuple], number: int) -> tuple[int, int]:
+    return _best_gains(options, [number])[0]
 
 
 def best_swap(pyramid: list, number: int, odd_even: bool, all_rows: bool = False) -> tuple[int, int]:
@@ -229,11 +268,7 @@ def _move(view: IpsoView, action) -> Text:
 
 def ideal(view: IpsoView, slot: int) -> float:
     """The number that would space the slot's row evenly there, between its face-up neighbours."""
-    cells, pos = _row_cells(view, slot)
-    known = [(i, n) for i, n in enumerate(cells) if n is not None]
-    left = max(((i, n) for i, n in known if i < pos), default=(-1, 0))
-    right = min(((i, n) for i, n in known if i > pos), default=(len(cells), 91))
-    return left[1] + (right[1] - left[1]) * (pos - left[0]) / (right[0] - left[0])
+    return fit(*_row_cells(view, slot)).ideal
 
 
 def same_colour(view: IpsoView, slot: int, number: int) -> bool | None:

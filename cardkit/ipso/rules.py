@@ -174,6 +174,14 @@ class IpsoView(View):
 # ------------------------------------------------------------------------------------ the game
 
 
+def _face_up(pyramid: list[int], down: list[int]) -> tuple[int | None, ...]:
+    """A pyramid as everyone sees it: its face-down cards are None."""
+    cells: list[int | None] = list(pyramid)
+    for slot in down:
+        cells[slot] = None
+    return tuple(cells)
+
+
 class IpsoState(State):
     name = "ipso"
     title = "Ipso"
@@ -324,9 +332,7 @@ class IpsoState(State):
             direction=self.options.direction,
             odd_even=self.options.odd_even,
             odd_even_all_rows=self.options.odd_even_all_rows,
-            pyramids=tuple(
-                tuple(None if s in d else c for s, c in enumerate(p)) for p, d in zip(self.pyramids, self.down)
-            ),
+            pyramids=tuple(_face_up(p, d) for p, d in zip(self.pyramids, self.down)),
             centre=tuple(self.centre),
             pile_size=len(self.pile),
             pile_bottom=self.pile_bottom(),

@@ -128,11 +128,12 @@ def test_three_games_are_listed_with_their_results_after_a_reload_and_a_restart(
     # Laptop and phone: the list fits the screen's width, every row's buttons inside it.
     for width, height in ((1366, 768), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function("(w) => window.innerWidth === w", arg=width)  # the page laid out at that width
         assert page.evaluate(NO_OVERFLOW), width
         for box in page.locator(".ckd-records-row button").evaluate_all(
             "(bs) => bs.map((b) => b.getBoundingClientRect().right)"
         ):
-            assert box <= width
+            assert box <= width, (box, page.evaluate("() => [window.innerWidth, document.documentElement.clientWidth]"))
     page.set_viewport_size({"width": 1366, "height": 768})
 
     # Replay (a stepper of the player's own views) and Review, each reached by the keyboard.

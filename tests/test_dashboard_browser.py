@@ -212,6 +212,8 @@ def test_ipso_by_keyboard_alone(browser, server):  # noqa: F811
     tab_to(page, "button.ckd-start")
     page.keyboard.press("Enter")
     page.wait_for_selector(".ck-root .ck-board")
+    # The focus goes where the seat plays as the board shows (in its first frame): keys go to the board.
+    page.wait_for_function("() => !!document.activeElement?.closest('.ck-root .ck-board')")
     for _ in range(200):
         id = page.evaluate(NEXT_CLICK, "ipso")
         if id is None:

@@ -729,6 +729,7 @@ function looks(model) {
 }
 
 const CUE_AFTER = 100;  // ms: a wait for the answer to a click shorter than this is not shown
+const SHOWN_WITHIN = 2000;  // ms: a board not in the page by then was not shown for playing now: it takes no focus
 
 function render({ model, el: host }) {
   // Keys pressed on the board are the board's: JupyterLab's notebook shortcuts stay out of it.
@@ -813,7 +814,7 @@ function render({ model, el: host }) {
     last = { move: scene.move, reply: scene.reply, live: !!scene.live, drawn: true };
     if (turnCame && (hadFocus || pageFocus)) {
       // Focus goes where the seat plays: after "Play" (focus was on the page) and after others moved.
-      focusWhenShown(playStop(root));
+      focusWhenShown();
     } else if (hadFocus) {
       // The same element if it can still take the focus (the stock, once drawn from, cannot), else its
       // zone's stop, else where the seat plays.
@@ -828,17 +829,20 @@ function render({ model, el: host }) {
     glide(root, before);
   };
 
-  // A new board may not be in the page yet (the dashboard shows it after it is drawn): focus it once it is.
-  const focusWhenShown = (node, tries = 40) => {
-    if (!node) return;
-    if (node.isConnected && root.isConnected) {
+  // A new board may not be in the page yet (the dashboard shows it after it is drawn): it takes the focus in
+  // the first frame it is in the page, before that frame is painted, so a key pressed as soon as the board
+  // shows goes to it (a timer's 50 ms left a gap a quick person, or a test, fell into). Where the seat plays
+  // is looked up then, not at the draw: another update may have replaced that card meanwhile.
+  const focusWhenShown = (until = performance.now() + SHOWN_WITHIN) => {
+    if (root.isConnected) {
+      const node = playStop(root);
       // Scrolled into view only for someone using the keyboard: a mouse user's page does not jump.
-      if (root.contains(focused(root)) || focusFree()) {
+      if (node && (root.contains(focused(root)) || focusFree())) {
         node.focus({ preventScroll: true });
         if (keyboardUsed) node.scrollIntoView({ block: "nearest" });
       }
-    } else if (tries > 0) {
-      setTimeout(() => focusWhenShown(node, tries - 1), 50);
+    } else if (performance.now() < until) {
+      requestAnimationFrame(() => focusWhenShown(until));
     }
   };
 

@@ -45,9 +45,10 @@ Z95 = 1.96  # a 95% interval
 
 class Weighed(NamedTuple):
     """A decision weighed by the judge: ``ranked``, its candidate moves (and a review's move played) with
-    their expected final margins, best first (ties keep the judge's own order); ``judge``, the bot;
-    ``interval``, the 95% interval of the played move's loss (the best other move's value less its own,
-    deal by deal; without a move played, the loss of the best move so far); ``deals``, the deals the move
+    their expected final margins, best first (ties keep the judge's own order; a move left on fewer deals
+    is valued by its gap to the move judged on the deals they share); ``judge``, the bot; ``interval``,
+    the 95% interval of the played move's loss (the best other move's value less its own, deal by deal on
+    the deals both were played out on; without a move played, the loss of the best move so far); ``deals``, the deals the move
     judged and its rival were played out on (a move clearly behind the rival is left on fewer); ``exact``,
     whether those were every deal the seat's view allows (``View.every_deal``): the values are then the
     expectations themselves, the interval a point."""
@@ -86,11 +87,13 @@ def weigh(
     per_deal = every or bot.deal_values(view, moves, bot.samples)
     interval = (0.0, 0.0)
     racing = list(range(len(moves)))  # the moves played out on each new batch of deals
+    means = [sum(v) / len(v) for v in per_deal]
     while (played is not None or lines) and len(moves) > 1:
-        means = [sum(v) / len(v) for v in per_deal]
         # A review judges the move played; a hint, the move it would suggest (the best so far).
-        me = moves.index(played) if played is not None else max(racing, key=means.__getitem__)
-        rival = max((i for i in racing if i != me), key=means.__getitem__)
+        plain = [sum(v) / len(v) for v in per_deal]
+        me = moves.index(played) if played is not None else max(racing, key=plain.__getitem__)
+        means = _against(per_deal, me)
+        rival = max((i for i in range(len(moves)) if i != me), key=means.__getitem__)
         mean, half = _paired(per_deal[rival], per_deal[me], exact=every is not None)
         interval = (max(0.0, mean - half), max(0.0, mean + half))
         n = len(per_deal[me])
@@ -100,13 +103,22 @@ def weigh(
         racing = [i for i in racing if i in (me, rival) or not _clearly_behind(per_deal[i], per_deal[rival])]
         for i, more in zip(racing, bot.deal_values(view, [moves[i] for i in racing], bot.samples)):
             per_deal[i].extend(more)
-    ranked = sorted(zip(moves, (sum(v) / len(v) for v in per_deal)), key=lambda item: -item[1])
+    ranked = sorted(zip(moves, means), key=lambda item: -item[1])
     return Weighed(ranked, bot, interval, max(map(len, per_deal)), every is not None)
 
 
+def _against(per_deal: list[list[float]], me: int) -> list[float]:
+    """Each move's value as ``me``'s mean (``me`` is played out on every deal) plus the move's gap to it on
+    the deals they share: a move left behind early keeps its first deals only (every move's deals are the
+    first of ``me``'s), and its plain mean would set the luck of those deals against the luck of all."""
+    mine = per_deal[me]
+    base = sum(mine) / len(mine)
+    return [base + sum(a - b for a, b in zip(v, mine)) / len(v) for v in per_deal]
+
+
 def _paired(better: list[float], worse: list[float], exact: bool = False) -> tuple[float, float]:
-    """The mean of ``better`` less ``worse``, deal by deal, and the half-width of its 95% interval (none
-    on every deal: the mean is then the expectation itself)."""
+    """The mean of ``better`` less ``worse``, deal by deal on the deals both were played out on, and the
+    half-width of its 95% interval (none on every deal: the mean is then the expectation itself)."""
     gaps = [a - b for a, b in zip(better, worse)]
     n = len(gaps)
     mean = sum(gaps) / n

@@ -340,7 +340,7 @@ class _ScriptedJudge:
         return [list(batch[m]) for m in moves]
 
 
-def test_the_loss_is_weighed_against_the_best_other_move_on_the_deals_both_were_played_out_on(monkeypatch):
+def test_a_move_left_behind_is_valued_below_the_move_it_was_clearly_behind_by_their_gap_on_its_deals(monkeypatch):
     from cardkit.coach import hints
 
     view = bot_game("ipso", 3, moves=0).view(0)
@@ -349,7 +349,7 @@ def test_the_loss_is_weighed_against_the_best_other_move_on_the_deals_both_were_
     # there, while the others are played out on unlucky deals too. Its plain mean (12) would beat ``best``'s (9).
     judge = _ScriptedJudge(
         [
-            {played: [10, 10, 12, 8], best: [15, 17, 15, 17], behind: [12, 12, 14, 10]},
+            {played: [10, 10, 12, 8], best: [15, 17, 15, 17], behind: [14, 12, 14, 12]},
             {played: [0, 0, 0, 0], best: [1, 3, 1, 3]},
         ]
     )
@@ -359,6 +359,6 @@ def test_the_loss_is_weighed_against_the_best_other_move_on_the_deals_both_were_
     values = dict(weighed.ranked)
     assert [move for move, _ in weighed.ranked] == [best, behind, played]
     assert values[played] == 5 and values[best] == 9
-    assert values[behind] == 5 + 2  # the played move's mean and its gap to it on the first deals
+    assert values[behind] == 9 - 3  # ``best``'s value less its gap to it on the deals they share
     low, high = weighed.interval
     assert low < values[best] - values[played] == 4 < high  # the loss is the middle of its own interval

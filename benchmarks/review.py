@@ -12,7 +12,9 @@ seeds, each with its 95% Wilson interval (the decisions taken as independent), t
 shown (a decision still straddling a grade line is shown as the grades it spans: the share whose shown
 grade is not the same for all three), the grades that contradict (two seeds whose shown grades have none
 in common), and those two grades or more apart; then the point grades (the grade of the loss alone, as
-the review graded before it showed straddles), and each review's wall time.
+the review graded before it showed straddles), and each review's wall time; then how far one imagined
+deal's gap between the played move and the best other strays (its standard deviation, read back from each
+decision's interval and deals: median and quartiles), which sets how many deals a grade line needs.
 
 The machine is shared, so the wall time depends on what else runs. The CPU time does much less: the
 busiest worker's CPU time is the floor of the wall time, what a review takes when the cores are free.
@@ -29,6 +31,7 @@ import time
 
 from cardkit.coach.analysis import review
 from cardkit.coach.grades import GRADES
+from cardkit.coach.hints import Z95
 from cardkit.core.arena import wilson
 from cardkit.core.bots import make_bot
 from cardkit.core.match import derive_seed
@@ -74,6 +77,7 @@ def stability(games_: list[str], count: int, seed: int, workers: int) -> None:
         f"{'game':15} {'decisions':>9} {'shown changes':>17} {'contradict':>17} {'2 steps':>17} "
         f"{'point grade changes':>19} {'point 2 steps':>17}  review wall s"
     )
+    spreads = []
     for game in games_:
         rows, walls = [], []
         for i in range(count):
@@ -100,6 +104,26 @@ def stability(games_: list[str], count: int, seed: int, workers: int) -> None:
             f"{share(point_changed, n, 19)} {share(point_far, n, 17)}  median {statistics.median(walls):.1f}, "
             f"worst {max(walls):.1f}"
         )
+        spreads.append((game, deal_spreads([d for row in rows for d in row])))
+    # The spread of one deal's gap sets the deals a grade needs: on n deals its standard error is spread / √n.
+    for game, found in spreads:
+        if len(found) >= 4:
+            low, middle, high = statistics.quantiles(found, n=4)
+            print(
+                f"{game:15} one deal's gap between the moves: spread {middle:.1f} points (quartiles {low:.1f}-{high:.1f})"
+            )
+
+
+def deal_spreads(decisions: list) -> list[float]:
+    """The standard deviation of one deal's gap between the played move and the best other, read back from
+    each decision's 95% interval and deals (those whose interval is not cut at 0 points given up, nor a point:
+    weighed on every deal)."""
+    found = []
+    for d in decisions:
+        low, high = d.interval
+        if 0 < low < high and d.deals > 1:
+            found.append((high - low) / 2 / Z95 * d.deals**0.5)
+    return found
 
 
 def cpu_seconds() -> float:

@@ -320,3 +320,45 @@ def test_a_review_carries_its_game_so_it_shows_itself_as_a_widget_or_a_page(ipso
     assert page.startswith("<!DOCTYPE html>") and "<script" not in page
     widget = ReviewWidget(ipso_review)
     assert widget.review is ipso_review and widget.scene["areas"]
+
+
+class _ScriptedJudge:
+    """A judge whose play-outs are given: each batch of deals, each move's final margins."""
+
+    def __init__(self, batches: list[dict]) -> None:
+        self.batches, self.samples, self.asked = batches, 4, []
+
+    def moves(self, view):
+        return list(view.legal[1:3])
+
+    def every_deal_values(self, view, moves):
+        return None
+
+    def deal_values(self, view, moves, deals):
+        batch = self.batches[len(self.asked)]
+        self.asked.append(list(moves))
+        return [list(batch[m]) for m in moves]
+
+
+def test_a_move_left_behind_is_valued_below_the_move_it_was_clearly_behind_by_their_gap_on_its_deals(monkeypatch):
+    from cardkit.coach import hints
+
+    view = bot_game("ipso", 3, moves=0).view(0)
+    played, best, behind = view.legal[0], view.legal[1], view.legal[2]
+    # The first deals are lucky for every move; ``behind`` is clearly behind ``best`` on them and is left
+    # there, while the others are played out on unlucky deals too. Its plain mean (12) would beat ``best``'s (9).
+    judge = _ScriptedJudge(
+        [
+            {played: [10, 10, 12, 8], best: [15, 17, 15, 17], behind: [14, 12, 14, 12]},
+            {played: [0, 0, 0, 0], best: [1, 3, 1, 3]},
+        ]
+    )
+    monkeypatch.setattr(hints, "make_bot", lambda game, level, seed: judge)
+    weighed = hints.weigh(view, played=played, lines=(5.0,), most=2)
+    assert judge.asked == [[best, behind, played], [best, played]]  # the second deals only where the grade is decided
+    values = dict(weighed.ranked)
+    assert [move for move, _ in weighed.ranked] == [best, behind, played]
+    assert values[played] == 5 and values[best] == 9
+    assert values[behind] == 9 - 3  # ``best``'s value less its gap to it on the deals they share
+    low, high = weighed.interval
+    assert low < values[best] - values[played] == 4 < high  # the loss is the middle of its own interval

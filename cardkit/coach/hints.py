@@ -45,7 +45,8 @@ Z95 = 1.96  # a 95% interval
 
 class Weighed(NamedTuple):
     """A decision weighed by the judge: ``ranked``, its candidate moves (and a review's move played) with
-    their expected final margins, best first (ties keep the judge's own order); ``judge``, the bot;
+    their expected final margins, best first (ties keep the judge's own order; a move left on fewer deals
+    is valued below the move it was clearly behind, by its gap to it on its deals); ``judge``, the bot;
     ``interval``, the 95% interval of the played move's loss (the best other move's value less its own,
     deal by deal; without a move played, the loss of the best move so far); ``deals``, the deals the move
     judged and its rival were played out on (a move clearly behind the rival is left on fewer); ``exact``,
@@ -86,6 +87,7 @@ def weigh(
     per_deal = every or bot.deal_values(view, moves, bot.samples)
     interval = (0.0, 0.0)
     racing = list(range(len(moves)))  # the moves played out on each new batch of deals
+    behind: dict[int, tuple[int, float]] = {}  # a move left behind: the move it was clearly behind, and by how much
     while (played is not None or lines) and len(moves) > 1:
         means = [sum(v) / len(v) for v in per_deal]
         # A review judges the move played; a hint, the move it would suggest (the best so far).
@@ -97,10 +99,26 @@ def weigh(
         if every or not any(interval[0] < line <= interval[1] for line in lines) or n >= most * bot.samples:
             break
         # A move clearly behind the rival can't become it: the next deals are spent on the others.
-        racing = [i for i in racing if i in (me, rival) or not _clearly_behind(per_deal[i], per_deal[rival])]
+        for i in racing:
+            if i not in (me, rival):
+                gap, margin = _paired(per_deal[rival], per_deal[i])
+                if gap - margin > 0:
+                    behind[i] = (rival, gap)
+        racing = [i for i in racing if i not in behind]
         for i, more in zip(racing, bot.deal_values(view, [moves[i] for i in racing], bot.samples)):
             per_deal[i].extend(more)
-    ranked = sorted(zip(moves, (sum(v) / len(v) for v in per_deal)), key=lambda item: -item[1])
+    means = [sum(v) / len(v) for v in per_deal]
+
+    def value(i: int) -> float:
+        # A move left behind keeps the deals it was played out on. It is valued by its gap to the move it
+        # was clearly behind, on those deals, below that move's value: its plain mean would set the luck of
+        # its first deals against the luck of all (it could then rank first, the loss outside its interval).
+        if i in behind:
+            ahead, gap = behind[i]
+            return value(ahead) - gap
+        return means[i]
+
+    ranked = sorted(zip(moves, map(value, range(len(moves)))), key=lambda item: -item[1])
     return Weighed(ranked, bot, interval, max(map(len, per_deal)), every is not None)
 
 
@@ -112,11 +130,6 @@ def _paired(better: list[float], worse: list[float], exact: bool = False) -> tup
     mean = sum(gaps) / n
     spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1)) ** 0.5 if n > 1 and not exact else 0.0
     return mean, Z95 * spread / n**0.5
-
-
-def _clearly_behind(move: list[float], rival: list[float]) -> bool:
-    mean, half = _paired(rival, move)
-    return mean - half > 0
 
 
 def hint(view: View, language: str = "en", *, level: str = JUDGE, seed: int = 0, samples: int | None = None) -> Hint:

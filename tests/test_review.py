@@ -346,7 +346,7 @@ def test_a_move_left_behind_is_valued_below_the_move_it_was_clearly_behind_by_th
     view = bot_game("ipso", 3, moves=0).view(0)
     played, best, behind = view.legal[0], view.legal[1], view.legal[2]
     # The first deals are lucky for every move; ``behind`` is clearly behind ``best`` on them and is left
-    # there, while the others are played out on unlucky deals too. Its plain mean (12) would beat ``best``'s (9).
+    # there, while the others are played out on unlucky deals too. Its plain mean (13) would beat ``best``'s (9).
     judge = _ScriptedJudge(
         [
             {played: [10, 10, 12, 8], best: [15, 17, 15, 17], behind: [14, 12, 14, 12]},

@@ -10,9 +10,9 @@ import pytest
 from cardkit.core.bots import make_bot
 from cardkit.core.record import dumps, loads
 from cardkit.dashboard.dashboard import Dashboard
-from cardkit.dashboard.records_text import SHOWN, caption
+from cardkit.dashboard.records_text import SHOWN, caption, describe
 from cardkit.dashboard.server import MAX_MESSAGE
-from cardkit.records.store import KIND
+from cardkit.records.store import KIND, Game
 from cardkit.testing import message
 from cardkit.testing.leaks import scan_scene, scan_text
 from cardkit.widgets.upload import PART, FileImport
@@ -67,8 +67,24 @@ def test_a_finished_game_against_a_bot_is_kept_once_and_listed_with_its_result(d
     assert game.scores == room.deal_totals[-1] and game.seats == ("human", "normal")
     dashboard.my_games.show()
     page = texts(dashboard)
-    assert "Ipso against Bot 2 (normal)" in page and ("won" in page or "lost" in page)
+    ours, theirs = game.scores  # the deal is not seeded: a tie happens too
+    result = "won" if ours > theirs else "shared win" if ours == theirs else "lost (Winner: Bot 2 (normal))"
+    assert f"Ipso against Bot 2 (normal) · {result} · {ours}–{theirs}" in page
     assert "ckd-records-review" in page and "<svg class='ckd-margins'" in page
+
+
+@pytest.mark.parametrize(
+    "language, scores, winners, result",
+    [
+        ("en", (30, 30), (0, 1), "Ipso against Bot 2 (normal) · shared win · 30–30"),
+        ("fr", (30, 30), (0, 1), "Ipso contre Bot 2 (normal) · victoire partagée · 30–30"),
+        ("en", (42, 30), (0,), "Ipso against Bot 2 (normal) · won · 42–30"),
+        ("en", (20, 30), (1,), "Ipso against Bot 2 (normal) · lost (Winner: Bot 2 (normal)) · 20–30"),
+    ],
+)
+def test_a_listed_game_says_won_shared_or_lost(language, scores, winners, result):
+    game = Game("g", "p", 0.0, "ipso", 0, ("human", "normal"), ("Ana", "Bot 2 (normal)"), scores, winners)
+    assert result in describe(game, language)
 
 
 def test_replay_shows_only_the_players_own_views(dashboard):

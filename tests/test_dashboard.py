@@ -450,6 +450,24 @@ def test_play_starts_the_game_chosen_whatever_the_timing_of_the_clicks_before_it
     d.close()
 
 
+def test_a_game_chosen_on_the_form_drawn_before_a_language_change_is_still_chosen():
+    """A click on the game control the page showed before the form was drawn again in French (a quick
+    click after choosing the language) chooses that game; once a game is on, that control is inert."""
+    d = Dashboard(bot_delay=0, seed=1)
+    games_before = find(d, "ckd-games")
+    d.set_language("fr")
+    assert find(d, "ckd-games") is not games_before and games_before.comm is not None
+    games_before.value = "rummy500"
+    assert d.values["game"] == "rummy500" and find(d, "ckd-target")  # the form drawn again for Rummy 500
+    assert games_before.comm is None  # two forms ago: closed
+    games_last = find(d, "ckd-games")
+    board = d.start()
+    assert games_last.comm is None  # the form left the page: its controls are closed at once
+    games_last.value = "ipso"
+    assert d.values["game"] == "rummy500" and d.board is board
+    d.close()
+
+
 def test_the_theme_and_card_back_menus_dress_the_board_the_page_and_the_next_board():
     d = Dashboard(bot_delay=0, seed=1, language="fr")
     board = d.start()

@@ -221,6 +221,10 @@ class Dashboard(w.VBox):
         # it), so a click right after an answer still starts the game; they are closed when the form leaves
         # the page, so a click from a page drawn before then is inert.
         self.buttons: tuple[w.Button, ...] | None = None  # Play, and Play with friends when rooms are on
+        # The form's other controls as drawn before its last redraw: they still answer until the next redraw
+        # or until the form leaves the page, since a click on them may have left the browser before the form
+        # drawn again reached it (choosing a game just after choosing the language).
+        self._former_form: tuple[w.Widget, ...] = ()
         super().__init__()
         guard(self)  # the page may not rearrange the app's children
         self.add_class("ckd")
@@ -229,7 +233,8 @@ class Dashboard(w.VBox):
     def show(self, *parts: w.Widget, redrawn_form: bool = False) -> None:
         """Put ``parts`` on the page below the style; close whatever they replace (except the board,
         the message and the scoreboard, which stay, and the form's buttons when ``parts`` are the form drawn
-        again), and let the page write only the form's values."""
+        again: then the form's other controls are closed at the next redraw), and let the page write only
+        the form's values."""
         old = self.children  # type: ignore[has-type]  # ipywidgets' trait
         children = (self._style, self.rooms.link, self.look, *parts)
         for part in children:
@@ -252,7 +257,10 @@ class Dashboard(w.VBox):
             )
             if x is not None
         }
-        for part in old:
+        former, self._former_form = self._former_form, ()
+        if redrawn_form and any("ckd-form" in part._dom_classes for part in old):
+            self._former_form, old = tuple(part for part in old if id(part) not in keep), ()
+        for part in (*former, *old):
             close_tree(part, keep)
 
     def close(self) -> None:
@@ -262,6 +270,7 @@ class Dashboard(w.VBox):
         self.my_games.close()
         for part in (
             *self.children,
+            *self._former_form,
             self.message,
             self.scores,
             self.board,

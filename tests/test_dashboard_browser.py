@@ -208,6 +208,20 @@ def test_rummy_in_french_to_the_score_sheet_by_mouse(browser, server):  # noqa: 
     page.close()
 
 
+def test_the_language_a_game_and_play_clicked_at_once_start_that_game(browser, server):  # noqa: F811
+    """Three clicks with no wait between them, each maybe on the form the page showed before the last answer
+    was drawn again: the game starts, the one chosen, in the language chosen."""
+    page, errors = open_dashboard(browser, server)
+    page.click(".ckd-language button:text-is('Français')", no_wait_after=True)
+    page.click(".ckd-games button:text-is('House of Suits')", no_wait_after=True)
+    page.click("button.ckd-start", no_wait_after=True)
+    page.wait_for_selector(".ck-root .ck-board")
+    assert page.locator(".ck-title").inner_text() == "House of Suits"
+    page.wait_for_selector(".ckd-scores:has-text('Tableau des scores')")
+    assert errors == []
+    page.close()
+
+
 def test_ipso_by_keyboard_alone(browser, server):  # noqa: F811
     page, errors = open_dashboard(browser, server)
     tab_to(page, "button.ckd-start")

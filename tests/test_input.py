@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from cardkit import scene as sc
 from cardkit.core import action_from_json, action_to_json
 from cardkit.house_of_suits.rules import Place, PlaceLast, SetAside
 from cardkit.ipso.rules import Replace, Swap
@@ -147,6 +148,21 @@ def test_an_arrangement_that_is_not_a_permutation_of_my_own_hand_is_refused(valu
     for twice in (mine + mine[:1], mine[:-1] + mine[:1]):
         assert not table.handle(message(table, {"kind": "command", "name": "arrange", "value": twice})).ok
     assert hand(table) == mine
+
+
+def test_a_hand_of_one_card_or_none_has_nothing_to_sort():
+    for held, sortable in ((0, False), (1, False), (2, True)):
+        cards = [{"id": f"hand:{i}"} for i in range(held)]
+        assert ("arrange" in sc.zone("hand:0", "your hand", [sc.row(cards)], arrange=True)) == sortable
+    table = table_of("house_of_suits")
+    rng = random.Random(4)
+    while not table.state.is_over():  # every card played: the hand is empty at the end
+        action = rng.choice(table.state.view(0).legal)
+        assert table.handle(message(table, {"kind": "act", "action": action_to_json(action)})).ok
+        table.run_bots()
+    assert hand_zone(table.frame()) is None
+    outcome = table.handle(message(table, {"kind": "command", "name": "arrange", "value": "suit"}))
+    assert "no hand" in outcome.error
 
 
 def test_ipso_has_no_hand_to_arrange():

@@ -26,8 +26,8 @@ The format (``docs/widgets.md`` has the whole protocol):
   ``zone:<id>`` (the same messages its clicks would send); ``badge`` a mark drawn on the card
   (``{"kind", "text"}``, e.g. the Rummy card that must be used this turn); ``last`` (added by
   the table) says whose last move moved it ("moved by Ana's last move").
-- A zone with ``"arrange": true`` is the seat's own hand, which its player may sort and rearrange
-  (the table's ``arrange`` command, see ``cardkit/scene/arrange.py``); a row may have an ``id``.
+- A zone with ``"arrange": true`` is the seat's own hand of two cards or more, which its player may sort
+  and rearrange (the table's ``arrange`` command, see ``cardkit/scene/arrange.py``); a row may have an ``id``.
 - An area whose id is ``seat:N`` and that is not ``mine`` is another player's: the browser draws it
   compact (small cards, face-down cards in a row as one fanned back with a count badge).
 - ``choices``: ``[{"id", "label", "send", "hint"}]``, moves that are not a card (keep the Star...).
@@ -123,8 +123,8 @@ def zone(
     id: str, label: str, rows: Sequence[dict], *, layout: str = "row", note: str = "", arrange: bool = False
 ) -> dict:
     item: dict[str, Any] = {"id": id, "label": label, "layout": layout, "rows": list(rows), "note": note}
-    if arrange:
-        item["arrange"] = True  # the seat's own hand: its player may sort and rearrange it
+    if arrange and sum(len(r["cards"]) for r in rows) > 1:
+        item["arrange"] = True  # the seat's own hand: its player may sort and rearrange it (two cards or more)
     return item
 
 

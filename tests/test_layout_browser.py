@@ -129,6 +129,24 @@ SHEET = """() => { const sheet = document.querySelector('.ck-root .ck-sheet');
   const box = (n) => { const r = n.getBoundingClientRect(); return { left: r.left, right: r.right }; };
   return { sheet: box(sheet), table: box(sheet.querySelector('table')), page: document.documentElement.scrollWidth }; }"""
 
+# The words of the score sheet's cells wider than their cell (each is broken across lines: "Playe r").
+BROKEN_WORDS = """() => { const out = [];
+  const probe = document.createElement('span');
+  probe.style.cssText = 'position: absolute; visibility: hidden; white-space: nowrap';
+  document.body.append(probe);
+  for (const cell of document.querySelectorAll('.ck-root .ck-sheet-table th, .ck-root .ck-sheet-table td')) {
+    const style = getComputedStyle(cell);
+    const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    probe.style.font = style.font;
+    for (const word of cell.innerText.split(/\\s+/).filter(Boolean)) {
+      probe.textContent = word;
+      const wide = probe.getBoundingClientRect().width;
+      if (wide > room + 0.5) out.push(`${word}: ${Math.round(wide)} px in ${Math.round(room)}`);
+    }
+  }
+  probe.remove();
+  return out; }"""
+
 
 @pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
 def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(browser, size):  # noqa: F811
@@ -136,8 +154,10 @@ def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(bro
     page = open_page(browser, *size, errors, reduced_motion="reduce")
     width = size[0]
     try:
-        for game, players in [("ipso", 2), ("ipso", 4), ("rummy500", 3), ("house_of_suits", 2)]:
-            table = position(game, players, 400)  # played to the end of its first game: the score sheet
+        sheets = [("ipso", 2, "en"), ("ipso", 4, "en"), ("ipso", 6, "fr"), ("rummy500", 3, "en"), ("rummy500", 4, "fr")]
+        for game, players, language in sheets + [("house_of_suits", 2, "en"), ("house_of_suits", 2, "fr")]:
+            # played to the end of its first game: the score sheet
+            table = position(game, players, 400, language=language)
             assert table.frame()["sheet"], game
             show(page, table.frame())
             m = page.evaluate(SHEET)
@@ -146,6 +166,10 @@ def test_score_sheets_fit_the_screen_and_no_pyramid_row_covers_the_one_above(bro
                     f"{game}: the sheet's {part} {m[part]} off a {width} px screen"
                 )
             assert m["page"] <= width, f"{game}: the page is {m['page']} px wide with the score sheet"
+            broken = page.evaluate(BROKEN_WORDS)
+            assert not broken, (
+                f"{game}, {players} players, {language}: words broken across lines in the sheet: {broken}"
+            )
         for players in (2, 3, 6):
             for moves in (0, MIDDLE["ipso"]):
                 show(page, position("ipso", players, moves).frame())

@@ -348,6 +348,28 @@ def test_move_buttons_and_your_cards_stay_in_view_with_a_crowded_table_and_notic
     assert not errors, errors
 
 
+def test_a_cards_note_shows_under_the_pointer_or_the_keyboard_focus_not_after_a_click(browser):  # noqa: F811
+    """A note is a tooltip: for a mouse player it shows while the pointer is on the card, not for as long as a
+    card the board focused after a click keeps the focus (it would stay over the label below)."""
+    errors: list[str] = []
+    page = open_page(browser, *LAPTOP, errors, reduced_motion="reduce")
+    try:
+        show(page, crowded(2, 3, 30))
+        noted = page.locator(".ck-root .ck-card[data-note]")
+        first, second = noted.nth(0), noted.nth(1)
+        first.click()  # a mouse player
+        assert first.evaluate(NOTE_BOX)["shown"]  # under the pointer
+        second.evaluate("(card) => card.focus()")  # the board moves the focus (a card played leaves it)
+        assert not second.evaluate(NOTE_BOX)["shown"]
+        page.keyboard.press("ArrowRight")  # a keyboard player
+        first.evaluate("(card) => card.focus()")
+        page.mouse.move(2, 2)
+        assert first.evaluate(NOTE_BOX)["shown"]
+    finally:
+        page.close()
+    assert not errors, errors
+
+
 @pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
 def test_a_cards_note_is_drawn_inside_the_screen(browser, size):  # noqa: F811
     errors: list[str] = []

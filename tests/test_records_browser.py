@@ -210,6 +210,10 @@ def test_a_puzzle_solved_by_the_keyboard_is_counted_in_my_games(browser, server)
     page.wait_for_selector(".ckd-puzzles .ck-root .ck-board")
     labels = page.locator("button.ckd-puzzle-choice").all_inner_texts()
     assert labels == puzzle.choices_text().splitlines()  # the moves' own words, nothing more
+    # A still position: no rules button or language menu of its own (the page has them), no empty banner.
+    board = page.locator(".ckd-puzzles .ck-root")
+    assert board.locator("[data-id='button:rules'], select.ck-language").count() == 0
+    assert board.locator(".ck-status").evaluate("(s) => getComputedStyle(s).borderLeftWidth") == "0px"
     assert not any("The Expert plays move" in f or puzzle.why()[:60] in f for f in frames)
     right = puzzle.choices.index(puzzle.answer) + 1
     tab_to(page, f".ckd-puzzle-choices button:nth-of-type({right})")

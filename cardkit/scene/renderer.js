@@ -874,16 +874,22 @@ function render({ model, el: host }) {
       bar.append(tools);
       parts.push(bar, drawSteps(scene.steps, send));
     } else {
-    tools.append(el("button", { type: "button", class: "ck-button", "data-id": "button:rules", "aria-expanded": rulesOpen ? "true" : "false", text: labels.rules || "Rules",
-                                act: () => { rulesOpen = !rulesOpen; draw(); } }));
-    const language = el("select", { class: "ck-language", "aria-label": labels.language || "Language", "data-id": "language",
-                                    change: (node) => send({ kind: "command", name: "language", value: node.value }) });
-    for (const [code, name] of labels.languages || []) {
-      const option = el("option", { value: code, text: name });
-      if (code === scene.lang) option.selected = true;
-      language.append(option);
+    // The rules and the language menu where the scene names them (a table's); a still position (a puzzle's)
+    // has neither.
+    if (labels.rules) {
+      tools.append(el("button", { type: "button", class: "ck-button", "data-id": "button:rules", "aria-expanded": rulesOpen ? "true" : "false", text: labels.rules,
+                                  act: () => { rulesOpen = !rulesOpen; draw(); } }));
     }
-    tools.append(language);
+    if ((labels.languages || []).length) {
+      const language = el("select", { class: "ck-language", "aria-label": labels.language || "", "data-id": "language",
+                                      change: (node) => send({ kind: "command", name: "language", value: node.value }) });
+      for (const [code, name] of labels.languages) {
+        const option = el("option", { value: code, text: name });
+        if (code === scene.lang) option.selected = true;
+        language.append(option);
+      }
+      tools.append(language);
+    }
     bar.append(tools);
     parts.push(bar);
     }

@@ -264,6 +264,45 @@ def test_the_layout_fits_a_laptop_and_a_phone(browser, server):  # noqa: F811
     page.close()
 
 
+# What a box shows of its content: each element's box and its content's width, the page's width.
+CUT = """(selector) => [...document.querySelectorAll(selector)].map((n) => {
+  const r = n.getBoundingClientRect();
+  return { left: r.left, right: r.right, shown: n.clientWidth, content: n.scrollWidth, scrolls: getComputedStyle(n).overflowX };
+})"""
+
+
+def test_six_players_in_french_on_a_phone_cut_nothing_off_the_scoreboard_or_the_menus(browser, server):  # noqa: F811
+    page, errors = open_dashboard(browser, server, 390, 844)
+    page.click(".ckd-language button:text-is('Français')")
+    page.wait_for_selector("button.ckd-start:text-is('Jouer')")
+    page.click(".ckd-players button:text-is('6')")
+    page.wait_for_selector(".ckd-who-6")
+    for seat in range(2, 7):
+        page.select_option(f".ckd-who-{seat} select", "Robot\u00a0: Débutant")
+    start(page)
+    page.wait_for_selector(".ckd-scores:has-text('Bot 6 (débutant)')")
+    assert page.evaluate(NO_OVERFLOW)
+    # Six players' names are wider than the screen: the scoreboard scrolls sideways in its own box (a region
+    # the keyboard can reach), inside the screen, rather than being cut off at its edge.
+    [board] = page.evaluate(CUT, ".ckd-scores-box")
+    assert 0 <= board["left"] and board["right"] <= 390 and board["scrolls"] == "auto", board
+    assert page.locator(".ckd-scores-box[role=region][tabindex='0']").count() == 1
+    # Bot 6 scrolled to: seen in the screen, the scoreboard alone moved sideways (not the buttons and menus
+    # below it).
+    last = page.locator(".ckd-scores th").last
+    last.evaluate("(th) => th.scrollIntoView({ block: 'center', inline: 'end' })")
+    assert last.evaluate(
+        """(th) => { const r = th.getBoundingClientRect(); const x = (r.left + r.right) / 2;
+          return r.right <= innerWidth && th.contains(document.elementFromPoint(x, (r.top + r.bottom) / 2)); }"""
+    )
+    assert page.locator("button.ckd-change").evaluate("(b) => b.getBoundingClientRect().left") >= 0
+    # The theme and card-back menus' labels are whole ("Dos des cartes").
+    for label in page.evaluate(CUT, ".ckd-looks .widget-label"):
+        assert label["content"] <= label["shown"] and label["right"] <= 390, label
+    assert errors == []
+    page.close()
+
+
 def test_a_bad_combination_in_the_form_gets_a_clear_message(browser, server):  # noqa: F811
     page, errors = open_dashboard(browser, server)
     page.fill(".ckd-name-1 input", "Sam")

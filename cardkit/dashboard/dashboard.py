@@ -577,6 +577,7 @@ class Dashboard(w.VBox):
                 options=[(t(f"scene.{name}.{c}", lang), c) for c in choices],
                 value=self.looks[name],
                 description=t(f"scene.{name}", lang),  # its label, for screen readers too
+                style={"description_width": "initial"},  # the whole label ("Dos des cartes"), never cut
             )
             menu.add_class(f"ckd-{name.replace('_', '-')}")
             menu.observe(answered(functools.partial(self.set_look, name)), "value")

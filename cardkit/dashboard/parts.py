@@ -67,7 +67,10 @@ def scoreboard_html(game: str, names: list[str], deal_totals: list[list[int]], d
     rows.append(f"<tr class='ckd-total'><td>{html.escape(t('dashboard.total', lang))}</td>{cells}</tr>")
     caption = html.escape(t("dashboard.scoreboard", lang))
     corner = f"<th scope='col'><span class='ckd-sr'>{html.escape(t('dashboard.game', lang))}</span></th>"
+    # A named region that takes the focus: wider than a phone's screen (six players), it scrolls sideways,
+    # and a keyboard scrolls it too.
     return (
-        f"<table aria-label='{caption}'><caption>{caption}</caption><thead><tr>{corner}{head}</tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        f"<div class='ckd-scores-box' role='region' tabindex='0' aria-label='{caption}'>"
+        f"<table><caption>{caption}</caption><thead><tr>{corner}{head}</tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
     )

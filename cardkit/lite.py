@@ -40,7 +40,7 @@ import nbformat
 
 from cardkit import dashboard, games  # dashboard: its texts, which the page's form reuses
 from cardkit.core.record import MAX_SAVE_BYTES
-from cardkit.scene import RENDERER, STYLESHEET
+from cardkit.scene import CARD_BACKS, RENDERER, STYLESHEET, THEMES
 
 INSTALL_CELL = "%pip install cardkit"  # piplite, the Pyodide kernel's pip, finds it among the site's wheels
 DASHBOARD = "dashboard.ipynb"  # notebooks/ that is the Voila app, not an exploration
@@ -360,6 +360,10 @@ PAGE_TEXTS = ("dashboard.tagline", "dashboard.game", "dashboard.start") + tuple(
         "_no", "_back", "_import", "_import_too_large", "_import_unreadable", "_summary", "_col_game", "_col_against",
         "_col_games", "_col_wins", "_col_margin",
     )
+) + tuple(
+    f"scene.{name}{choice}"  # the menus under a board, in the boards' words
+    for name, choices in {"theme": THEMES, "card_back": CARD_BACKS}.items()
+    for choice in ("", *(f".{c}" for c in choices))
 )  # fmt: skip
 
 
@@ -382,6 +386,7 @@ def write_page(out: Path, pyodide_url: str) -> Path:
         "wheel": f"../pypi/{wheel.name}",
         "levels": list(BOT_LEVELS),
         "save_mb": MAX_SAVE_BYTES // 1_000_000,  # the largest file of My games the page imports
+        "looks": {"theme": list(THEMES), "card_back": list(CARD_BACKS)},  # the boards' themes and card backs
         "games": [
             {
                 "name": name,

@@ -5,7 +5,8 @@ so a second run is quick, once per session); ``python -m http.server`` serves it
 free loopback port. Chromium opens each game's page (``play/?game=<name>``), which starts by itself, and
 clicks the board; the form starts a game, and a second visit comes from the service worker's cache; a
 broken site or browser says so on the page; one play notebook still runs; a finished game is kept in the
-browser's storage, listed on the next page, and moves to another browser by its file (My games). Every
+browser's storage, listed on the next page, and moves to another browser by its file (My games); the page
+follows the system's theme or the one chosen under a board. Every
 request the pages make is watched: one to another host fails the test.
 """
 
@@ -26,6 +27,8 @@ import pytest
 
 from cardkit import games
 from conftest import _missing
+from test_input_browser import axe_source, serious  # noqa: F401  (axe_source: a fixture, axe-core's script)
+from test_widgets_browser import CONTRASTS
 
 pytestmark = pytest.mark.browser
 
@@ -198,11 +201,11 @@ new MutationObserver(() => {
 class Visit:
     """One Chromium context on the served site: every request watched, page errors kept."""
 
-    def __init__(self, browser, served: str, init_script: str | None = None) -> None:
+    def __init__(self, browser, served: str, init_script: str | None = None, **options) -> None:
         self.host = urlparse(served).netloc
         self.elsewhere: list[str] = []
         self.errors: list[str] = []
-        self.context = browser.new_context()
+        self.context = browser.new_context(**options)  # options: Playwright's (a viewport, a colour scheme)
         if init_script:
             self.context.add_init_script(init_script)
         self.context.on("request", self._watch)
@@ -255,6 +258,53 @@ def test_each_games_page_starts_by_itself_and_plays_a_click(chromium, served, ga
             visit.check()
         finally:
             browser.close()
+
+
+# The page's theme and the board's, its card backs, the page's background, the menus' choices.
+LOOKS = """() => { const root = document.querySelector('.ck-root');
+  return [document.querySelector('.ckd').dataset.theme, root?.dataset.theme, root?.dataset.back,
+          getComputedStyle(document.body).backgroundColor,
+          document.querySelector('#ck-theme')?.value, document.querySelector('#ck-card-back')?.value]; }"""
+
+
+def test_the_page_takes_the_systems_theme_or_the_one_chosen_under_a_board_and_the_browser_keeps_it(
+    chromium,
+    served,
+    axe_source,  # noqa: F811
+):
+    """Dark on a dark system, the page around the board too; the theme and card-back menus under the board
+    change both, every text at 4.5:1 or more and axe-core finding nothing serious; the next visit has them,
+    and the browser keeps the two names and nothing else."""
+    from playwright.sync_api import sync_playwright
+
+    found = {}
+    with sync_playwright() as p:
+        browser = _launch(p)
+        try:
+            visit = Visit(browser, served, viewport={"width": 390, "height": 844}, color_scheme="dark")
+            page = visit.open(f"{served}/play/?lang=fr")
+            page.wait_for_selector("button.ckd-start")
+            assert page.evaluate(LOOKS) == ["dark", None, None, "rgb(22, 27, 24)", None, None]
+            found["form"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+            page.select_option("#ck-game", "rummy500")
+            page.locator("button.ckd-start").click()
+            _click_and_answer(page)
+            assert page.evaluate(LOOKS) == ["dark", "dark", "blue", "rgb(22, 27, 24)", "auto", "auto"]
+            assert page.locator(".ck-lite-looks").inner_text().split("\n")[0] == "Thème"
+            page.select_option("#ck-theme", "contrast")
+            page.select_option("#ck-card-back", "red")
+            assert page.evaluate(LOOKS) == ["contrast", "contrast", "red", "rgb(0, 0, 0)", "contrast", "red"]
+            found["a game"] = serious(page, axe_source) + page.evaluate(CONTRASTS, ".ckd")
+            assert sorted(page.evaluate("() => Object.keys(localStorage)")) == ["cardkit.card_back", "cardkit.theme"]
+            page.reload()
+            page.wait_for_selector(".ck-root .ck-board")
+            assert page.evaluate(LOOKS) == ["contrast", "contrast", "red", "rgb(0, 0, 0)", "contrast", "red"]
+            page.select_option("#ck-theme", "auto")  # like the page: the system's again
+            assert page.evaluate(LOOKS)[:4] == ["dark", "dark", "red", "rgb(22, 27, 24)"]
+            visit.check()
+        finally:
+            browser.close()
+    assert not any(found.values()), found
 
 
 # The first visit's page has kept Python's memory for the next (python.js, a worker started after the first board).

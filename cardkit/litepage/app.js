@@ -36,6 +36,22 @@ function dress() {
   $("ck-games").textContent = text("lite.games");
 }
 
+// The page's look, by the boards' rules (renderer.js, "themes and card backs"): the theme this browser
+// chose (the menus under a board, here or in a cardkit dashboard on the same site), else the system's.
+const MEMORY = { theme: "cardkit.theme", card_back: "cardkit.card_back" };  // the renderer's own two names
+const systemScheme = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : null;
+
+function chosenLook(name) {
+  let kept = null;
+  try { kept = localStorage.getItem(MEMORY[name]); } catch (error) { /* storage refused: nothing chosen */ }
+  return site.looks[name].includes(kept) ? kept : "auto";
+}
+
+function dressTheme() {
+  const theme = chosenLook("theme");
+  document.querySelector(".ckd").dataset.theme = theme !== "auto" ? theme : systemScheme?.matches ? "dark" : "light";
+}
+
 // The browser's cache for a second visit; storage turned off only costs the next visit its speed.
 async function cacheSite() {
   try {
@@ -141,7 +157,7 @@ function startPython() {
 
 // The renderer's view of a widget: the traits it reads (scene, rules) and send(), answered here.
 function standIn(bridge, game) {
-  const state = { scene: JSON.parse(game.frame()), rules: JSON.parse(game.rules()) };
+  const state = { scene: JSON.parse(game.frame()), rules: JSON.parse(game.rules()), theme: "auto", card_back: "auto" };
   const listeners = {};
   let timer = null;
   const model = {
@@ -171,7 +187,24 @@ function standIn(bridge, game) {
       timer = setTimeout(() => { timer = null; show(game.step()); }, BOT_PACE);
     }
   }
-  return { model, show: () => show(game.frame()) };
+  return { model, show: () => show(game.frame()), set };
+}
+
+// The theme and card-back menus under the board: the board's traits, which its renderer draws and this
+// browser remembers (as a dashboard's menus do); the page around the board takes the theme too.
+function looksMenus(set) {
+  const box = document.createElement("div");
+  box.className = "ck-lite-looks";
+  for (const name of Object.keys(site.looks)) {
+    const menu = select(`ck-${name.replace("_", "-")}`, site.looks[name].map((c) => [c, text(`scene.${name}.${c}`)]),
+                        chosenLook(name));
+    menu.addEventListener("change", () => {
+      set(name, menu.value);
+      dressTheme();
+    });
+    box.append(field(text(`scene.${name}`), menu));
+  }
+  return box;
 }
 
 async function play(choice) {
@@ -185,9 +218,10 @@ async function play(choice) {
     const game = bridge.Game(choice.game, choice.seats, language);
     const host = document.createElement("div");
     main.append(host);
-    const { model, show } = standIn(bridge, game);
+    const { model, show, set } = standIn(bridge, game);
     renderer.default.render({ model, el: host });
     show();
+    main.append(looksMenus(set));
     progress("");
     // The stored games are read once the board is painted (a few thousand take seconds in Pyodide), or
     // before, when a game ends first (show() asks for them then); then a first visit keeps Python's memory.
@@ -519,6 +553,8 @@ $("ck-language").addEventListener("change", () => {
 });
 
 dress();
+dressTheme();
+systemScheme?.addEventListener?.("change", dressTheme);
 if (typeof WebAssembly !== "object") {
   failed("lite.no_wasm");
 } else {

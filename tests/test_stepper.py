@@ -129,6 +129,19 @@ def test_a_partial_position_of_every_game_is_drawn_by_its_board(game: str) -> No
     assert up["id"] == f"z0:{number}" and up["card"] == seen["card"] and down["face"] == "down"
 
 
+@pytest.mark.parametrize("game", games.names())
+def test_a_finished_games_score_sheet_in_a_step_names_each_player(game: str) -> None:
+    """A tutorial's last step is a score sheet: each row names its player, and so does the title of how they
+    scored (a row of points with no name, and an empty title to unfold, before)."""
+    state = games.spec(game).state.new(None, 3)
+    state.play_random(random.Random(3))
+    for language, player, names in (("en", "Player", ["Player 1", "Player 2"]), ("fr", "Joueur", ["Ana", "Bo"])):
+        sheet = Stepper([Step(state, "the end", names=names)], "t", language=language).scenes[0]["sheet"]
+        assert sheet["labels"]["player"] == player
+        assert [row["name"] for row in sheet["seats"]] == names
+        assert all(row["name"] in row["details"] for row in sheet["seats"]), sheet["seats"]
+
+
 def test_the_stepper_names_no_game_and_calls_no_private_part_of_a_board() -> None:
     source = Path(cardkit.widgets.stepper.__file__).read_text(encoding="utf-8")
     imported = set()

@@ -252,9 +252,19 @@ def static_scene(
     scene["title"] = caption
     if view.to_move is None:
         # A finished game's last view shows every card, so it fixes the result exactly.
-        scene["sheet"] = board.sheet(view, language, names)
+        scene["sheet"] = name_sheet(board.sheet(view, language, names), names, language)
         scene["sheet"]["result"] = result_text(view.resample(random.Random(0)).winners(), names, language)
     return scene
+
+
+def name_sheet(sheet: dict, names: Sequence[str], language: str) -> dict:
+    """``sheet`` (a board's :meth:`Board.sheet`) with its words for the board to draw: each row's player
+    (``name``) and the title of how they scored (``details``), the players' column (``labels``)."""
+    for row in sheet["seats"]:
+        row["name"] = names[row["seat"]]
+        row["details"] = t("scene.sheet.details", language, name=row["name"])
+    sheet["labels"] = {"player": t("scene.sheet.player", language)}
+    return sheet
 
 
 def result_text(winners: Sequence[int], names: Sequence[str], language: str) -> str:
@@ -321,6 +331,8 @@ STRINGS_EN = {
     "stepper.next": "Next ▶",
     "stepper.plain": "{title}: {count} {count|step|steps}",
     "scene.points": "points",
+    "scene.sheet.player": "Player",  # the score sheet's first column
+    "scene.sheet.details": "How {name} scored",
     "scene.to_play": "{name}, to play",
     "scene.score_sheet": "Score sheet",
     "scene.total": "total",
@@ -370,6 +382,8 @@ STRINGS_FR = {
     "stepper.next": "Suivante ▶",
     "stepper.plain": "{title} : {count} {count|étape|étapes}",
     "scene.points": "points",
+    "scene.sheet.player": "Joueur",
+    "scene.sheet.details": "Le détail pour {name}",
     "scene.to_play": "{name}, à jouer",
     "scene.score_sheet": "Feuille de score",
     "scene.total": "total",

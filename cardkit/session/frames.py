@@ -8,7 +8,7 @@ from typing import Any
 
 from cardkit import i18n
 from cardkit.i18n import t
-from cardkit.scene import Context, default_names, result_text
+from cardkit.scene import Context, default_names, name_sheet, result_text
 
 
 def deal_text(game: str, key: str, language: str, **params: Any) -> str:
@@ -35,16 +35,13 @@ def score_sheet(
     a finished hand of an undecided match names who scored most in it."""
     lang = language
     multi = running is not None
+    name_sheet(sheet, names, lang)
     for row in sheet["seats"]:
-        row["name"] = names[row["seat"]]
-        row["details"] = t("table.sheet.details", lang, name=row["name"])
         if running is not None:
             row["match"] = running[row["seat"]]
-    sheet["labels"] = {
-        "player": t("table.sheet.player", lang),
-        "total": deal_text(game, "table.sheet.total", lang),
-        "match": t("table.sheet.match", lang) if multi else "",
-    }
+    sheet["labels"].update(
+        total=deal_text(game, "table.sheet.total", lang), match=t("table.sheet.match", lang) if multi else ""
+    )
     if multi:
         sheet["result"] = deal_text(
             game, "table.sheet.game_best", lang, names=t("scene.and", lang).join(names[s] for s in won)

@@ -36,10 +36,8 @@ EN = {
     "table.internal": "Something went wrong in the kernel ({kind} in {where}). The game is unchanged; the kernel log has the details.",
     "seats.seat_count": "{game} is played here by {players} {players|seat|seats}, but {given} {given|was|were} given.",
     "table.bad_names": "Give one name per seat ({players} {players|name|names}), each a text.",
-    "table.sheet.player": "Player",
     "table.sheet.total": "This game",
     "table.sheet.match": "Match total",
-    "table.sheet.details": "How {name} scored",
     "table.sheet.game_best": "Most points in this game: {names}.",
     "table.sheet.goes_on": "The match goes on: nobody has won it yet.",
     # a table of a room (holders.py: RoomGame)
@@ -89,10 +87,8 @@ FR = {
     "table.internal": "Une erreur s'est produite dans le noyau ({kind} dans {where}). La partie n'a pas changé ; le journal du noyau donne les détails.",
     "seats.seat_count": "{game} se joue ici à {players} {players|place|places}, mais {given} {given|a été donnée|ont été données}.",
     "table.bad_names": "Donnez un nom par place ({players} {players|nom|noms}), chacun un texte.",
-    "table.sheet.player": "Joueur",
     "table.sheet.total": "Cette partie",
     "table.sheet.match": "Total du match",
-    "table.sheet.details": "Le détail pour {name}",
     "table.sheet.game_best": "Le plus de points dans cette partie : {names}.",
     "table.sheet.goes_on": "Le match continue : personne ne l'a encore gagné.",
     # a table of a room (holders.py: RoomGame)

@@ -348,6 +348,37 @@ def test_move_buttons_and_your_cards_stay_in_view_with_a_crowded_table_and_notic
     assert not errors, errors
 
 
+# The discard pile's zone and its cards, where they are drawn.
+PILE = """() => { const zone = document.querySelector('[data-id="zone:discard"]');
+  const box = (node) => { const r = node.getBoundingClientRect(); return { left: r.left, right: r.right }; };
+  return { zone: box(zone), cards: [...zone.querySelectorAll('.ck-card')].map(box) }; }"""
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PHONE, (360, 740)], ids=["laptop", "phone", "small phone"])
+def test_a_discard_pile_of_half_the_deck_wraps_inside_its_zone(browser, size):  # noqa: F811
+    """The spread pile at the end of a hand where nobody took from it: 26 cards, three lines on a phone,
+    every line starting where the first does (a wrapped line began 16 px left of the zone, cut off)."""
+    from cardkit.rummy500 import Game
+    from cardkit.widgets.stepper import Step, Stepper
+
+    pile = "4S 6C AC 9C 2C JC 4C QC 5D KC 5C 8C 6D AD 7D 2D 9D 4D QD 10C 7C 10D AH 3D 3C 8D"
+    hand = Game.position(["JD KD 3H 5H 7H 8H 10H AS 2S 3S 7S 8S JS", "2H 4H"], discard=pile, stock="")
+    errors: list[str] = []
+    page = open_page(browser, *size, errors, reduced_motion="reduce")
+    try:
+        show(page, Stepper([Step(hand, "The stock is empty.", seat=0)], "A long pile").scenes[0])
+        pile_box = page.evaluate(PILE)
+        zone, cards = pile_box["zone"], pile_box["cards"]
+        assert len(cards) == 26
+        assert all(zone["left"] <= c["left"] and c["right"] <= zone["right"] for c in cards), pile_box
+        firsts = [c["left"] for i, c in enumerate(cards) if i == 0 or c["left"] < cards[i - 1]["left"]]
+        assert len(set(firsts)) == 1, firsts  # every line starts at the same place
+        assert len(firsts) == (1 if size == LAPTOP else 3), firsts
+    finally:
+        page.close()
+    assert not errors, errors
+
+
 def test_a_cards_note_shows_under_the_pointer_or_the_keyboard_focus_not_after_a_click(browser):  # noqa: F811
     """A note is a tooltip: for a mouse player it shows while the pointer is on the card, not for as long as a
     card the board focused after a click keeps the focus (it would stay over the label below)."""

@@ -230,18 +230,31 @@ def test_each_seat_receives_only_what_it_has_seen_up_to_each_move_in_every_game(
 
 
 def test_a_room_link_never_carries_the_server_s_login_token(browser, tmp_path_factory, chromium):  # noqa: F811
-    """Served with ``--token`` and opened as ``?token=...`` (as Binder opens its server), the room's link, the
-    page's texts and every frame the page receives carry no token."""
+    """Served with ``--token`` and opened as ``?token=...`` (as Binder opens its server), the room's link, what
+    "Copy the link" puts on the clipboard, the page's texts and every frame the page receives carry no token.
+    Where the browser refuses to copy, the button says how to copy the link by hand."""
     root = tmp_path_factory.mktemp("token")
     process, base = dashboard(root, f"sqlite:///{root}/rooms.db", flags=("--token=sesame-1234",))
     errors: list[str] = []
     context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     try:
         page, frames = watched(context, errors)
         link = host_room(page, base + "?token=sesame-1234", 2, 2, ("Ana",))
         assert link.startswith(base) and "#room=" in link
-        for text in (link, page.inner_text("body"), page.url.split("#")[1], *frames):
+        page.click("button.ckd-copy-link")
+        page.wait_for_selector(".ckd-copy-said:has-text('Copied')")
+        copied = page.evaluate("() => navigator.clipboard.readText()")
+        assert copied == link
+        for text in (link, copied, page.inner_text("body"), page.url.split("#")[1], *frames):
             assert "sesame-1234" not in text
+        page.evaluate(
+            """() => { navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));
+                       document.execCommand = () => false; }"""
+        )
+        page.click("button.ckd-copy-link")
+        page.wait_for_selector(".ckd-copy-said:has-text('select the link above and copy it')")
+        assert page.evaluate("() => navigator.clipboard.readText()") == copied
         assert errors == []
     finally:
         context.close()

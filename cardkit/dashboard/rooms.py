@@ -30,6 +30,7 @@ from cardkit.i18n import t
 from cardkit.scene import default_names
 from cardkit.session import Table
 from cardkit.session.table import room_names
+from cardkit.widgets.copy import CopyButton
 from cardkit.widgets.play import PlayWidget
 from cardkit.widgets.rooms import RoomLink, RoomWatcher
 
@@ -267,9 +268,16 @@ class RoomScreens:
                 f"<p>{_html(t('dashboard.room_link', lang))}</p>"
             ),
         ]
-        address = w.Text(value=self.room_address(room.code), disabled=True)
+        link = self.room_address(room.code)
+        address = w.Text(value=link, disabled=True)
         address.add_class("ckd-room-link")
-        parts.append(address)
+        copy = CopyButton(
+            link,
+            t("dashboard.room_copy", lang),
+            t("dashboard.room_copied", lang),
+            t("dashboard.room_copy_failed", lang),
+        )
+        parts += [address, copy]
         seats_line, watching_line = w.HTML(seats), w.HTML(watching)
         parts.append(seats_line)
         name = None

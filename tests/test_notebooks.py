@@ -1,7 +1,8 @@
 """The exploration notebooks run from top to bottom and draw their plots.
 
 Each notebook is executed in a fresh kernel with its "parameters" cell replaced by small sizes, so
-the whole analysis runs quickly; the saved notebooks hold the outputs of the full-size run.
+the whole analysis runs quickly; the saved notebooks hold the outputs of the full-size run, made with the
+bots of today (each prints their digest last).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbclient import NotebookClient
+
+from cardkit.testing import bots_digest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -80,3 +83,22 @@ def test_saved_outputs_are_clean(name: str) -> None:
     home = str(Path.home())
     for marker in (NOTEBOOKS.parent.as_posix(), "/tmp/", *([home] if len(home) > 1 else [])):
         assert marker not in text, f"{name} mentions the local path {marker}"
+
+
+@pytest.mark.parametrize("name", sorted(SMALL))
+def test_saved_figures_were_made_with_the_bots_of_today(name: str) -> None:
+    """The saved outputs (quoted in docs/explorations.md) end with the digest of the bots they were made with
+    (``bots: <game> <digest>``, cardkit.testing.bots_digest): a bot whose play changed since means other
+    figures. Run the notebook again (docs/explorations.md says how) and rewrite what quotes it."""
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    printed = [
+        line.split()
+        for c in nb.cells
+        if c.cell_type == "code"
+        # A cell's printed text, whole: the kernel may send one line in several parts.
+        for line in "".join(o.text for o in c.outputs if o.output_type == "stream").splitlines()
+        if line.startswith("bots: ")
+    ]
+    assert printed, f"{name} was saved without the line saying which bots made it"
+    for _, game, saved in printed:
+        assert saved == bots_digest(game), f"{name} was run with other {game} bots: run it again"

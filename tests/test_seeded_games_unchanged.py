@@ -2,24 +2,17 @@
 (through the step API and through ``play_random``), of bot games and of Normal's rollouts (the Expert's,
 on which hints and reviews weigh every move), against the digests the engines gave
 when this test was written. An engine made faster must not change one move; a deliberate change of a
-game's rules or of ``play_random``'s choices updates the digest here, and says so in CHANGELOG.md."""
+game's rules or of ``play_random``'s choices updates the digest here, and says so in CHANGELOG.md; a bot's
+also runs the exploration notebooks again (``tests/test_notebooks.py`` checks the bots they were run with)."""
 
-import hashlib
 import random
 
 import pytest
 
 from cardkit.core import game_class
-from cardkit.core.bots import make_bot
+from cardkit.testing import bot_games, digest, normal_rollouts
 
 GAMES = ("ipso", "rummy500", "house_of_suits")
-
-
-def _digest(states) -> str:
-    h = hashlib.sha256()
-    for state in states:
-        h.update(repr((state.history, state.totals())).encode())
-    return h.hexdigest()[:16]
 
 
 def _step_api_games(game: str, n: int = 200):
@@ -42,25 +35,6 @@ def _play_random_games(game: str, n: int = 200):
         yield state
 
 
-def _bot_games(game: str, level: str, n: int):
-    cls = game_class(game)
-    for seed in range(n):
-        state = cls.new(None, seed)
-        bots = [make_bot(game, level, seed * 7 + seat) for seat in range(state.num_players)]
-        while (mover := state.to_move()) is not None:
-            state.apply(bots[mover].choose(state.view(mover)))
-        yield state
-
-
-def _normal_rollouts(game: str, n: int = 100):
-    cls = game_class(game)
-    rollout = make_bot(game, "expert", 0).rollout
-    for seed in range(n):
-        state = cls.new(None, seed)
-        rollout(state, random.Random(seed))
-        yield state
-
-
 STEP_API = {"ipso": "88d485753d839e9f", "rummy500": "6eb828029b16fed5", "house_of_suits": "a0f15c7c827b5ef0"}
 # Rummy 500's play_random draws a kind of move first, then a move of that kind (2026-12-04, issue 33: no longer
 # the uniformly random bot's choices, which the step-API digest still holds): its games were re-recorded then.
@@ -74,19 +48,19 @@ NORMAL_ROLLOUTS = {"ipso": "a2f1d8bf89fb260a", "rummy500": "a9dd5f8b2cd84fd0", "
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_games_through_the_step_api_are_the_same_games(game):
-    assert _digest(_step_api_games(game)) == STEP_API[game]
+    assert digest(_step_api_games(game)) == STEP_API[game]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_play_random_plays_the_same_games(game):
-    assert _digest(_play_random_games(game)) == PLAY_RANDOM[game]
+    assert digest(_play_random_games(game)) == PLAY_RANDOM[game]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_beginner_bot_games_are_the_same_games(game):
-    assert _digest(_bot_games(game, "beginner", 200)) == BEGINNER[game]
+    assert digest(bot_games(game, "beginner", 200)) == BEGINNER[game]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_normal_s_rollouts_play_the_same_games(game):
-    assert _digest(_normal_rollouts(game)) == NORMAL_ROLLOUTS[game]
+    assert digest(normal_rollouts(game, 100)) == NORMAL_ROLLOUTS[game]

@@ -54,7 +54,7 @@ KEEP_HIGH = 2.0  # melded cards score their points, so a low card is thrown away
 # strength against the Normal that ignored the offer: docs/benchmarks.md, "Bots".
 SURE_OFFER = 40.0
 LIKELY_OFFER = 20.0
-LEFT_IN_HAND = 0.0  # taken cards left in hand turn out not to cost: see notebooks/rummy500-when-deep-takes-pay
+LEFT_IN_HAND = 0.0  # not counted: they show no steady cost (notebooks/rummy500-when-deep-takes-pay, section 5)
 ROLLOUT_TURNS = 60  # rollouts stop after this many turns and count the hand as it stands
 
 

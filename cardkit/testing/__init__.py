@@ -27,6 +27,7 @@ from cardkit.testing.conformance import (
     random_deals,
     snapshot,
 )
+from cardkit.testing.digest import bot_games, bots_digest, digest, normal_rollouts
 from cardkit.testing.leaks import (
     Scanner,
     SeenCards,
@@ -52,6 +53,10 @@ from cardkit.testing.leaks import (
 )
 
 __all__ = [
+    "bot_games",
+    "bots_digest",
+    "digest",
+    "normal_rollouts",
     "Scanner",
     "SeenCards",
     "Sent",

@@ -30,7 +30,8 @@ from benchmarks.rooms_browser import (
 from cardkit import games
 from cardkit.rooms import open_store
 from cardkit.testing import scan_text
-from test_widgets_browser import browser  # noqa: F401  (a fixture)
+from test_input_browser import axe_source, serious  # noqa: F401  (axe_source: a fixture, axe-core's script)
+from test_widgets_browser import CONTRASTS, browser  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -259,6 +260,29 @@ def test_a_room_link_never_carries_the_server_s_login_token(browser, tmp_path_fa
     finally:
         context.close()
         stop(process)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_rooms_screens_read_well_for_the_host_and_a_guest(browser, server, axe_source, scheme):  # noqa: F811
+    """The host's screen (the link, Copy the link, the free seats' menu, Start the game) and a guest's (a name,
+    Take seat), on a phone: every control named, every text at 4.5:1 or more, axe-core finding nothing serious
+    or critical (the free seats' menu had no name, the green buttons' text 4.1:1)."""
+    errors: list[str] = []
+    contexts = [browser.new_context(viewport={"width": 390, "height": 844}, color_scheme=scheme) for _ in range(2)]
+    try:
+        (host, _), (guest, _) = (watched(context, errors) for context in contexts)
+        link = host_room(host, server["base"], 2, 2, ("Ana",))
+        guest.goto(link)
+        guest.wait_for_selector("button.ckd-take-2")
+        found = {
+            "host": serious(host, axe_source) + host.evaluate(CONTRASTS, ".ckd"),
+            "guest": serious(guest, axe_source) + guest.evaluate(CONTRASTS, ".ckd"),
+        }
+        assert not any(found.values()), found
+        assert errors == []
+    finally:
+        for context in contexts:
+            context.close()
 
 
 def test_two_dashboard_servers_on_one_redis_serve_one_room_and_a_player_moves_over_when_one_dies(

@@ -43,6 +43,12 @@ def alert_html(text: str) -> str:
 
 
 def labelled(label: str, control: w.Widget) -> w.HBox:
+    """``control`` with ``label`` on its left (the form's look). The label is also the control's own name
+    (its description, hidden on the screen where the label shows it): a menu or a text box without one is
+    nameless to a screen reader."""
+    if "description" in control.keys and not control.description:
+        control.description = label
+        control.add_class("ckd-named")
     box = w.HBox([w.HTML(f'<span class="ckd-label">{html.escape(label)}</span>'), control])
     box.add_class("ckd-field")
     return box

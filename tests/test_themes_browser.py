@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.board_page import dress, open_page, position, show
+from cardkit.coach.html import REVIEW_CSS
 from cardkit.scene import CARD_BACKS, THEMES
 from test_input_browser import AXE_RUN, axe_source, serious, server  # noqa: F401  (fixtures: axe-core, a dashboard)
 from test_widgets_browser import CONTRASTS, browser, luminance  # noqa: F401  (browser: a fixture, one Chromium per module)
@@ -145,6 +146,39 @@ def test_three_card_backs(browser):  # noqa: F811
 
 PAGE = """() => ({ theme: document.querySelector('.ckd').dataset.theme,
                   page: getComputedStyle(document.body).backgroundColor })"""
+
+
+def a_review() -> dict:
+    """The review of a finished Ipso game, at its summary: the chart, the totals, the biggest mistakes."""
+    import random
+
+    import cardkit
+    from cardkit import games
+    from cardkit.widgets.review import ReviewWidget
+
+    state = games.spec("ipso").state.new(None, 2)
+    rng = random.Random(2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    return ReviewWidget(cardkit.review(state, 0, samples=1, progress=False), record=state).scene
+
+
+@pytest.mark.parametrize("theme", [t for t in THEMES if t != "auto"])
+def test_a_review_reads_well_in_each_theme(browser, axe_source, theme):  # noqa: F811
+    """A finished game's review drawn on the board, in its theme: its words on the board's colours (dark
+    text on the dark felt before), every text at 4.5:1 or more, axe-core finding nothing serious."""
+    errors: list[str] = []
+    page = open_page(browser, *PHONE, errors)
+    try:
+        page.add_style_tag(content=REVIEW_CSS)  # the review's own stylesheet, which its widget loads
+        show(page, a_review())
+        dress(page, theme=theme)
+        assert page.locator(".ck-root .ck-review").count()
+        found = axe(page, axe_source) + page.evaluate(CONTRASTS, ".ck-root")
+    finally:
+        page.close()
+    assert not found, found
+    assert not errors, errors
 
 
 @pytest.mark.parametrize(

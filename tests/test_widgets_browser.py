@@ -170,7 +170,8 @@ CONTRASTS = """(scope) => {
   const worst = [];
   for (const node of document.querySelectorAll(`${scope}, ${scope} *`)) {
     if (![...node.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
-    if (node.closest('[aria-hidden="true"], button:disabled, .ck-placeholder, option')) continue;
+    // An SVG's text is drawn in its fill on the picture's own ground, which computed colours do not tell.
+    if (node.closest('[aria-hidden="true"], button:disabled, .ck-placeholder, option, svg')) continue;
     const back = behind(node), ink = rgb(getComputedStyle(node).color), alpha = ink.length > 3 ? ink[3] : 1;
     const seen = ink.slice(0, 3).map((v, i) => alpha * v + (1 - alpha) * back[i]);
     const a = lum(seen), b = lum(back);
